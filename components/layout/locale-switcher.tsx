@@ -1,0 +1,40 @@
+import { useLocale, useTranslations } from 'next-intl';
+import { languageOptions, type Alternates } from '@/lib/routing/languages';
+import styles from './locale-switcher.module.css';
+
+/**
+ * spec §2: shown only when more than one language version of the page exists; each option links
+ * to the page's own translation. A disclosure of plain links: no client JavaScript, crawlable.
+ */
+export function LocaleSwitcher({ alternates }: { alternates: Alternates }) {
+  const t = useTranslations('LocaleSwitcher');
+  const locale = useLocale();
+  const options = languageOptions(alternates);
+  if (options.length < 2) return null;
+  const current = options.find((option) => option.key === locale);
+  return (
+    <details className={styles.switcher} data-testid="locale-switcher">
+      <summary aria-label={`${t('label')}: ${current?.label ?? locale}`}>
+        <span aria-hidden="true" className={styles.globe}>
+          ◍
+        </span>
+        {locale.toUpperCase()}
+      </summary>
+      <ul className={styles.menu}>
+        {options.map((option) => (
+          <li key={option.key}>
+            <a
+              href={option.link}
+              hrefLang={option.key}
+              lang={option.key}
+              aria-current={option.key === locale ? 'true' : undefined}
+              aria-label={option.key === locale ? t('current', { language: option.label }) : undefined}
+            >
+              {option.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

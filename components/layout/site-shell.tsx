@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { localizedPath, type Locale } from '@/lib/locales';
+import type { Alternates } from '@/lib/routing/languages';
+import { linkSettings } from '@/lib/site-config';
+import { Breadcrumb, type BreadcrumbItem } from './breadcrumb';
+import { SiteFooter, type FooterEntry } from './site-footer';
+import { SiteHeader } from './site-header';
+import styles from './site-shell.module.css';
+
+type Props = {
+  locale: Locale;
+  /** Every locale version of this page (drives the language switcher and the footer languages). */
+  alternates: Alternates;
+  /** The trail after Home; the last item is the current page. Omitted on the home page. */
+  breadcrumb?: BreadcrumbItem[];
+  countries?: FooterEntry[];
+  activities?: FooterEntry[];
+  children: ReactNode;
+};
+
+/** The frame of every page: skip link, header, breadcrumb, main content, footer. */
+export function SiteShell({ locale, alternates, breadcrumb, countries, activities, children }: Props) {
+  const settings = linkSettings();
+  return (
+    <>
+      <SiteHeader alternates={alternates} settings={settings} />
+      <div className={styles.page}>
+        {breadcrumb && breadcrumb.length > 0 ? <Breadcrumb items={breadcrumb} homeHref={localizedPath(locale, '/')} /> : null}
+        <main id="main" className={styles.main}>
+          {children}
+        </main>
+      </div>
+      <SiteFooter settings={settings} alternates={alternates} countries={countries} activities={activities} />
+    </>
+  );
+}

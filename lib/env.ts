@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+/**
+ * Every environment variable the app reads, validated once (conventions §10). Optional
+ * third parties switch off quietly when their variable is absent. `.env.example` documents them.
+ */
+const blankAsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const optionalUrl = z.preprocess(blankAsUnset, z.url().optional());
+const urlWithDefault = (fallback: string) => z.preprocess(blankAsUnset, z.url().default(fallback));
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Public origin of the site, used for absolute URLs (canonical, sitemap, Open Graph). */
+  SITE_URL: urlWithDefault('http://localhost:3000'),
+  /** The customer area's bookings page ('My trips'); `lan=<locale>` is appended. */
+  MY_TRIPS_URL: z.string().default('/account/bookings'),
+  /** The mailing-list subscribe page; the e-mail goes in the `NEWSLETTER_EMAIL_PARAM` query value. */
+  NEWSLETTER_URL: urlWithDefault('https://cordee.us1.list-manage.com/subscribe?u=cordee&id=travellers'),
+  NEWSLETTER_EMAIL_PARAM: z.string().default('EMAIL'),
+  /** External guide registration form (join-us), English and French; Spanish uses English. */
+  GUIDE_FORM_URL_EN: urlWithDefault('https://forms.cordee.travel/guide-registration'),
+  GUIDE_FORM_URL_FR: urlWithDefault('https://forms.cordee.travel/inscription-guide'),
+  /** External guide-promotion form, English and French; Spanish uses English. */
+  GUIDE_PROMOTION_URL_EN: urlWithDefault('https://forms.cordee.travel/promote-your-trips'),
+  GUIDE_PROMOTION_URL_FR: urlWithDefault('https://forms.cordee.travel/promouvoir-vos-voyages'),
+  /** The guides' sign-in page. */
+  GUIDE_LOGIN_URL: z.string().default('/account/guide'),
+  /** Sentry DSN; without it Sentry makes no network call. */
+  SENTRY_DSN: optionalUrl,
+  SENTRY_ENVIRONMENT: z.string().optional(),
+  /** Test hook: when "1", /crash-test throws while rendering so the fatal-error fallback can be proven. */
+  CRASH_TEST_ROUTE: z.enum(['0', '1']).default('0'),
+});
+
+export type Env = z.infer<typeof schema>;
+
+function load(): Env {
+  const parsed = schema.safeParse(process.env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Invalid environment: ${problems}`);
+  }
+  return parsed.data;
+}
+
+export const env: Env = load();

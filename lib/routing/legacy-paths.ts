@@ -1,0 +1,37 @@
+import { defaultLocale, isLocale, localizedPath } from '../locales';
+import { findStaticPage, staticPageKeys, staticPagePath, staticPageSlugs } from './static-pages';
+
+/**
+ * Where a legacy or duplicate path should permanently redirect, or null when it is canonical.
+ * - `/index.html` → `/` (spec §2 lists it as home)
+ * - `/mobile/...`, `/{locale}/mobile/...`, `/mobile/{locale}/...` → the responsive path (issue 2)
+ * - `/en/...` → the unprefixed English path, in one hop with the above
+ * - a static page under another locale's slug → that page in the path's own locale
+ * Trailing slashes are Next.js's own redirect and never reach this function.
+ */
+export function legacyRedirect(pathname: string): string | null {
+  const segments = pathname.split('/').filter(Boolean);
+  let changed = false;
+  const kept: string[] = [];
+  segments.forEach((segment, index) => {
+    const isMobile = segment === 'mobile' && (index === 0 || (index === 1 && isLocale(segments[0])));
+    const isIndex = segment === 'index.html' && index === segments.length - 1;
+    if (isMobile || isIndex) changed = true;
+    else kept.push(segment);
+  });
+
+  let locale = defaultLocale;
+  if (kept.length > 0 && isLocale(kept[0])) {
+    locale = kept[0];
+    kept.shift();
+    if (locale === defaultLocale) changed = true;
+  }
+
+  if (kept.length === 1 && !findStaticPage(locale, kept[0]!)) {
+    const key = staticPageKeys.find((k) => Object.values(staticPageSlugs[k]).includes(kept[0] as never));
+    if (key && locale !== defaultLocale) return staticPagePath(key, locale);
+  }
+
+  if (!changed) return null;
+  return localizedPath(locale, `/${kept.join('/')}`);
+}

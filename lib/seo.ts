@@ -1,0 +1,30 @@
+import type { Metadata } from 'next';
+import { ogLocales, type Locale } from './locales';
+import type { Alternates } from './routing/languages';
+
+/**
+ * The canonical URL and hreflang alternates of a page, from the same map the language switcher
+ * uses, so they are reciprocal across en, fr and es. English is x-default.
+ */
+export function pageMetadata(locale: Locale, alternates: Alternates, title: string, description: string): Metadata {
+  const languages: Record<string, string> = {};
+  for (const [key, path] of Object.entries(alternates)) languages[key] = path;
+  if (alternates.en) languages['x-default'] = alternates.en;
+  return {
+    title,
+    description,
+    alternates: { canonical: alternates[locale], languages },
+    openGraph: {
+      title,
+      description,
+      locale: ogLocales[locale],
+      alternateLocale: Object.keys(alternates)
+        .filter((key) => key !== locale)
+        .map((key) => ogLocales[key as Locale]),
+      siteName: 'Cordée',
+      type: 'website',
+      url: alternates[locale],
+    },
+    twitter: { card: 'summary_large_image', title, description },
+  };
+}

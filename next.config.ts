@@ -1,0 +1,20 @@
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+import { withSentryConfig } from '@sentry/nextjs/config';
+
+const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
+
+const nextConfig: NextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // Canonical URLs have no trailing slash; Next.js answers 308 for the slashed variant.
+  trailingSlash: false,
+  typedRoutes: false,
+};
+
+export default withSentryConfig(withNextIntl(nextConfig), {
+  // No auth token here: source maps are not uploaded and the build never calls Sentry.
+  silent: true,
+  telemetry: false,
+  sourcemaps: { disable: true },
+});

@@ -1,0 +1,48 @@
+import createIntlMiddleware from 'next-intl/middleware';
+import { NextResponse, type NextRequest } from 'next/server';
+import { routing } from '@/i18n/routing';
+import { env } from '@/lib/env';
+import { legacyRedirect } from '@/lib/routing/legacy-paths';
+import { classifyPath, PAGE_TYPE_HEADER } from '@/lib/routing/page-type';
+import { isServedPath, splitLocale } from '@/lib/routing/served-paths';
+
+const handleI18nRouting = createIntlMiddleware(routing);
+const testPaths = env.CRASH_TEST_ROUTE === '1' ? ['/crash-test'] : [];
+
+/**
+ * Every page request: legacy and duplicate paths redirect permanently to their canonical path;
+ * the rest gets its locale (next-intl) and its spec §2 page type, passed to server components as
+ * a request header and to the client as the `x-page-type` response header. A path the site does
+ * not serve is rewritten to the localized 404 page with status 404.
+ */
+export default function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+
+  const target = legacyRedirect(pathname);
+  if (target !== null) {
+    const url = request.nextUrl.clone();
+    url.pathname = target;
+    url.search = search;
+    return NextResponse.redirect(url, 308);
+  }
+
+  const pageType = classifyPath(pathname);
+  request.headers.set(PAGE_TYPE_HEADER, pageType);
+
+  if (!isServedPath(pathname, testPaths)) {
+    const url = request.nextUrl.clone();
+    url.pathname = `/${splitLocale(pathname).locale}/404`;
+    const response = NextResponse.rewrite(url, { status: 404, request: { headers: request.headers } });
+    response.headers.set(PAGE_TYPE_HEADER, pageType);
+    return response;
+  }
+
+  const response = handleI18nRouting(request);
+  if (!response.headers.has('location')) response.headers.set(PAGE_TYPE_HEADER, pageType);
+  return response;
+}
+
+export const config = {
+  // Pages only: not APIs, framework internals, or static assets (other extensions get the 404 page).
+  matcher: ['/((?!api|_next|_vercel|monitoring|.*\\.(?!html$)[^/]*$).*)'],
+};
