@@ -15,7 +15,7 @@ export default defineConfig([
     },
   },
   {
-    files: ['lib/env.ts', 'scripts/**', 'e2e/**', '*.config.ts', '*.config.mjs', 'instrumentation*.ts', 'lib/storage/**', 'tests/**'],
+    files: ['lib/env.ts', 'lib/public-env.ts', 'scripts/**', 'e2e/**', '*.config.ts', '*.config.mjs', 'instrumentation*.ts', 'lib/storage/**', 'tests/**'],
     rules: { 'no-restricted-properties': 'off', 'no-restricted-globals': 'off' },
   },
 ]);

@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import en from '@/messages/en.json';
 
 /** A request outside every locale (for example a file path no route serves): the English 404. */
@@ -8,9 +9,9 @@ export default function GlobalNotFound() {
         <main>
           <h1>{en.NotFound.title}</h1>
           <p>{en.NotFound.text}</p>
-          <a href="/" style={{ color: '#1f5c45', fontWeight: 700 }}>
+          <Link href="/" style={{ color: '#1f5c45', fontWeight: 700 }}>
             {en.NotFound.backHome}
-          </a>
+          </Link>
         </main>
       </body>
     </html>

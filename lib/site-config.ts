@@ -1,8 +1,10 @@
-import 'server-only';
 import { env } from './env';
 import type { LinkSettings } from './routing/site-links';
 
-/** The outbound link settings, from env (lib/env.ts), shared by header, footer and fallback pages. */
+/**
+ * The outbound link settings, from env (lib/env.ts), shared by header, footer and fallback pages.
+ * Prerendered pages take them at build time, so set them for `next build` as for `next start`.
+ */
 export function linkSettings(): LinkSettings {
   return {
     myTripsUrl: env.MY_TRIPS_URL,

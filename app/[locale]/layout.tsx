@@ -2,7 +2,6 @@ import type { Metadata, Viewport } from 'next';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import type { ReactNode } from 'react';
 import { LinkSettingsProvider } from '@/components/layout/link-settings-provider';
 import { routing } from '@/i18n/routing';
 import { env } from '@/lib/env';

@@ -6,7 +6,7 @@ import { findStaticPage, staticPageKeys, staticPagePath, staticPageSlugs } from 
  * - `/index.html` → `/` (spec §2 lists it as home)
  * - `/mobile/...`, `/{locale}/mobile/...`, `/mobile/{locale}/...` → the responsive path (issue 2)
  * - `/en/...` → the unprefixed English path, in one hop with the above
- * - a static page under another locale's slug → that page in the path's own locale
+ * - a static page under another locale's slug, or in other letter case → its canonical path
  * Trailing slashes are Next.js's own redirect and never reach this function.
  */
 export function legacyRedirect(pathname: string): string | null {
@@ -27,9 +27,13 @@ export function legacyRedirect(pathname: string): string | null {
     if (locale === defaultLocale) changed = true;
   }
 
-  if (kept.length === 1 && !findStaticPage(locale, kept[0]!)) {
-    const key = staticPageKeys.find((k) => Object.values(staticPageSlugs[k]).includes(kept[0] as never));
-    if (key && locale !== defaultLocale) return staticPagePath(key, locale);
+  if (kept.length === 1) {
+    // A static page under another locale's slug, or in other letter case: its canonical path.
+    const slug = kept[0]!.toLowerCase();
+    const key = findStaticPage(locale, slug) ?? staticPageKeys.find((k) => Object.values<string>(staticPageSlugs[k]).includes(slug));
+    if (key && (locale !== defaultLocale || findStaticPage(locale, slug)) && staticPageSlugs[key][locale] !== kept[0]) {
+      return staticPagePath(key, locale);
+    }
   }
 
   if (!changed) return null;

@@ -13,10 +13,11 @@ export type LinkSettings = {
 
 /** spec §2: the 'my trips' link carries the locale in a `lan` query parameter. */
 export function myTripsHref(settings: LinkSettings, locale: Locale): string {
-  const [base, query = ''] = settings.myTripsUrl.split('?');
+  const [withoutHash = '', hash] = settings.myTripsUrl.split('#', 2);
+  const [base, query = ''] = withoutHash.split('?', 2);
   const params = new URLSearchParams(query);
   params.set('lan', locale);
-  return `${base}?${params.toString()}`;
+  return `${base}?${params.toString()}${hash === undefined ? '' : `#${hash}`}`;
 }
 
 /** spec §7: the two external form URLs vary by locale (en, fr); Spanish uses English (issue 2). */

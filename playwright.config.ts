@@ -1,0 +1,52 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const appPort = Number(process.env.E2E_PORT || 3100);
+const fakesPort = Number(process.env.FAKES_PORT || 4319);
+const fakes = `http://127.0.0.1:${fakesPort}`;
+const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+// Debian's Chromium, headless, with no call to any outside host (the machine's network is closed).
+const launchOptions = {
+  executablePath: chromiumPath || undefined,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+};
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${appPort}`,
+    trace: 'retain-on-failure',
+    launchOptions,
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
+    { name: 'mobile', use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, launchOptions } },
+  ],
+  webServer: [
+    {
+      command: `node e2e/fakes/server.mjs`,
+      url: `${fakes}/health`,
+      env: { FAKES_PORT: String(fakesPort) },
+      reuseExistingServer: !process.env.CI,
+    },
+    {
+      command: `node node_modules/next/dist/bin/next start -p ${appPort}`,
+      url: `http://127.0.0.1:${appPort}/`,
+      timeout: 60_000,
+      reuseExistingServer: !process.env.CI,
+      env: {
+        CRASH_TEST_ROUTE: '1',
+        SITE_URL: `http://127.0.0.1:${appPort}`,
+        // Server-side error reports go to the local fake that speaks Sentry's envelope API.
+        SENTRY_DSN: `http://e2epublickey@127.0.0.1:${fakesPort}/1`,
+        NEXT_TELEMETRY_DISABLED: '1',
+      },
+    },
+  ],
+});

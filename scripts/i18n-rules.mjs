@@ -1,0 +1,34 @@
+// The message rules shared by `npm run check:i18n` and tests/i18n/messages.test.ts.
+export function flatten(object, prefix = '', out = new Map()) {
+  for (const [key, value] of Object.entries(object)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (value !== null && typeof value === 'object') flatten(value, path, out);
+    else out.set(path, String(value));
+  }
+  return out;
+}
+
+const placeholders = (text) => [...text.matchAll(/\{\s*([A-Za-z0-9_]+)/g)].map((m) => m[1]).sort().join(',');
+// Strings that are the same in every language (names, loanwords), or short enough to be shared.
+const sameEverywhere = /^(Cordée|Blog|Trekking|FAQ|Menu|Osprey.*|Instagram|Facebook|YouTube|\{title\} \| Cordée)$/;
+
+/** Every problem of the translations against English: missing, extra, empty, untranslated, placeholders. */
+export function messageProblems(enMessages, translations) {
+  const en = flatten(enMessages);
+  const problems = [];
+  for (const [locale, messages] of Object.entries(translations)) {
+    const other = flatten(messages);
+    for (const [key, text] of en) {
+      if (!other.has(key)) {
+        problems.push(`${locale}: missing key ${key}`);
+        continue;
+      }
+      const translated = other.get(key);
+      if (placeholders(text) !== placeholders(translated)) problems.push(`${locale}: placeholders differ in ${key}`);
+      if (translated === text && text.length > 12 && !sameEverywhere.test(text)) problems.push(`${locale}: ${key} is still in English`);
+      if (translated.trim() === '') problems.push(`${locale}: ${key} is empty`);
+    }
+    for (const key of other.keys()) if (!en.has(key)) problems.push(`${locale}: key ${key} is not in en`);
+  }
+  return { keys: en.size, problems };
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import en from '@/messages/en.json';
+import es from '@/messages/es.json';
+import fr from '@/messages/fr.json';
+import { fatalErrorMessages } from '@/lib/fatal-error-messages';
+// @ts-expect-error plain ESM module shared with scripts/check-i18n.mjs
+import { messageProblems } from '@/scripts/i18n-rules.mjs';
+
+describe('messages', () => {
+  it('fr and es have every key of en, translated, with the same placeholders', () => {
+    expect(messageProblems(en, { fr, es }).problems).toEqual([]);
+  });
+
+  it('reports a missing key, an extra key, an untranslated string and a placeholder mismatch', () => {
+    const base = { A: { one: 'Reserve with 30% now', two: '© {year} Cordée' } };
+    const broken = { A: { two: '© {annee} Cordée', three: 'x' } };
+    const untranslated = { A: { one: 'Reserve with 30% now', two: '© {year} Cordée, todos los derechos' } };
+    expect(messageProblems(base, { fr: broken, es: untranslated }).problems).toEqual([
+      'fr: missing key A.one',
+      'fr: placeholders differ in A.two',
+      'fr: key A.three is not in en',
+      'es: A.one is still in English',
+    ]);
+  });
+
+  it.each([
+    ['en', en],
+    ['fr', fr],
+    ['es', es],
+  ] as const)('the global error page text in %s matches messages Error', (locale, messages) => {
+    expect(fatalErrorMessages[locale].title).toBe(messages.Error.title);
+    expect(fatalErrorMessages[locale].retry).toBe(messages.Error.retry);
+  });
+
+  it('keeps the spec §2 and §8 English texts exactly', () => {
+    expect(en.NotFound.title).toBe('Oops! This page cannot be found.');
+    expect(en.Error.title).toBe('The service is currently overloaded. Please wait a few minutes and try again.');
+  });
+});
