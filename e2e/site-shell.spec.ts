@@ -61,6 +61,7 @@ for (const locale of locales) {
     });
 
     test('a static page shows its breadcrumb with the current page last', async ({ page }) => {
+      const errors = collectErrors(page);
       const response = await page.goto(staticPagePath('faq', locale));
       expect(response?.headers()['x-page-type']).toBe('static');
       const crumbs = page.getByRole('navigation', { name: messages[locale].Breadcrumb.label });
@@ -68,9 +69,11 @@ for (const locale of locales) {
       await expect(crumbs.locator('[aria-current="page"]')).toHaveText(messages[locale].StaticPage.faq.title);
       await expectNoHorizontalScroll(page);
       await expectAccessible(page);
+      expect(errors).toEqual([]);
     });
 
     test('an unknown page is a localized 404 with footer and newsletter', async ({ page }) => {
+      const errors = collectErrors(page);
       const path = locale === 'en' ? '/a-made-up-page' : `/${locale}/a-made-up-page`;
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
@@ -82,6 +85,7 @@ for (const locale of locales) {
       // One language version only: no switcher.
       await expect(page.getByTestId('locale-switcher')).toHaveCount(0);
       await expectAccessible(page);
+      expect(errors).toEqual([]);
     });
 
     test('the newsletter opens the subscribe page in a new tab with the e-mail', async ({ page, context }) => {

@@ -21,8 +21,14 @@ export async function expectNoHorizontalScroll(page: Page) {
 export function collectErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    // Failed resources are reported with their URL by the response listener below.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
+  page.on('response', (response) => {
+    const request = response.request();
+    const isPageItself = request.isNavigationRequest() && request.frame() === page.mainFrame();
+    if (response.status() >= 400 && !isPageItself) errors.push(`${response.status()} ${response.url()}`);
+  });
   return errors;
 }
