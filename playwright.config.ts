@@ -36,11 +36,17 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
     },
     {
-      command: `node node_modules/next/dist/bin/next start -p ${appPort}`,
+      // The app as `npm start` runs it: embedded PostgreSQL (its own data folder), migrations, seed, next start.
+      command: `node node_modules/tsx/dist/cli.mjs scripts/start.ts`,
+      // SIGTERM lets the launcher stop Next.js, then its PostgreSQL: nothing outlives the run.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
       url: `http://127.0.0.1:${appPort}/`,
       timeout: 60_000,
       reuseExistingServer: !process.env.CI,
       env: {
+        PORT: String(appPort),
+        CORDEE_DATA_DIR: '.data/e2e-postgres',
+        SEED_ON_START: 'always',
         CRASH_TEST_ROUTE: '1',
         SITE_URL: `http://127.0.0.1:${appPort}`,
         // Server-side error reports go to the local fake that speaks Sentry's envelope API.

@@ -10,6 +10,8 @@ const urlWithDefault = (fallback: string) => z.preprocess(blankAsUnset, z.url().
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** PostgreSQL to use; `npm start` sets it to the embedded server when it is not set. */
+  DATABASE_URL: z.preprocess(blankAsUnset, z.string().startsWith('postgres').optional()),
   /** Public origin of the site, used for absolute URLs (canonical, sitemap, Open Graph). */
   SITE_URL: urlWithDefault('http://localhost:3000'),
   /** The customer area's bookings page ('My trips'); `lan=<locale>` is appended. */

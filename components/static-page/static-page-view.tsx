@@ -1,20 +1,20 @@
 import { useLocale, useTranslations } from 'next-intl';
+import { RichText } from '@/components/ui/rich-text';
+import type { StaticPageContent } from '@/lib/db/queries/static-pages';
 import { staticPageKeys, staticPagePath, type StaticPageKey } from '@/lib/routing/static-pages';
 import styles from './static-page.module.css';
 
-/**
- * A static page's header and lead. The body comes from the database with the data-layer issue;
- * the sitemap page lists every static page from the slug registry.
- */
-export function StaticPageView({ pageKey }: { pageKey: StaticPageKey }) {
+/** A static page: title, lead and body; the sitemap page also lists every static page from the slug registry. */
+export function StaticPageView({ pageKey, content }: { pageKey: StaticPageKey; content: StaticPageContent }) {
   const t = useTranslations('StaticPage');
   const locale = useLocale();
   return (
     <article className={styles.article}>
       <header className={styles.header}>
-        <h1>{t(`${pageKey}.title`)}</h1>
-        <p className={styles.lead}>{t(`${pageKey}.description`)}</p>
+        <h1>{content.title}</h1>
+        <p className={styles.lead}>{content.description}</p>
       </header>
+      {content.body ? <RichText text={content.body} /> : null}
       {pageKey === 'sitemap' ? (
         <ul className={styles.sitemap}>
           {staticPageKeys

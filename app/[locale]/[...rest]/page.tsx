@@ -3,10 +3,13 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { SiteShell } from '@/components/layout/site-shell';
 import { StaticPageView } from '@/components/static-page/static-page-view';
+import { getStaticPageContent, type StaticPageContent } from '@/lib/db/queries/static-pages';
 import { isLocale, type Locale } from '@/lib/locales';
-import { findStaticPage, staticPageAlternates, staticPageKeys, staticPageSlugs } from '@/lib/routing/static-pages';
-import { routing } from '@/i18n/routing';
+import { findStaticPage, staticPageAlternates, type StaticPageKey } from '@/lib/routing/static-pages';
 import { pageMetadata } from '@/lib/seo';
+
+// Page bodies come from the database, read on request (issue 8 brings page caching).
+export const dynamic = 'force-dynamic';
 
 function safeDecode(segment: string): string | undefined {
   try {
@@ -16,40 +19,38 @@ function safeDecode(segment: string): string | undefined {
   }
 }
 
-type Params = { locale: Locale; slug: string | undefined };
-
-async function resolve(params: PageProps<'/[locale]/[...rest]'>['params']): Promise<Params> {
+async function resolve(params: PageProps<'/[locale]/[...rest]'>['params']): Promise<{ locale: Locale; key: StaticPageKey }> {
   const { locale, rest } = await params;
-  if (!isLocale(locale)) notFound();
-  return { locale, slug: rest.length === 1 ? safeDecode(rest[0]!) : undefined };
+  const slug = rest.length === 1 ? safeDecode(rest[0]!) : undefined;
+  const key = isLocale(locale) && slug !== undefined ? findStaticPage(locale, slug) : undefined;
+  // proxy.ts answers unknown paths with the localized 404 page before they get here.
+  if (!isLocale(locale) || !key) notFound();
+  return { locale, key };
 }
 
-/** Every static page in every locale is prerendered from the slug registry. */
-export const dynamicParams = false;
-
-export function generateStaticParams() {
-  return routing.locales.flatMap((locale) => staticPageKeys.map((key) => ({ locale, rest: [staticPageSlugs[key][locale]] })));
+/** The page's text from the database, or its title and lead from the messages when not seeded. */
+async function content(key: StaticPageKey, locale: Locale): Promise<StaticPageContent> {
+  const stored = await getStaticPageContent(key, locale);
+  if (stored) return stored;
+  const t = await getTranslations({ locale, namespace: 'StaticPage' });
+  return { title: t(`${key}.title`), description: t(`${key}.description`), body: '' };
 }
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/[...rest]'>): Promise<Metadata> {
-  const { locale, slug } = await resolve(params);
-  const key = slug === undefined ? undefined : findStaticPage(locale, slug);
-  if (!key) return {};
-  const t = await getTranslations({ locale, namespace: 'StaticPage' });
-  return pageMetadata(locale, staticPageAlternates(key), t(`${key}.title`), t(`${key}.description`));
+  const { locale, key } = await resolve(params);
+  const page = await content(key, locale);
+  return pageMetadata(locale, staticPageAlternates(key), page.title, page.description);
 }
 
-/** Static pages under their localized slugs (spec §2); any other path is the localized 404. */
-export default async function CatchAllPage({ params }: PageProps<'/[locale]/[...rest]'>) {
-  const { locale, slug } = await resolve(params);
+/** Static pages under their localized slugs (spec §2). */
+export default async function StaticPage({ params }: PageProps<'/[locale]/[...rest]'>) {
+  const { locale, key } = await resolve(params);
   setRequestLocale(locale);
-  const key = slug === undefined ? undefined : findStaticPage(locale, slug);
-  if (!key) notFound();
-  const t = await getTranslations('StaticPage');
+  const page = await content(key, locale);
   const alternates = staticPageAlternates(key);
   return (
-    <SiteShell locale={locale} alternates={alternates} breadcrumb={[{ label: t(`${key}.title`), href: alternates[locale] }]}>
-      <StaticPageView pageKey={key} />
+    <SiteShell locale={locale} alternates={alternates} breadcrumb={[{ label: page.title, href: alternates[locale] }]}>
+      <StaticPageView pageKey={key} content={page} />
     </SiteShell>
   );
 }

@@ -1,0 +1,15 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as relations from './relations';
+import * as tables from './schema';
+
+export const fullSchema = { ...tables, ...relations };
+export type Database = NodePgDatabase<typeof fullSchema>;
+
+/** A drizzle database over a node-postgres pool (no Next.js, no env: used by app, scripts and tests). */
+export function createDatabase(connectionString: string, options: { max?: number } = {}): { db: Database; pool: pg.Pool } {
+  const pool = new pg.Pool({ connectionString, max: options.max ?? 10, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5_000 });
+  // Without a listener, a server shutdown would crash the process through idle clients' errors.
+  pool.on('error', () => undefined);
+  return { db: drizzle({ client: pool, schema: fullSchema }), pool };
+}

@@ -1,0 +1,430 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import {
+  companyTypes,
+  pricingModes,
+  skillLevels,
+  tripLevels,
+  tripTypes,
+  type Activity,
+  type IncludedItem,
+} from '../catalogue/vocabulary';
+import type { Locale } from '../locales';
+
+/**
+ * The database schema (spec §3 entities, issue 3). One schema and one set of migrations for the
+ * embedded server and an external PostgreSQL. Texts shown to travellers live in *_translations
+ * tables, one row per locale, with the locale's own slug.
+ */
+
+const localeColumn = () => text('locale').$type<Locale>().notNull();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export type LocalizedText = Record<Locale, string>;
+export type ItineraryDay = { title: string; text: string };
+export type FaqEntry = { question: string; answer: string };
+export type Season = { from: string; to: string };
+
+/** spec §3 country–currency table: every ISO 3166 country with its names and currency. */
+export const countries = pgTable('countries', {
+  code: text('code').primaryKey(),
+  name: jsonb('name').$type<LocalizedText>().notNull(),
+  currencyCode: text('currency_code').notNull(),
+  continent: text('continent').notNull(),
+});
+
+/** Exchange rates against a base (EUR for the ECB reference rates), with the rates' date. */
+export const exchangeRates = pgTable(
+  'exchange_rates',
+  {
+    base: text('base').notNull(),
+    currency: text('currency').notNull(),
+    rate: numeric('rate', { precision: 18, scale: 8 }).notNull(),
+    rateDate: date('rate_date').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [primaryKey({ columns: [table.base, table.currency] })],
+);
+
+/** Guides and agencies (spec §1 company types). */
+export const guides = pgTable('guides', {
+  id: serial('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  companyType: text('company_type', { enum: companyTypes }).notNull(),
+  countryCode: text('country_code').notNull(),
+  baseLocation: text('base_location').notNull(),
+  languages: text('languages').array().notNull(),
+  certifications: text('certifications').array().notNull(),
+  responseHours: integer('response_hours').notNull(),
+  yearsExperience: integer('years_experience').notNull(),
+  hasAvatar: boolean('has_avatar').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const guideTranslations = pgTable(
+  'guide_translations',
+  {
+    guideId: integer('guide_id')
+      .notNull()
+      .references(() => guides.id, { onDelete: 'cascade' }),
+    locale: localeColumn(),
+    bio: text('bio').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.guideId, table.locale] })],
+);
+
+/** Trips (spec §3 Trip). Prices are integer minor units of the trip's own currency. */
+export const trips = pgTable(
+  'trips',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull().unique(),
+    guideId: integer('guide_id')
+      .notNull()
+      .references(() => guides.id),
+    countryCode: text('country_code').notNull(),
+    location: text('location').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    activities: text('activities').array().$type<Activity[]>().notNull(),
+    tripType: text('trip_type', { enum: tripTypes }).notNull(),
+    languages: text('languages').array().notNull(),
+    skillLevel: text('skill_level', { enum: skillLevels }).notNull(),
+    fitnessLevel: text('fitness_level', { enum: skillLevels }).notNull(),
+    tripLevel: text('trip_level', { enum: tripLevels }).notNull(),
+    durationDays: integer('duration_days').notNull(),
+    minDays: integer('min_days').notNull(),
+    maxGroupSize: integer('max_group_size').notNull(),
+    pricingMode: text('pricing_mode', { enum: pricingModes }).notNull(),
+    currency: text('currency').notNull(),
+    customerFee: boolean('customer_fee').notNull(),
+    discountPercent: integer('discount_percent').notNull().default(0),
+    included: text('included').array().$type<IncludedItem[]>().notNull(),
+    notIncluded: text('not_included').array().$type<IncludedItem[]>().notNull(),
+    seasons: jsonb('seasons').$type<Season[]>().notNull(),
+    monthlyCapacity: integer('monthly_capacity').notNull(),
+    photoCount: integer('photo_count').notNull().default(4),
+    hasCover: boolean('has_cover').notNull().default(true),
+    published: boolean('published').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('trips_guide_idx').on(table.guideId),
+    index('trips_country_idx').on(table.countryCode),
+    check('trips_min_days', sql`${table.minDays} >= 1 AND ${table.minDays} <= ${table.durationDays}`),
+    check('trips_discount', sql`${table.discountPercent} BETWEEN 0 AND 90`),
+  ],
+);
+
+export const tripTranslations = pgTable(
+  'trip_translations',
+  {
+    tripId: integer('trip_id')
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    locale: localeColumn(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    description: text('description').notNull(),
+    region: text('region').notNull(),
+    itinerary: jsonb('itinerary').$type<ItineraryDay[]>().notNull(),
+    faq: jsonb('faq').$type<FaqEntry[]>().notNull(),
+    why: text('why').notNull(),
+    information: text('information').notNull(),
+    assistance: text('assistance').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.tripId, table.locale] }), uniqueIndex('trip_translations_slug_idx').on(table.locale, table.slug)],
+);
+
+/** spec §3 price entry: price per person for a group of `people` (per day or per trip, by the trip's mode). */
+export const priceEntries = pgTable(
+  'price_entries',
+  {
+    tripId: integer('trip_id')
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    people: integer('people').notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.tripId, table.people] }), check('price_entries_positive', sql`${table.amountMinor} > 0 AND ${table.people} >= 1`)],
+);
+
+/** Date ranges in which the guide is unavailable for a trip (calendar state 'guide unavailable'). */
+export const unavailableRanges = pgTable(
+  'unavailable_ranges',
+  {
+    id: serial('id').primaryKey(),
+    tripId: integer('trip_id')
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    startsOn: date('starts_on').notNull(),
+    endsOn: date('ends_on').notNull(),
+  },
+  (table) => [index('unavailable_ranges_trip_idx').on(table.tripId), check('unavailable_ranges_order', sql`${table.startsOn} <= ${table.endsOn}`)],
+);
+
+/** Hotel recommendations near a trip's start (trip page 'See rooms'). */
+export const hotels = pgTable(
+  'hotels',
+  {
+    id: serial('id').primaryKey(),
+    tripId: integer('trip_id')
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    stars: smallint('stars').notNull(),
+    description: jsonb('description').$type<LocalizedText>().notNull(),
+  },
+  (table) => [index('hotels_trip_idx').on(table.tripId)],
+);
+
+/** spec §3 open group: date, open spots, price per person, fixed duration, confirmed departure. */
+export const openGroups = pgTable(
+  'open_groups',
+  {
+    id: serial('id').primaryKey(),
+    /** Stable key of demo-catalogue rows, so the seed can upsert them; null for guides' own. */
+    key: text('key').unique(),
+    tripId: integer('trip_id')
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    startsOn: date('starts_on').notNull(),
+    durationDays: integer('duration_days').notNull(),
+    totalSpots: integer('total_spots').notNull(),
+    openSpots: integer('open_spots').notNull(),
+    pricePerPersonMinor: integer('price_per_person_minor').notNull(),
+    currency: text('currency').notNull(),
+    confirmed: boolean('confirmed').notNull().default(false),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('open_groups_trip_idx').on(table.tripId, table.startsOn),
+    index('open_groups_starts_idx').on(table.startsOn),
+    check('open_groups_spots', sql`${table.openSpots} >= 0 AND ${table.openSpots} <= ${table.totalSpots}`),
+  ],
+);
+
+/** Reviews: rating 1–5, optional comment (spec §8), traveller first name and country, guide reply. */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').unique(),
+    tripId: integer('trip_id')
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    comment: text('comment'),
+    commentLanguage: text('comment_language'),
+    firstName: text('first_name').notNull(),
+    countryCode: text('country_code').notNull(),
+    tripDate: date('trip_date').notNull(),
+    guideReply: text('guide_reply'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('reviews_trip_idx').on(table.tripId), check('reviews_rating', sql`${table.rating} BETWEEN 1 AND 5`)],
+);
+
+/** Landing pages: indexable entry points for an activity and/or a place. */
+export const landingPages = pgTable('landing_pages', {
+  id: serial('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  activity: text('activity').$type<Activity>(),
+  countryCode: text('country_code'),
+  updatedAt: updatedAt(),
+});
+
+export const landingPageTranslations = pgTable(
+  'landing_page_translations',
+  {
+    landingPageId: integer('landing_page_id')
+      .notNull()
+      .references(() => landingPages.id, { onDelete: 'cascade' }),
+    locale: localeColumn(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    intro: text('intro').notNull(),
+    body: text('body').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.landingPageId, table.locale] }), uniqueIndex('landing_page_translations_slug_idx').on(table.locale, table.slug)],
+);
+
+/** Static pages: keys from lib/routing/static-pages.ts (slugs come from that registry). */
+export const staticPages = pgTable('static_pages', {
+  key: text('key').primaryKey(),
+  updatedAt: updatedAt(),
+});
+
+export const staticPageTranslations = pgTable(
+  'static_page_translations',
+  {
+    key: text('key')
+      .notNull()
+      .references(() => staticPages.key, { onDelete: 'cascade' }),
+    locale: localeColumn(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    body: text('body').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.key, table.locale] })],
+);
+
+export const authors = pgTable('authors', {
+  id: serial('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  name: text('name').notNull(),
+  bio: jsonb('bio').$type<LocalizedText>().notNull(),
+});
+
+export const blogPosts = pgTable(
+  'blog_posts',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull().unique(),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => authors.id),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    activities: text('activities').array().$type<Activity[]>().notNull(),
+    countryCodes: text('country_codes').array().notNull(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('blog_posts_published_idx').on(table.publishedAt)],
+);
+
+export const blogPostTranslations = pgTable(
+  'blog_post_translations',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: 'cascade' }),
+    locale: localeColumn(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    excerpt: text('excerpt').notNull(),
+    body: text('body').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.postId, table.locale] }), uniqueIndex('blog_post_translations_slug_idx').on(table.locale, table.slug)],
+);
+
+// What travellers send. Every row keeps its locale, its creation time and the idempotency key
+// of the submission, so a double click or a retry stores one row (spec: nothing sent is lost).
+const submission = () => ({
+  id: serial('id').primaryKey(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  locale: localeColumn(),
+  createdAt: createdAt(),
+});
+
+/** spec §3 booking request form and §3 form field keys (dates, days, travellers, rates, currency, campaignData). */
+export const bookingRequests = pgTable(
+  'booking_requests',
+  {
+    ...submission(),
+    tripId: integer('trip_id')
+      .notNull()
+      .references(() => trips.id),
+    openGroupId: integer('open_group_id').references(() => openGroups.id),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    travellers: integer('travellers').notNull(),
+    days: integer('days').notNull(),
+    startsOn: date('starts_on'),
+    endsOn: date('ends_on'),
+    comment: text('comment').notNull(),
+    currency: text('currency').notNull(),
+    rates: jsonb('rates').$type<Record<string, string>>(),
+    geo: text('geo'),
+    campaignData: jsonb('campaign_data').$type<Record<string, unknown>>(),
+    adIdentifiers: jsonb('ad_identifiers').$type<Record<string, string>>(),
+    status: text('status').notNull().default('sent'),
+  },
+  (table) => [index('booking_requests_trip_idx').on(table.tripId), index('booking_requests_email_idx').on(table.email)],
+);
+
+/** spec §3 open-group join: email and number of travellers. */
+export const openGroupJoins = pgTable(
+  'open_group_joins',
+  {
+    ...submission(),
+    openGroupId: integer('open_group_id')
+      .notNull()
+      .references(() => openGroups.id),
+    email: text('email').notNull(),
+    travellers: integer('travellers').notNull(),
+    waitlist: boolean('waitlist').notNull().default(false),
+    campaignData: jsonb('campaign_data').$type<Record<string, unknown>>(),
+  },
+  (table) => [index('open_group_joins_group_idx').on(table.openGroupId)],
+);
+
+/** Questions to a guide (the more-information form of trip and guide pages). */
+export const guideQuestions = pgTable(
+  'guide_questions',
+  {
+    ...submission(),
+    guideId: integer('guide_id')
+      .notNull()
+      .references(() => guides.id),
+    tripId: integer('trip_id').references(() => trips.id),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    questions: text('questions').notNull(),
+    campaignData: jsonb('campaign_data').$type<Record<string, unknown>>(),
+  },
+  (table) => [index('guide_questions_guide_idx').on(table.guideId)],
+);
+
+/** spec §3 need-help form: phone, name, email, message. */
+export const helpMessages = pgTable('help_messages', {
+  ...submission(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone'),
+  message: text('message').notNull(),
+  pageUrl: text('page_url'),
+});
+
+/** spec §3 contact-form audience: visitor, customer, guide or agency (existing or new). */
+export const contactAudiences = ['visitor', 'customer', 'guide_existing', 'guide_new', 'agency_existing', 'agency_new'] as const;
+export const contactMessages = pgTable('contact_messages', {
+  ...submission(),
+  audience: text('audience', { enum: contactAudiences }).notNull(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone'),
+  message: text('message').notNull(),
+});
+
+export type Trip = typeof trips.$inferSelect;
+export type TripTranslation = typeof tripTranslations.$inferSelect;
+export type Guide = typeof guides.$inferSelect;
+export type OpenGroup = typeof openGroups.$inferSelect;
+export type Review = typeof reviews.$inferSelect;
+export type PriceEntry = typeof priceEntries.$inferSelect;

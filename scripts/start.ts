@@ -1,0 +1,49 @@
+// `npm start`: builds if needed, starts the database (embedded PostgreSQL unless DATABASE_URL is
+// set), applies migrations, seeds the demo catalogue on first start, then serves the production
+// app on PORT (default 3000). Stopping the app stops its database: no postgres outlives it.
+import { spawn } from 'node:child_process';
+import { runMigrations } from '../lib/db/migrate';
+import { seedOnStart } from '../lib/db/seed';
+// @ts-expect-error plain ESM helper shared with the test scripts
+import { buildIfNeeded, nextBin, root } from './build-if-needed.mjs';
+import { openDatabaseServer } from './database';
+
+async function main() {
+  buildIfNeeded();
+  const database = await openDatabaseServer();
+  let stopping = false;
+  const stopDatabase = async () => {
+    await database.stop().catch((error: unknown) => console.error('Could not stop PostgreSQL cleanly:', error));
+  };
+
+  try {
+    await runMigrations(database.url);
+    await seedOnStart(database.url, process.env.SEED_ON_START === 'always' ? 'always' : 'if-empty', (line) => console.log(line));
+  } catch (error) {
+    await stopDatabase();
+    throw error;
+  }
+
+  const port = process.env.PORT || '3000';
+  const server = spawn(process.execPath, [nextBin(), 'start', '-p', port], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, DATABASE_URL: database.url, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    server.kill(signal);
+  };
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => shutdown(signal));
+  server.on('exit', async (code) => {
+    await stopDatabase();
+    process.exit(code ?? 0);
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
