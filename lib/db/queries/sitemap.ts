@@ -2,6 +2,7 @@ import 'server-only';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Locale } from '../../locales';
 import { getDb } from '../client';
+import type { Database } from '../database';
 import { blogPosts, blogPostTranslations, guides, landingPages, landingPageTranslations, trips, tripTranslations } from '../schema';
 
 export type LocalizedSlugs = { slugs: Partial<Record<Locale, string>>; updatedAt: Date };
@@ -17,8 +18,7 @@ function groupByEntity(rows: { id: number; locale: Locale; slug: string; updated
 }
 
 /** Every indexable database-backed page: trips, guides, landing pages and blog posts, with their slugs per locale. */
-export async function listSitemapEntries() {
-  const db = getDb();
+export async function listSitemapEntries(db: Database = getDb()) {
   const [tripRows, guideRows, landingRows, postRows] = await Promise.all([
     db
       .select({ id: trips.id, locale: tripTranslations.locale, slug: tripTranslations.slug, updatedAt: trips.updatedAt })

@@ -81,6 +81,7 @@ export const seedTrip = z.object({
       day: z.number().int().min(1).max(28),
       totalSpots: z.number().int().min(1).max(30),
       openSpots: z.number().int().min(0).max(30),
+      /** Price per person for the whole departure, in the trip's currency (major units). */
       pricePerPerson: z.number().positive(),
       confirmed: z.boolean(),
     }),
