@@ -10,6 +10,10 @@ const nextConfig: NextConfig = {
   // Canonical URLs have no trailing slash; Next.js answers 308 for the slashed variant.
   trailingSlash: false,
   typedRoutes: false,
+  async headers() {
+    // Generated images never change under a given path: cache them for a year.
+    return [{ source: '/assets/:path*', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] }];
+  },
 };
 
 export default withSentryConfig(withNextIntl(nextConfig), {

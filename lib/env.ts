@@ -12,8 +12,12 @@ const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** PostgreSQL to use; `npm start` sets it to the embedded server when it is not set. */
   DATABASE_URL: z.preprocess(blankAsUnset, z.string().startsWith('postgres').optional()),
-  /** Public origin of the site, used for absolute URLs (canonical, sitemap, Open Graph). */
-  SITE_URL: urlWithDefault('http://localhost:3000'),
+  /** Port of `npm start`. */
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** Public origin of the site, used for absolute URLs (canonical, sitemap, Open Graph); default http://localhost:PORT. */
+  SITE_URL: optionalUrl,
+  /** Assets host for images (spec §3 path shapes); default: this app's /assets (the generated demo images). */
+  ASSETS_URL: optionalUrl,
   /** The customer area's bookings page ('My trips'); `lan=<locale>` is appended. */
   MY_TRIPS_URL: z.string().default('/account/bookings'),
   /** The mailing-list subscribe page; the e-mail goes in the `NEWSLETTER_EMAIL_PARAM` query value. */
@@ -34,7 +38,7 @@ const schema = z.object({
   CRASH_TEST_ROUTE: z.enum(['0', '1']).default('0'),
 });
 
-export type Env = z.infer<typeof schema>;
+export type Env = Omit<z.infer<typeof schema>, 'SITE_URL'> & { SITE_URL: string };
 
 function load(): Env {
   const parsed = schema.safeParse(process.env);
@@ -42,7 +46,7 @@ function load(): Env {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
     throw new Error(`Invalid environment: ${problems}`);
   }
-  return parsed.data;
+  return { ...parsed.data, SITE_URL: parsed.data.SITE_URL ?? `http://localhost:${parsed.data.PORT}` };
 }
 
 export const env: Env = load();

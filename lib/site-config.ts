@@ -1,4 +1,5 @@
 import { env } from './env';
+import { assetImages } from './images/asset-urls';
 import type { LinkSettings } from './routing/site-links';
 
 /**
@@ -14,4 +15,9 @@ export function linkSettings(): LinkSettings {
     guidePromotionUrls: { en: env.GUIDE_PROMOTION_URL_EN, fr: env.GUIDE_PROMOTION_URL_FR },
     guideLoginUrl: env.GUIDE_LOGIN_URL,
   };
+}
+
+/** Image URLs on the configured assets host (ASSETS_URL, default this app's /assets). */
+export function siteImages() {
+  return assetImages(env.ASSETS_URL);
 }

@@ -1,16 +1,18 @@
 import { useLocale, useTranslations } from 'next-intl';
+import Image from 'next/image';
 import { RichText } from '@/components/ui/rich-text';
 import type { StaticPageContent } from '@/lib/db/queries/static-pages';
 import { staticPageKeys, staticPagePath, type StaticPageKey } from '@/lib/routing/static-pages';
 import styles from './static-page.module.css';
 
 /** A static page: title, lead and body; the sitemap page also lists every static page from the slug registry. */
-export function StaticPageView({ pageKey, content }: { pageKey: StaticPageKey; content: StaticPageContent }) {
+export function StaticPageView({ pageKey, content, headerImage }: { pageKey: StaticPageKey; content: StaticPageContent; headerImage: string }) {
   const t = useTranslations('StaticPage');
   const locale = useLocale();
   return (
     <article className={styles.article}>
       <header className={styles.header}>
+        <Image className={styles.headerImage} src={headerImage} alt="" width={1600} height={900} priority unoptimized />
         <h1>{content.title}</h1>
         <p className={styles.lead}>{content.description}</p>
       </header>

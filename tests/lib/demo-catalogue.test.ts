@@ -1,4 +1,6 @@
+import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { assetImages } from '@/lib/images/asset-urls';
 import { loadDemoCatalogue } from '@/lib/db/seed';
 import { locales } from '@/lib/locales';
 import { classifyPath } from '@/lib/routing/page-type';
@@ -52,5 +54,23 @@ describe('demo catalogue data files', () => {
       for (const item of trip.included) expect(trip.notIncluded, trip.key).not.toContain(item);
       if (trip.tripType === 'private') expect(trip.openGroups, trip.key).toEqual([]);
     }
+  });
+});
+
+describe('generated demo images (npm run images:generate)', () => {
+  const images = assetImages();
+  const onDisk = (url: string) => existsSync(`public${url}`);
+
+  it('exist for every trip (cover and five photos), guide, landing page, static page and author', () => {
+    const missing = [
+      images.tripCover(null),
+      ...catalogue.trips.flatMap((trip) => [images.tripCover(trip.key), ...[1, 2, 3, 4, 5].map((n) => images.tripPhoto(trip.key, n))]),
+      ...catalogue.guides.map((guide) => images.guideAvatar(guide.key)),
+      ...catalogue.landingPages.flatMap((page) => [images.landingHeader(page.key), images.landingRelevant(page.key)]),
+      ...catalogue.staticPages.flatMap((page) => [images.staticHeader(page.key), images.staticPhoto(page.key)]),
+      ...catalogue.authors.map((author) => images.authorAvatar(author.key)),
+      images.statics('logos', 'cordee'),
+    ].filter((url) => !onDisk(url));
+    expect(missing).toEqual([]);
   });
 });

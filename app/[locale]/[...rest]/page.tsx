@@ -7,6 +7,7 @@ import { getStaticPageContent, type StaticPageContent } from '@/lib/db/queries/s
 import { isLocale, type Locale } from '@/lib/locales';
 import { findStaticPage, staticPageAlternates, type StaticPageKey } from '@/lib/routing/static-pages';
 import { pageMetadata } from '@/lib/seo';
+import { siteImages } from '@/lib/site-config';
 
 // Page bodies come from the database, read on request (issue 8 brings page caching).
 export const dynamic = 'force-dynamic';
@@ -50,7 +51,7 @@ export default async function StaticPage({ params }: PageProps<'/[locale]/[...re
   const alternates = staticPageAlternates(key);
   return (
     <SiteShell locale={locale} alternates={alternates} breadcrumb={[{ label: page.title, href: alternates[locale] }]}>
-      <StaticPageView pageKey={key} content={page} />
+      <StaticPageView pageKey={key} content={page} headerImage={siteImages().staticHeader(key)} />
     </SiteShell>
   );
 }

@@ -18,6 +18,7 @@ const text = z.string().trim().min(1);
 export const localizedText = z.object({ en: text, fr: text, es: text });
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'kebab-case ASCII');
 const key = slug;
+const localizedSlugs = z.object({ en: slug, fr: slug, es: slug });
 const monthDay = z.string().regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'MM-DD');
 
 export const seedGuide = z.object({
@@ -37,7 +38,7 @@ export const seedGuide = z.object({
 export const seedTrip = z.object({
   key,
   guideKey: key,
-  slugs: z.object({ en: slug, fr: slug, es: slug }),
+  slugs: localizedSlugs,
   title: localizedText,
   summary: localizedText,
   /** Paragraphs separated by a blank line. */
@@ -110,7 +111,7 @@ export const seedReview = z.object({
 /** A landing page: an indexable entry point for an activity and/or a place (issue 6). */
 export const seedLandingPage = z.object({
   key,
-  slugs: z.object({ en: slug, fr: slug, es: slug }),
+  slugs: localizedSlugs,
   activity: z.enum(activities).nullable(),
   countryCode: z.string().regex(/^[A-Z]{2}$/).nullable(),
   title: localizedText,
@@ -124,7 +125,7 @@ export const seedAuthor = z.object({ key, name: text, bio: localizedText });
 export const seedBlogPost = z.object({
   key,
   authorKey: key,
-  slugs: z.object({ en: slug, fr: slug, es: slug }),
+  slugs: localizedSlugs,
   title: localizedText,
   excerpt: localizedText,
   /** Paragraphs separated by a blank line; '## ' starts a subheading. */

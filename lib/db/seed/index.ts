@@ -136,7 +136,8 @@ export async function seedDemoCatalogue(db: Database, catalogue: DemoCatalogue, 
         notIncluded: trip.notIncluded as t.Trip['notIncluded'],
         seasons: trip.seasons,
         monthlyCapacity: trip.monthlyCapacity,
-        photoCount: 4 + (index % 3),
+        // scripts/generate-images.ts draws five photos per trip.
+        photoCount: 5,
       };
       const [row] = await tx
         .insert(t.trips)

@@ -26,8 +26,8 @@ export async function growCatalogue(db: Database, target: number, log: (line: st
           skill_level, fitness_level, trip_level, duration_days, min_days, max_group_size, pricing_mode, currency,
           customer_fee, discount_percent, included, not_included, seasons, monthly_capacity, photo_count, has_cover, published)
         SELECT 'scale-' || g || '-' || s.key, s.guide_id, s.country_code, s.location,
-          greatest(-89.9, least(89.9, s.latitude + ((g * 7919) % 2001 - 1000) / 1000.0)),
-          s.longitude + ((g * 104729) % 2001 - 1000) / 1000.0,
+          greatest(-89.9, least(89.9, s.latitude + ((g::bigint * 7919) % 2001 - 1000) / 1000.0)),
+          s.longitude + ((g::bigint * 104729) % 2001 - 1000) / 1000.0,
           s.activities, s.trip_type, s.languages, s.skill_level, s.fitness_level, s.trip_level,
           s.duration_days + (g % 3), s.min_days, s.max_group_size, s.pricing_mode, s.currency,
           s.customer_fee, s.discount_percent, s.included, s.not_included, s.seasons, s.monthly_capacity, s.photo_count, s.has_cover, true
