@@ -1,6 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { localizedPath } from '@/lib/locales';
 import styles from './home.module.css';
+import { visuallyHiddenClassName } from '@/components/ui/visually-hidden';
 
 const activities = [
   { key: 'trekking', slug: 'trekking' },
@@ -37,7 +38,7 @@ export function HomeHero() {
         </h1>
         <p className={styles.heroText}>{t('heroText')}</p>
         <form role="search" action={search} method="get" className={styles.heroSearch}>
-          <label htmlFor="home-search" className={styles.visuallyHidden}>
+          <label htmlFor="home-search" className={visuallyHiddenClassName}>
             {header('searchLabel')}
           </label>
           <input id="home-search" name="query" type="search" placeholder={header('searchPlaceholder')} enterKeyHint="search" />

@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { newsletterForm, type LinkSettings } from '@/lib/routing/site-links';
 import styles from './site-footer.module.css';
+import { visuallyHiddenClassName } from '@/components/ui/visually-hidden';
 
 /**
  * spec §2 "Newsletter": the button opens the third-party subscribe page in a new tab with the
@@ -22,13 +23,13 @@ export function NewsletterBlock({ settings }: { settings: LinkSettings }) {
         {form.hidden.map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
-        <label htmlFor="newsletter-email" className={styles.visuallyHidden}>
+        <label htmlFor="newsletter-email" className={visuallyHiddenClassName}>
           {t('emailLabel')}
         </label>
         <input id="newsletter-email" name={form.emailParam} type="text" inputMode="email" autoComplete="email" placeholder={t('emailPlaceholder')} />
         <button type="submit">
           {t('submit')}
-          <span className={styles.visuallyHidden}> ({t('opensInNewTab')})</span>
+          <span className={visuallyHiddenClassName}> ({t('opensInNewTab')})</span>
         </button>
       </form>
     </section>

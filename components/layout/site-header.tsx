@@ -7,6 +7,7 @@ import { staticPagePath } from '@/lib/routing/static-pages';
 import { LocaleSwitcher } from './locale-switcher';
 import { Logo } from './logo';
 import styles from './site-header.module.css';
+import { visuallyHiddenClassName } from '@/components/ui/visually-hidden';
 
 type Props = {
   alternates: Alternates;
@@ -27,7 +28,7 @@ export function SiteHeader({ alternates, settings, currencySlot }: Props) {
   ];
   const searchForm = (id: string) => (
     <form role="search" action={searchAction} method="get" className={styles.search}>
-      <label htmlFor={id} className={styles.visuallyHidden}>
+      <label htmlFor={id} className={visuallyHiddenClassName}>
         {t('searchLabel')}
       </label>
       <input id={id} name="query" type="search" placeholder={t('searchPlaceholder')} autoComplete="off" enterKeyHint="search" />

@@ -22,7 +22,8 @@ export function isServedPath(pathname: string, extra: readonly string[] = []): b
   return extra.includes(`/${segments.join('/')}`);
 }
 
-function decodeSegment(segment: string): string {
+/** A URL path segment decoded, or as it is when it is not valid percent-encoding. */
+export function decodeSegment(segment: string): string {
   try {
     return decodeURIComponent(segment);
   } catch {

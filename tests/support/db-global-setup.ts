@@ -20,7 +20,8 @@ declare module 'vitest' {
 /** The demo catalogue's reference date in tests, so dates relative to 'today' are stable. */
 export const SEED_DATE = new Date('2026-06-15T09:00:00Z');
 
-function withDatabase(url: string, database: string): string {
+/** The same server URL, naming another database. */
+export function withDatabase(url: string, database: string): string {
   const parsed = new URL(url);
   parsed.pathname = `/${database}`;
   return parsed.toString();

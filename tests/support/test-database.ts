@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { createDatabase, type Database } from '../../lib/db/database';
-import type { TestDatabaseServer } from './db-global-setup';
+import { withDatabase, type TestDatabaseServer } from './db-global-setup';
 
 export { SEED_DATE } from './db-global-setup';
 
@@ -12,12 +12,6 @@ export function testDatabaseServers(): TestDatabaseServer[] {
 }
 
 export type IsolatedDatabase = { db: Database; url: string; queryCount: () => number; close: () => Promise<void> };
-
-function withDatabase(url: string, database: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
-}
 
 async function admin<T>(server: TestDatabaseServer, run: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: server.adminUrl });

@@ -5,6 +5,7 @@ import { SiteShell } from '@/components/layout/site-shell';
 import { StaticPageView } from '@/components/static-page/static-page-view';
 import { getStaticPageContent, type StaticPageContent } from '@/lib/db/queries/static-pages';
 import { isLocale, type Locale } from '@/lib/locales';
+import { decodeSegment } from '@/lib/routing/served-paths';
 import { findStaticPage, staticPageAlternates, type StaticPageKey } from '@/lib/routing/static-pages';
 import { pageMetadata } from '@/lib/seo';
 import { siteImages } from '@/lib/site-config';
@@ -12,17 +13,9 @@ import { siteImages } from '@/lib/site-config';
 // Page bodies come from the database, read on request (issue 8 brings page caching).
 export const dynamic = 'force-dynamic';
 
-function safeDecode(segment: string): string | undefined {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return undefined;
-  }
-}
-
 async function resolve(params: PageProps<'/[locale]/[...rest]'>['params']): Promise<{ locale: Locale; key: StaticPageKey }> {
   const { locale, rest } = await params;
-  const slug = rest.length === 1 ? safeDecode(rest[0]!) : undefined;
+  const slug = rest.length === 1 ? decodeSegment(rest[0]!) : undefined;
   const key = isLocale(locale) && slug !== undefined ? findStaticPage(locale, slug) : undefined;
   // proxy.ts answers unknown paths with the localized 404 page before they get here.
   if (!isLocale(locale) || !key) notFound();
