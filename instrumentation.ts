@@ -1,9 +1,18 @@
 import type { Instrumentation } from 'next';
 
-/** Server-side Sentry: initialised only with SENTRY_DSN, so without it nothing is sent anywhere. */
+/**
+ * Server start: the exchange-rates schedule (with RATES_URL), and server-side Sentry, initialised
+ * only with SENTRY_DSN, so without it nothing is sent anywhere.
+ */
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const { env } = await import('./lib/env');
+    // Exchange rates from RATES_URL on a schedule, while serving (never during `next build`).
+    if (env.RATES_URL && env.DATABASE_URL && env.NEXT_PHASE !== 'phase-production-build') {
+      const { scheduleExchangeRatesRefresh } = await import('./lib/db/exchange-rates');
+      const { getDb } = await import('./lib/db/client');
+      scheduleExchangeRatesRefresh(getDb(), env.RATES_URL, { intervalMs: env.RATES_REFRESH_MINUTES * 60_000, timeoutMs: env.RATES_TIMEOUT_MS });
+    }
     if (!env.SENTRY_DSN) return;
     const Sentry = await import('@sentry/nextjs');
     const { sentrySampling } = await import('./lib/sentry-options');

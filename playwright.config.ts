@@ -51,6 +51,8 @@ export default defineConfig({
         SITE_URL: `http://127.0.0.1:${appPort}`,
         // Server-side error reports go to the local fake that speaks Sentry's envelope API.
         SENTRY_DSN: `http://e2epublickey@127.0.0.1:${fakesPort}/1`,
+        // Exchange rates refresh at start from the local fake of the ECB feed.
+        RATES_URL: `${fakes}/ecb/eurofxref-daily.xml`,
         NEXT_TELEMETRY_DISABLED: '1',
       },
     },

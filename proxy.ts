@@ -5,6 +5,8 @@ import { env } from '@/lib/env';
 import { legacyRedirect } from '@/lib/routing/legacy-paths';
 import { classifyPath, PAGE_TYPE_HEADER } from '@/lib/routing/page-type';
 import { isServedPath, splitLocale } from '@/lib/routing/served-paths';
+import { encodeVisitorCurrency, requestedCurrency, VISITOR_CURRENCY_HEADER } from '@/lib/money/visitor-currency';
+import { geolocateRequest } from '@/lib/site-config';
 
 const handleI18nRouting = createIntlMiddleware(routing);
 const testPaths = env.CRASH_TEST_ROUTE === '1' ? ['/crash-test'] : [];
@@ -12,7 +14,8 @@ const testPaths = env.CRASH_TEST_ROUTE === '1' ? ['/crash-test'] : [];
 /**
  * Every page request: legacy and duplicate paths redirect permanently to their canonical path;
  * the rest gets its locale (next-intl) and its spec §2 page type, passed to server components as
- * a request header and to the client as the `x-page-type` response header. A path the site does
+ * a request header and to the client as the `x-page-type` response header, with the visitor's
+ * currency (spec §4: cookie `currency`, else the country's currency, else USD). A path the site does
  * not serve is rewritten to the localized 404 page with status 404.
  */
 export default function proxy(request: NextRequest) {
@@ -28,6 +31,11 @@ export default function proxy(request: NextRequest) {
 
   const pageType = classifyPath(pathname);
   request.headers.set(PAGE_TYPE_HEADER, pageType);
+  const currency = requestedCurrency(request.cookies.get('currency')?.value, () => {
+    const location = geolocateRequest(request.headers);
+    return location.ok ? location.countryCode : null;
+  });
+  request.headers.set(VISITOR_CURRENCY_HEADER, encodeVisitorCurrency(currency));
 
   if (!isServedPath(pathname, testPaths)) {
     const url = request.nextUrl.clone();

@@ -10,6 +10,8 @@ const urlWithDefault = (fallback: string) => z.preprocess(blankAsUnset, z.url().
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Set by Next.js while it builds or serves ('phase-production-build' during `next build`). */
+  NEXT_PHASE: z.string().optional(),
   /** PostgreSQL to use; `npm start` sets it to the embedded server when it is not set. */
   DATABASE_URL: z.preprocess(blankAsUnset, z.string().startsWith('postgres').optional()),
   /** Port of `npm start`. */
@@ -34,6 +36,25 @@ const schema = z.object({
   /** Sentry DSN; without it Sentry makes no network call. */
   SENTRY_DSN: optionalUrl,
   SENTRY_ENVIRONMENT: z.string().optional(),
+  /**
+   * CDN headers trusted to carry the visitor's country, comma-separated, first match wins;
+   * set it empty to trust none (then only the GeoIP database answers).
+   */
+  GEO_COUNTRY_HEADERS: z.string().default('x-vercel-ip-country,cf-ipcountry'),
+  /** The header with the client address: a chain like `x-forwarded-for`, or one address like `x-real-ip`. */
+  CLIENT_IP_HEADER: z.preprocess(blankAsUnset, z.string().toLowerCase().default('x-forwarded-for')),
+  /** How many proxies of ours append to that chain; the client is that many entries from the right. */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
+  /** Another MaxMind-format country database (default: the one shipped in node_modules). */
+  GEOIP_DATABASE_PATH: z.preprocess(blankAsUnset, z.string().optional()),
+  /** ECB daily reference-rates XML to refresh exchange rates from; unset: rates stay as seeded or last refreshed. */
+  RATES_URL: optionalUrl,
+  /** Minutes between two refreshes while the server runs (with RATES_URL). */
+  RATES_REFRESH_MINUTES: z.coerce.number().int().min(1).max(10080).default(360),
+  /** Milliseconds a rates download may take before it counts as failed. */
+  RATES_TIMEOUT_MS: z.coerce.number().int().min(100).max(120000).default(10000),
+  /** spec §9 cross-currency factor applied when a price is shown in another currency than the trip's. */
+  CROSS_CURRENCY_FACTOR: z.preprocess(blankAsUnset, z.string().regex(/^\d{1,3}(\.\d{1,6})?$/).default('1.02')),
   /** Test hook: when "1", /crash-test throws while rendering so the fatal-error fallback can be proven. */
   CRASH_TEST_ROUTE: z.enum(['0', '1']).default('0'),
 });

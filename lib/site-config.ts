@@ -1,4 +1,6 @@
 import { env } from './env';
+import { geoIpLookup } from './geo/geoip-database';
+import { geolocate, type Geolocation, type GeolocationSettings } from './geo/geolocation';
 import { assetImages } from './images/asset-urls';
 import type { LinkSettings } from './routing/site-links';
 
@@ -20,4 +22,22 @@ export function linkSettings(): LinkSettings {
 /** Image URLs on the configured assets host (ASSETS_URL, default this app's /assets). */
 export function siteImages() {
   return assetImages(env.ASSETS_URL);
+}
+
+/** How the visitor's country is found (CDN headers, client address, GeoIP database), from env. */
+export function geolocationSettings(): GeolocationSettings {
+  return {
+    countryHeaders: env.GEO_COUNTRY_HEADERS.split(',')
+      .map((name) => name.trim().toLowerCase())
+      .filter(Boolean),
+    clientIpHeader: env.CLIENT_IP_HEADER,
+    trustedProxyHops: env.TRUSTED_PROXY_HOPS,
+  };
+}
+
+const lookupVisitorIp = geoIpLookup(env.GEOIP_DATABASE_PATH);
+
+/** spec §7 geolocation of a request with the configured settings and the shipped GeoIP database. */
+export function geolocateRequest(headers: Headers): Geolocation {
+  return geolocate(headers, geolocationSettings(), lookupVisitorIp);
 }

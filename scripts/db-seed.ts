@@ -1,38 +1,23 @@
 // `npm run db:seed`: writes (or refreshes) the demo catalogue; idempotent.
 // `npm run db:seed -- --trips 50000` also grows the catalogue to that many trips for scale tests.
 import { parseArgs } from 'node:util';
-import { createDatabase } from '../lib/db/database';
-import { runMigrations } from '../lib/db/migrate';
 import { loadDemoCatalogue, seedDemoCatalogue } from '../lib/db/seed';
 import { growCatalogue } from '../lib/db/seed/scale';
-import { openDatabaseServer } from './database';
+import { runWithDatabase } from './database';
 
-async function main() {
-  const { values } = parseArgs({ options: { trips: { type: 'string' } } });
-  const target = values.trips === undefined ? undefined : Number(values.trips);
-  if (target !== undefined && (!Number.isInteger(target) || target < 1)) {
-    console.error('--trips takes a whole number of trips, e.g. --trips 50000');
-    process.exit(2);
-  }
-
-  const server = await openDatabaseServer();
-  const { db, pool } = createDatabase(server.url, { max: 4 });
-  try {
-    await runMigrations(server.url);
-    const catalogue = loadDemoCatalogue();
-    await seedDemoCatalogue(db, catalogue, new Date());
-    console.log(`Demo catalogue seeded: ${catalogue.trips.length} trips, ${catalogue.guides.length} guides, ${catalogue.reviews.length} reviews.`);
-    if (target !== undefined) {
-      const total = await growCatalogue(db, target, (line) => console.log(line));
-      console.log(`Catalogue now holds ${total} trips.`);
-    }
-  } finally {
-    await pool.end();
-    await server.stop();
-  }
+const { values } = parseArgs({ options: { trips: { type: 'string' } } });
+const target = values.trips === undefined ? undefined : Number(values.trips);
+if (target !== undefined && (!Number.isInteger(target) || target < 1)) {
+  console.error('--trips takes a whole number of trips, e.g. --trips 50000');
+  process.exit(2);
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
+runWithDatabase(async (db) => {
+  const catalogue = loadDemoCatalogue();
+  await seedDemoCatalogue(db, catalogue, new Date());
+  console.log(`Demo catalogue seeded: ${catalogue.trips.length} trips, ${catalogue.guides.length} guides, ${catalogue.reviews.length} reviews.`);
+  if (target !== undefined) {
+    const total = await growCatalogue(db, target, (line) => console.log(line));
+    console.log(`Catalogue now holds ${total} trips.`);
+  }
 });

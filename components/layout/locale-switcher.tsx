@@ -1,5 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { languageOptions, type Alternates } from '@/lib/routing/languages';
+import control from './header-control.module.css';
 import styles from './locale-switcher.module.css';
 
 /**
@@ -14,7 +15,7 @@ export function LocaleSwitcher({ alternates }: { alternates: Alternates }) {
   const current = options.find((option) => option.key === locale);
   return (
     <details className={styles.switcher} data-testid="locale-switcher">
-      <summary aria-label={`${t('label')}: ${current?.label ?? locale}`}>
+      <summary className={control.control} aria-label={`${t('label')}: ${current?.label ?? locale}`}>
         <span aria-hidden="true" className={styles.globe}>
           ◍
         </span>

@@ -3,6 +3,7 @@ import { localizedPath, type Locale } from '@/lib/locales';
 import type { Alternates } from '@/lib/routing/languages';
 import { linkSettings } from '@/lib/site-config';
 import { Breadcrumb, type BreadcrumbItem } from './breadcrumb';
+import { CurrencyPicker } from './currency-picker';
 import { SiteFooter, type FooterEntry } from './site-footer';
 import { SiteHeader } from './site-header';
 import styles from './site-shell.module.css';
@@ -23,7 +24,7 @@ export function SiteShell({ locale, alternates, breadcrumb, countries, activitie
   const settings = linkSettings();
   return (
     <>
-      <SiteHeader alternates={alternates} settings={settings} />
+      <SiteHeader alternates={alternates} settings={settings} currencySlot={<CurrencyPicker />} />
       <div className={styles.page}>
         {breadcrumb && breadcrumb.length > 0 ? <Breadcrumb items={breadcrumb} homeHref={localizedPath(locale, '/')} /> : null}
         <main id="main" className={styles.main}>

@@ -2,6 +2,7 @@
 // Local stand-ins for third-party HTTP APIs, on 127.0.0.1 only:
 // - the mailing-list subscribe page (GET /subscribe?...&EMAIL=...)
 // - Sentry's envelope endpoint (POST /api/<project>/envelope/), recorded for GET /__sentry
+// - the ECB daily reference-rates feed (GET /ecb/eurofxref-daily.xml), one day newer than the seeded snapshot
 import http from 'node:http';
 import { gunzipSync } from 'node:zlib';
 
@@ -18,6 +19,20 @@ function readBody(request) {
     });
   });
 }
+
+const ecbRatesDate = '2026-11-21';
+const ecbDaily = `<?xml version="1.0" encoding="UTF-8"?>
+<gesmes:Envelope xmlns:gesmes="http://www.gesmes.org/xml/2002-08-01" xmlns="http://www.ecb.int/vocabulary/2002-08-01/eurofxref">
+	<gesmes:subject>Reference rates</gesmes:subject>
+	<gesmes:Sender><gesmes:name>European Central Bank</gesmes:name></gesmes:Sender>
+	<Cube>
+		<Cube time='${ecbRatesDate}'>
+${Object.entries({ USD: '1.1601', JPY: '181.90', CZK: '24.191', DKK: '7.4688', GBP: '0.88012', HUF: '384.60', PLN: '4.2301', SEK: '10.9810', CHF: '0.9320', NOK: '11.7550', AUD: '1.7870', BRL: '6.1802', CAD: '1.6301', INR: '103.0120', MXN: '21.3104', NZD: '2.0511', ZAR: '20.1033' })
+  .map(([currency, rate]) => `\t\t\t<Cube currency='${currency}' rate='${rate}'/>`)
+  .join('\n')}
+		</Cube>
+	</Cube>
+</gesmes:Envelope>`;
 
 const server = http.createServer(async (request, response) => {
   const url = new URL(request.url ?? '/', `http://127.0.0.1:${port}`);
@@ -41,6 +56,10 @@ const server = http.createServer(async (request, response) => {
     }
     response.setHeader('content-type', 'application/json');
     return response.end('{}');
+  }
+  if (url.pathname === '/ecb/eurofxref-daily.xml') {
+    response.setHeader('content-type', 'text/xml');
+    return response.end(ecbDaily);
   }
   if (url.pathname === '/__sentry') {
     response.setHeader('content-type', 'application/json');

@@ -13,3 +13,6 @@ export function createDatabase(connectionString: string, options: { max?: number
   pool.on('error', () => undefined);
   return { db: drizzle({ client: pool, schema: fullSchema }), pool };
 }
+
+/** A transaction of {@link Database}; functions that may run inside one accept either. */
+export type DatabaseTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];

@@ -11,3 +11,29 @@ export function toMinorUnits(amount: number, currency: string): number {
   const factor = 10 ** minorUnitDigits(currency);
   return Math.round(amount * factor);
 }
+
+/** An amount of money: integer minor units of an ISO 4217 currency (conventions §7). */
+export type Money = { amountMinor: number; currency: string };
+
+/** The currency every price falls back to (spec §8: geolocation failure, unsupported currency). */
+export const FALLBACK_CURRENCY = 'USD';
+
+/** spec §4: stored currency values that mean "no choice" (the currency then comes from the country). */
+export const NO_CURRENCY_VALUES: readonly string[] = ['null', 'undefined', 'local', ''];
+
+/** An ISO 4217 code (three letters), upper-cased, or null when the value is not one. */
+export function normalizeCurrency(value: string): string | null {
+  const code = value.trim().toUpperCase();
+  return /^[A-Z]{3}$/.test(code) ? code : null;
+}
+
+/**
+ * spec §4: a stored currency choice (cookie or local storage). `null`, `undefined`, `local`, empty
+ * or absent mean no choice (null); anything that is not a three-letter code is no choice either.
+ */
+export function parseCurrencyChoice(value: string | null | undefined): string | null {
+  if (value === null || value === undefined) return null;
+  const unquoted = value.trim().replace(/^"(.*)"$/, '$1');
+  if (NO_CURRENCY_VALUES.includes(unquoted.trim().toLowerCase())) return null;
+  return normalizeCurrency(unquoted);
+}

@@ -4,10 +4,8 @@
  */
 export {
   DEFAULT_TRAVELLERS,
-  NO_CURRENCY_VALUES,
   SETTINGS_VERSION,
   isValidTravellers,
-  normalizeCurrency,
   obsoleteStorageKeys,
   storageKeys,
   type CampaignData,

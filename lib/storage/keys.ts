@@ -3,6 +3,7 @@
  * Each entry owns its key name, its default and how the stored string is parsed and serialized.
  * Parsing is tolerant: an absent, unparsable or ill-shaped value reads as the default.
  */
+import { NO_CURRENCY_VALUES, normalizeCurrency } from '../money/currency';
 
 /** One typed localStorage key. */
 export interface StorageKey<T> {
@@ -138,21 +139,12 @@ const bannerClosedKey = defineKey<boolean>({
 // ---------------------------------------------------------------------------------------------
 // currency
 
-/** spec §3: stored values that mean "no currency chosen". */
-export const NO_CURRENCY_VALUES: readonly string[] = ['null', 'undefined', 'local', ''];
-
-/** An ISO 4217 code (three letters), upper-cased, or null when the value is not one. */
-export function normalizeCurrency(value: string): string | null {
-  const code = value.trim().toUpperCase();
-  return /^[A-Z]{3}$/.test(code) ? code : null;
-}
-
 const currencyKey = defineKey<string | null>({
   name: 'currency',
   defaultValue: () => null,
   decode(raw) {
     const value = unquote(raw);
-    if (NO_CURRENCY_VALUES.includes(value.toLowerCase())) return null;
+    if (NO_CURRENCY_VALUES.includes(value.trim().toLowerCase())) return null;
     return normalizeCurrency(value) ?? undefined;
   },
   serialize: (value) => (value === null ? null : value.trim().toUpperCase()),

@@ -6,8 +6,10 @@ import path from 'node:path';
 import type { z } from 'zod';
 import { locales, type Locale } from '../../locales';
 import { toMinorUnits } from '../../money/currency';
+import { parseEcbDailyXml, type ExchangeRates } from '../../money/rates';
 import { staticPageKeys } from '../../routing/static-pages';
 import { createDatabase, type Database } from '../database';
+import { storeExchangeRates } from '../exchange-rates';
 import * as t from '../schema';
 import {
   seedAuthor,
@@ -43,6 +45,12 @@ function dataFiles(pattern: RegExp): string[] {
     .sort();
 }
 
+/** The ECB reference-rates snapshot seeded on first start (the file is in the ECB daily XML format). */
+export function loadRatesSnapshot(): ExchangeRates | null {
+  const file = path.join(seedDataDir, 'ecb-reference-rates.xml');
+  return existsSync(file) ? parseEcbDailyXml(readFileSync(file, 'utf8')) : null;
+}
+
 /** Every data file, parsed and validated; throws with the file and path of the first problem. */
 export function loadDemoCatalogue() {
   return {
@@ -53,6 +61,7 @@ export function loadDemoCatalogue() {
     authors: readArray(seedAuthor, dataFiles(/^authors\.json$/)),
     blogPosts: readArray(seedBlogPost, dataFiles(/^blog-posts\.json$/)),
     staticPages: readArray(seedStaticPage, dataFiles(/^static-pages\.json$/)),
+    exchangeRates: loadRatesSnapshot(),
   };
 }
 export type DemoCatalogue = ReturnType<typeof loadDemoCatalogue>;
@@ -309,6 +318,9 @@ export async function seedDemoCatalogue(db: Database, catalogue: DemoCatalogue, 
           set: { slug: sql`excluded.slug`, title: sql`excluded.title`, excerpt: sql`excluded.excerpt`, body: sql`excluded.body` },
         });
     }
+
+    // The ECB reference-rates snapshot; rates refreshed since are newer and stay.
+    if (catalogue.exchangeRates) await storeExchangeRates(tx, catalogue.exchangeRates);
   });
 }
 
@@ -326,7 +338,12 @@ export async function seedOnStart(databaseUrl: string, mode: 'if-empty' | 'alway
   const { db, pool } = createDatabase(databaseUrl, { max: 2 });
   try {
     const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(t.trips);
-    if (count > 0 && mode === 'if-empty') return false;
+    if (count > 0 && mode === 'if-empty') {
+      // Databases seeded before rates existed get the snapshot; newer refreshed rates are kept.
+      const snapshot = loadRatesSnapshot();
+      if (snapshot) await storeExchangeRates(db, snapshot);
+      return false;
+    }
     const catalogue = loadDemoCatalogue();
     log(`Seeding the demo catalogue: ${catalogue.trips.length} trips, ${catalogue.guides.length} guides, ${catalogue.reviews.length} reviews…`);
     await seedDemoCatalogue(db, catalogue, new Date());

@@ -1,0 +1,105 @@
+'use client';
+
+import Cookies from 'js-cookie';
+import { useRouter } from 'next/navigation';
+import { useDeferredValue, useEffect, useId, useState, useTransition } from 'react';
+import { Dialog } from '@/components/ui/dialog';
+import { parseCurrencyChoice } from '@/lib/money/currency';
+import { getCurrency, setCurrency } from '@/lib/storage';
+import styles from './currency-menu.module.css';
+import control from './header-control.module.css';
+
+export type CurrencyOption = { code: string; symbol: string; name: string };
+export type CurrencyMenuLabels = {
+  button: string;
+  title: string;
+  close: string;
+  search: string;
+  searchPlaceholder: string;
+  noMatch: string;
+  ratesNote: string | null;
+};
+
+const COOKIE = 'currency';
+const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+
+function rememberChoice(code: string) {
+  Cookies.set(COOKIE, code, { expires: 365, path: '/', sameSite: 'lax', secure: window.location.protocol === 'https:' });
+  setCurrency(code);
+}
+
+/** spec §4 currency picker: a searchable list; the choice goes to the `currency` cookie and local storage, then prices re-render on the server. */
+export function CurrencyMenu({ current, options, labels }: { current: CurrencyOption; options: CurrencyOption[]; labels: CurrencyMenuLabels }) {
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const [pending, startTransition] = useTransition();
+  const deferredQuery = useDeferredValue(query);
+  const searchId = useId();
+
+  // spec §3/§4: cookie and local storage hold the same choice. The cookie, when present, wins;
+  // a choice only local storage remembers (an expired cookie) is restored and the prices follow.
+  useEffect(() => {
+    const raw = Cookies.get(COOKIE);
+    if (raw !== undefined) {
+      const chosen = parseCurrencyChoice(raw);
+      if (getCurrency() !== chosen) setCurrency(chosen);
+      return;
+    }
+    const stored = getCurrency();
+    if (stored && stored !== current.code) {
+      rememberChoice(stored);
+      startTransition(() => router.refresh());
+    }
+  }, [current.code, router]);
+
+  const needle = fold(deferredQuery.trim());
+  const shown = needle ? options.filter((option) => fold(`${option.code} ${option.name} ${option.symbol}`).includes(needle)) : options;
+
+  const choose = (code: string) => {
+    setOpen(false);
+    setQuery('');
+    if (code === current.code && parseCurrencyChoice(Cookies.get(COOKIE)) === code) return;
+    rememberChoice(code);
+    startTransition(() => router.refresh());
+  };
+
+  return (
+    <>
+      <button type="button" className={`${control.control} ${styles.trigger}`} aria-haspopup="dialog" aria-label={labels.button} aria-busy={pending || undefined} onClick={() => setOpen(true)} data-testid="currency-picker" data-currency={current.code}>
+        {current.symbol ? (
+          <span aria-hidden="true" className={styles.symbol}>
+            {current.symbol}
+          </span>
+        ) : null}
+        <span>{current.code}</span>
+      </button>
+      <Dialog open={open} onClose={() => setOpen(false)} title={labels.title} closeLabel={labels.close} className={styles.dialog}>
+        <label htmlFor={searchId} className={styles.searchLabel}>
+          {labels.search}
+        </label>
+        <input id={searchId} type="search" className={styles.search} value={query} placeholder={labels.searchPlaceholder} autoComplete="off" onChange={(event) => setQuery(event.target.value)} />
+        {shown.length === 0 ? (
+          <p role="status" className={styles.empty}>
+            {labels.noMatch}
+          </p>
+        ) : (
+          <ul className={styles.list} aria-label={labels.title}>
+            {shown.map((option) => (
+              <li key={option.code}>
+                <button type="button" className={styles.option} aria-current={option.code === current.code ? 'true' : undefined} onClick={() => choose(option.code)}>
+                  <span className={styles.optionSymbol} aria-hidden="true">
+                    {option.symbol}
+                  </span>
+                  <span className={styles.optionName}>{option.name}</span>
+                  <span className={styles.optionCode}>{option.code}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        {labels.ratesNote ? <p className={styles.note}>{labels.ratesNote}</p> : null}
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { currencyName, currencySymbol } from '@/lib/money/format';
+import { getPricingContext } from '@/lib/server/pricing-context';
+import { CurrencyMenu, type CurrencyOption } from './currency-menu';
+
+/**
+ * The header's currency picker (spec §4): every supported currency with its symbol and its name in
+ * the page's language, the visitor's resolved currency selected. Translated here; the list is the client leaf.
+ */
+export async function CurrencyPicker() {
+  const [locale, t, pricing] = await Promise.all([getLocale(), getTranslations('CurrencyPicker'), getPricingContext()]);
+  const option = (code: string): CurrencyOption => {
+    const name = currencyName(code, locale);
+    const symbol = currencySymbol(code, locale);
+    // "franc suisse" → "Franc suisse"; a symbol that is just the code is not repeated.
+    return { code, symbol: symbol === code ? '' : symbol, name: name.charAt(0).toLocaleUpperCase(locale) + name.slice(1) };
+  };
+  const collator = new Intl.Collator(locale);
+  const options = pricing.supported.map(option).sort((a, b) => collator.compare(a.name, b.name));
+  const current = option(pricing.currency.code);
+  const ratesNote = pricing.ratesDate
+    ? t('ratesNote', { date: new Date(`${pricing.ratesDate}T12:00:00Z`) })
+    : t('noRates');
+  return (
+    <CurrencyMenu
+      current={current}
+      options={options}
+      labels={{
+        button: t('button', { currency: current.name, code: current.code }),
+        title: t('title'),
+        close: t('close'),
+        search: t('search'),
+        searchPlaceholder: t('searchPlaceholder'),
+        noMatch: t('noMatch'),
+        ratesNote,
+      }}
+    />
+  );
+}
