@@ -2,14 +2,27 @@ import createIntlMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from '@/i18n/routing';
 import { env } from '@/lib/env';
+import type { Locale } from '@/lib/locales';
 import { legacyRedirect } from '@/lib/routing/legacy-paths';
 import { classifyPath, PAGE_TYPE_HEADER } from '@/lib/routing/page-type';
-import { isServedPath, splitLocale } from '@/lib/routing/served-paths';
+import { isServedPath, splitLocale, tripPathOf } from '@/lib/routing/served-paths';
+import { paths } from '@/lib/routing/paths';
+import { processDb } from '@/lib/db/process-db';
+import { cachedTripRoutes, type TripRoute } from '@/lib/db/trip-routes';
 import { encodeVisitorCurrency, requestedCurrency, VISITOR_CURRENCY_HEADER } from '@/lib/money/visitor-currency';
 import { geolocateRequest } from '@/lib/site-config';
 
 const handleI18nRouting = createIntlMiddleware(routing);
 const testPaths = env.CRASH_TEST_ROUTE === '1' ? ['/crash-test'] : [];
+const tripRoute = cachedTripRoutes(processDb);
+
+/** A trip path's route; when the database cannot answer, the page is tried (and shows its own error). */
+async function tripRouteOf(pathname: string): Promise<{ route: TripRoute; locale: Locale } | null> {
+  const trip = tripPathOf(pathname);
+  if (!trip) return null;
+  const route = await tripRoute(trip.locale, trip.slug).catch((): TripRoute => ({ status: 'ok' }));
+  return { route, locale: trip.locale };
+}
 
 /**
  * Every page request: legacy and duplicate paths redirect permanently to their canonical path;
@@ -18,13 +31,21 @@ const testPaths = env.CRASH_TEST_ROUTE === '1' ? ['/crash-test'] : [];
  * currency (spec §4: cookie `currency`, else the country's currency, else USD). A path the site does
  * not serve is rewritten to the localized 404 page with status 404.
  */
-export default function proxy(request: NextRequest) {
+export default async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
 
   const target = legacyRedirect(pathname);
   if (target !== null) {
     const url = request.nextUrl.clone();
     url.pathname = target;
+    url.search = search;
+    return NextResponse.redirect(url, 308);
+  }
+
+  const trip = await tripRouteOf(pathname);
+  if (trip?.route.status === 'redirect') {
+    const url = request.nextUrl.clone();
+    url.pathname = paths.trip(trip.locale, trip.route.slug);
     url.search = search;
     return NextResponse.redirect(url, 308);
   }
@@ -37,7 +58,8 @@ export default function proxy(request: NextRequest) {
   });
   request.headers.set(VISITOR_CURRENCY_HEADER, encodeVisitorCurrency(currency));
 
-  if (!isServedPath(pathname, testPaths)) {
+  const served = trip ? trip.route.status === 'ok' : isServedPath(pathname, testPaths);
+  if (!served) {
     const url = request.nextUrl.clone();
     url.pathname = `/${splitLocale(pathname).locale}/404`;
     const response = NextResponse.rewrite(url, { status: 404, request: { headers: request.headers } });

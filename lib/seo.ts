@@ -6,7 +6,7 @@ import type { Alternates } from './routing/languages';
  * The canonical URL and hreflang alternates of a page, from the same map the language switcher
  * uses, so they are reciprocal across en, fr and es. English is x-default.
  */
-export function pageMetadata(locale: Locale, alternates: Alternates, title: string, description: string): Metadata {
+export function pageMetadata(locale: Locale, alternates: Alternates, title: string, description: string, image?: string): Metadata {
   const languages: Record<string, string> = {};
   for (const [key, path] of Object.entries(alternates)) languages[key] = path;
   if (alternates.en) languages['x-default'] = alternates.en;
@@ -24,7 +24,8 @@ export function pageMetadata(locale: Locale, alternates: Alternates, title: stri
       siteName: 'Cordée',
       type: 'website',
       url: alternates[locale],
+      ...(image ? { images: [{ url: image }] } : {}),
     },
-    twitter: { card: 'summary_large_image', title, description },
+    twitter: { card: 'summary_large_image', title, description, ...(image ? { images: [image] } : {}) },
   };
 }

@@ -8,7 +8,7 @@ export function flatten(object, prefix = '', out = new Map()) {
   return out;
 }
 
-const placeholders = (text) => [...text.matchAll(/\{\s*([A-Za-z0-9_]+)/g)].map((m) => m[1]).sort().join(',');
+const placeholders = (text) => [...text.matchAll(/\{\s*([A-Za-z0-9_]+)\s*[,}]/g)].map((m) => m[1]).sort().join(',');
 // Strings that are the same in every language (names, loanwords), or short enough to be shared.
 const sameEverywhere = /^(Cordée|Blog|Trekking|FAQ|Menu|Osprey.*|Instagram|Facebook|YouTube|\{title\} \| Cordée)$/;
 

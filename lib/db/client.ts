@@ -1,15 +1,8 @@
 import 'server-only';
-import { env } from '../env';
-import { createDatabase, type Database } from './database';
+import type { Database } from './database';
+import { processDb } from './process-db';
 
-// One pool per server process, created on first use (never at build time: pages that read the
-// database render on request). `npm start` sets DATABASE_URL, to the embedded server by default.
-const globalForDb = globalThis as unknown as { cordeeDb?: Database };
-
+/** The server's database, for query functions (never imported by client code). */
 export function getDb(): Database {
-  if (!globalForDb.cordeeDb) {
-    if (!env.DATABASE_URL) throw new Error('DATABASE_URL is not set: start the app with `npm start`, which starts the embedded PostgreSQL.');
-    globalForDb.cordeeDb = createDatabase(env.DATABASE_URL).db;
-  }
-  return globalForDb.cordeeDb;
+  return processDb();
 }

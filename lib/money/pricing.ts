@@ -1,3 +1,4 @@
+import type { PricingMode } from '../catalogue/vocabulary';
 import { minorUnitDigits, type Money } from './currency';
 import { ceil, divide, multiply, parseDecimal, ratio, roundHalfUp, type Ratio } from './decimal';
 import { hasRate, RATES_BASE, type ExchangeRates } from './rates';
@@ -11,8 +12,6 @@ export const DEPOSIT_PERCENT = 30;
 
 /** spec §3 price entry: the price per person for a group of `people` travellers. */
 export type PriceEntry = { people: number; amountMinor: number };
-/** spec §3: a trip is priced per person per day or per person for the whole trip. */
-export type PricingMode = 'per_day' | 'per_trip';
 
 /** What a price needs to be shown in another currency. */
 export type ConversionSettings = {
@@ -50,7 +49,7 @@ export function priceEntryFor(entries: readonly PriceEntry[], travellers: number
 export function basePricePerPerson(entries: readonly PriceEntry[], mode: PricingMode, travellers: number, days: number): number | null {
   const entry = priceEntryFor(entries, travellers);
   if (!entry) return null;
-  return mode === 'per_day' ? entry.amountMinor * days : entry.amountMinor;
+  return mode === 'per_person_per_day' ? entry.amountMinor * days : entry.amountMinor;
 }
 
 /**
@@ -133,4 +132,32 @@ export function splitDeposit(total: Money): { deposit: Money; remainder: Money }
     deposit: { amountMinor: deposit, currency: total.currency },
     remainder: { amountMinor: total.amountMinor - deposit, currency: total.currency },
   };
+}
+
+/** A trip's price for a group, as the visitor sees it (spec §9), or null without a price entry for that size. */
+export type TripQuote = {
+  travellers: number;
+  perPerson: DisplayedPrice;
+  total: Money;
+  deposit: Money;
+  remainder: Money;
+};
+
+/**
+ * spec §9 for the trip page and cards: the price per person for `travellers` people over `days`
+ * days, shown in the visitor's currency, the total for the group, and its 30 % deposit and 70 %
+ * remainder. Null when the guide has no price for that group size (spec §8 no pricing).
+ */
+export function quoteTrip(
+  trip: { pricingMode: PricingMode; currency: string; customerFee: boolean; discountPercent: number },
+  entries: readonly PriceEntry[],
+  travellers: number,
+  days: number,
+  settings: ConversionSettings,
+): TripQuote | null {
+  const base = basePricePerPerson(entries, trip.pricingMode, travellers, days);
+  if (base === null) return null;
+  const perPerson = displayPrice({ amountMinor: base, currency: trip.currency }, trip, settings);
+  const total = times(perPerson.money, travellers);
+  return { travellers, perPerson, total, ...splitDeposit(total) };
 }

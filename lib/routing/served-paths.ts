@@ -30,3 +30,10 @@ export function decodeSegment(segment: string): string {
     return segment;
   }
 }
+
+/** The trip a path names (`/trip/{slug}`, `/fr/trip/{slug}`), or null when it is not a trip path. */
+export function tripPathOf(pathname: string): { locale: Locale; slug: string } | null {
+  const { locale, segments } = splitLocale(pathname);
+  if (segments.length !== 2 || segments[0] !== 'trip') return null;
+  return { locale, slug: decodeSegment(segments[1]!) };
+}

@@ -46,8 +46,8 @@ describe('spec §3/§9 price for N travellers', () => {
   ];
   it.each([
     { mode: 'per_trip' as const, travellers: 2, days: 5, expected: 31_500 },
-    { mode: 'per_day' as const, travellers: 2, days: 5, expected: 157_500 },
-    { mode: 'per_day' as const, travellers: 1, days: 1, expected: 52_000 },
+    { mode: 'per_person_per_day' as const, travellers: 2, days: 5, expected: 157_500 },
+    { mode: 'per_person_per_day' as const, travellers: 1, days: 1, expected: 52_000 },
     { mode: 'per_trip' as const, travellers: 3, days: 5, expected: null },
     { mode: 'per_trip' as const, travellers: 9, days: 5, expected: null },
   ])('$mode, $travellers travellers, $days days → $expected', ({ mode, travellers, days, expected }) => {

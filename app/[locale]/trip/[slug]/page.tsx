@@ -1,0 +1,99 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { SiteShell } from '@/components/layout/site-shell';
+import { TripPageView } from '@/components/trip/trip-page-view';
+import { hasGuideAvailability } from '@/lib/booking/availability';
+import { listSimilarTrips } from '@/lib/db/queries/trip-cards';
+import { getTripPageData, type TripPageData } from '@/lib/db/queries/trips';
+import { isLocale, locales, localizedPath, type Locale } from '@/lib/locales';
+import { displayPrice, quoteTrip } from '@/lib/money/pricing';
+import type { Alternates } from '@/lib/routing/languages';
+import { paths } from '@/lib/routing/paths';
+import { staticPagePath } from '@/lib/routing/static-pages';
+import { pageMetadata } from '@/lib/seo';
+import { getPricingContext } from '@/lib/server/pricing-context';
+import { siteImages } from '@/lib/site-config';
+import { DEFAULT_TRAVELLERS } from '@/lib/storage';
+
+// Prices depend on the visitor's currency and the trip data is read on request (issue 8 brings caching).
+export const dynamic = 'force-dynamic';
+
+type Props = PageProps<'/[locale]/trip/[slug]'>;
+
+async function load(params: Props['params']): Promise<{ locale: Locale; data: TripPageData }> {
+  const { locale, slug } = await params;
+  if (!isLocale(locale)) notFound();
+  // proxy.ts answers unknown slugs with the 404 page and other locales' slugs with a redirect.
+  const data = await getTripPageData(locale, decodeURIComponent(slug));
+  if (!data) notFound();
+  return { locale, data };
+}
+
+function alternatesOf(data: TripPageData): Alternates {
+  return Object.fromEntries(locales.flatMap((locale) => (data.slugs[locale] ? [[locale, paths.trip(locale, data.slugs[locale])]] : []))) as Alternates;
+}
+
+/** spec §9: the traveller count from the URL, default 2, within the trip's group size. */
+function travellersFrom(value: string | string[] | undefined, max: number): number {
+  const count = Number(Array.isArray(value) ? value[0] : value);
+  if (!Number.isInteger(count) || count < 1) return Math.min(DEFAULT_TRAVELLERS, max);
+  return Math.min(count, max);
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, data } = await load(params);
+  const t = await getTranslations({ locale, namespace: 'TripPage' });
+  const title = t('metaTitle', { trip: data.translation.title, region: data.translation.region });
+  return pageMetadata(locale, alternatesOf(data), title, data.translation.summary, siteImages().tripCover(data.trip.hasCover ? data.trip.key : null));
+}
+
+/** The trip page (spec §2), `/trip/{slug}` with the slug of each locale. */
+export default async function TripPage({ params, searchParams }: Props) {
+  const { locale, data } = await load(params);
+  setRequestLocale(locale);
+  const { trip, translation } = data;
+  const [pricing, similar, query] = await Promise.all([getPricingContext(), listSimilarTrips(trip, locale), searchParams]);
+  const travellers = travellersFrom(query.travellers, trip.maxGroupSize);
+  const conversion = pricing.conversion;
+
+  const quote = quoteTrip(trip, trip.priceEntries, travellers, trip.durationDays, conversion);
+  const priceTable = trip.priceEntries.map((entry) => ({
+    people: entry.people,
+    price: displayPrice({ amountMinor: entry.amountMinor, currency: trip.currency }, trip, conversion),
+  }));
+  const openGroups = trip.openGroups.map((group) => ({
+    id: group.id,
+    startsOn: group.startsOn,
+    durationDays: group.durationDays,
+    openSpots: group.openSpots,
+    totalSpots: group.totalSpots,
+    confirmed: group.confirmed,
+    pricePerPerson: displayPrice({ amountMinor: group.pricePerPersonMinor, currency: group.currency }, trip, conversion),
+  }));
+  const today = new Date().toISOString().slice(0, 10);
+  const available = hasGuideAvailability(
+    { seasons: trip.seasons, unavailableRanges: trip.unavailableRanges, openGroupDates: trip.openGroups.filter((group) => group.openSpots > 0).map((group) => group.startsOn) },
+    today,
+  );
+  const alternatives = new URLSearchParams({ activity: trip.activities[0] ?? '', query: translation.region });
+  const alternates = alternatesOf(data);
+
+  return (
+    <SiteShell locale={locale} alternates={alternates} breadcrumb={[{ label: translation.title, href: alternates[locale]! }]}>
+      <TripPageView
+        data={data}
+        travellers={travellers}
+        quote={quote}
+        priceTable={priceTable}
+        openGroups={openGroups}
+        similar={similar}
+        conversion={conversion}
+        available={available}
+        alternativesHref={`${paths.search(locale)}?${alternatives.toString()}`}
+        giftCardHref={localizedPath(locale, '/gift-cards')}
+        needHelpHref={staticPagePath('need-help', locale)}
+      />
+    </SiteShell>
+  );
+}

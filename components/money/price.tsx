@@ -1,0 +1,25 @@
+import { useLocale, useTranslations } from 'next-intl';
+import { formatMoney } from '@/lib/money/format';
+import type { DisplayedPrice } from '@/lib/money/pricing';
+
+/**
+ * A price in the visitor's currency, formatted for the page's locale. A converted price says so on
+ * hover (and to screen readers through the title): spec §4, "this price was converted from X".
+ */
+export function Price({ price, className }: { price: DisplayedPrice; className?: string }) {
+  const locale = useLocale();
+  const t = useTranslations('Price');
+  const text = formatMoney(price.money, locale);
+  if (!price.convertedFrom || !price.rateDate) {
+    return (
+      <span className={className} data-currency={price.money.currency}>
+        {text}
+      </span>
+    );
+  }
+  return (
+    <span className={className} data-currency={price.money.currency} title={t('convertedFrom', { currency: price.convertedFrom, date: new Date(`${price.rateDate}T12:00:00Z`) })}>
+      {text}
+    </span>
+  );
+}

@@ -1,0 +1,52 @@
+import { useLocale, useTranslations } from 'next-intl';
+import { Price } from '@/components/money/price';
+import type { TripCardRow } from '@/lib/db/queries/trip-cards';
+import type { Locale } from '@/lib/locales';
+import { quoteTrip, type ConversionSettings } from '@/lib/money/pricing';
+import { paths } from '@/lib/routing/paths';
+import { siteImages } from '@/lib/site-config';
+import styles from './trip-card.module.css';
+
+/** A trip in a list: cover, title, place, duration, rating, and its price per person for the travellers in the visitor's currency. */
+export function TripCard({ trip, travellers, conversion }: { trip: TripCardRow; travellers: number; conversion: ConversionSettings }) {
+  const t = useTranslations('TripCard');
+  const catalogue = useTranslations('Catalogue');
+  const locale = useLocale() as Locale;
+  // The group size asked for, else the smallest group the guide prices ("from").
+  const quote = quoteTrip(trip, trip.priceEntries, travellers, trip.durationDays, conversion);
+  const fallback = quote ? null : trip.priceEntries[0] ? quoteTrip(trip, trip.priceEntries, trip.priceEntries[0].people, trip.durationDays, conversion) : null;
+  const country = new Intl.DisplayNames([locale], { type: 'region' }).of(trip.countryCode) ?? trip.countryCode;
+  const rating = trip.averageRating === null ? null : Number(trip.averageRating);
+  return (
+    <article className={styles.card} data-testid="trip-card">
+      {/* eslint-disable-next-line @next/next/no-img-element -- SVG cover from the assets host */}
+      <img className={styles.cover} src={siteImages().tripCover(trip.hasCover ? trip.key : null)} alt="" width={480} height={320} loading="lazy" />
+      <div className={styles.body}>
+        <p className={styles.kicker}>{trip.activities.map((activity) => catalogue(`activity.${activity}`)).join(' · ')}</p>
+        <h3 className={styles.title}>
+          <a href={paths.trip(locale, trip.slug)}>{trip.title}</a>
+        </h3>
+        <p className={styles.place}>
+          {trip.region}, {country}
+        </p>
+        <p className={styles.meta}>
+          <span>{t('days', { count: trip.durationDays })}</span>
+          {rating !== null ? <span>{t('rating', { rating, count: trip.reviewCount })}</span> : null}
+        </p>
+        <p className={styles.price}>
+          {quote ? (
+            <>
+              <Price price={quote.perPerson} className={styles.amount} /> <span>{t('perPersonFor', { count: travellers })}</span>
+            </>
+          ) : fallback ? (
+            <>
+              <span>{t('from')}</span> <Price price={fallback.perPerson} className={styles.amount} /> <span>{t('perPersonFor', { count: fallback.travellers })}</span>
+            </>
+          ) : (
+            <span>{t('onRequest')}</span>
+          )}
+        </p>
+      </div>
+    </article>
+  );
+}

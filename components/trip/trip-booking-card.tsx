@@ -1,0 +1,91 @@
+import { useLocale, useTranslations } from 'next-intl';
+import { Price } from '@/components/money/price';
+import { buttonClassName } from '@/components/ui/button';
+import { formatMoney } from '@/lib/money/format';
+import type { TripQuote } from '@/lib/money/pricing';
+import { TravellerCount } from './traveller-count';
+import styles from './trip-page.module.css';
+
+type Props = {
+  quote: TripQuote | null;
+  travellers: number;
+  maxTravellers: number;
+  perDay: boolean;
+  days: number;
+  customerFee: boolean;
+  available: boolean;
+  alternativesHref: string;
+  giftCardHref: string;
+};
+
+/**
+ * The price summary beside the trip (below it on phones): traveller count, price per person and
+ * total for the group, fee rule, deposit now and remainder later, cancellation rule (spec §9), or
+ * the spec §8 states (no pricing for this group size, no guide availability).
+ */
+export function TripBookingCard({ quote, travellers, maxTravellers, perDay, days, customerFee, available, alternativesHref, giftCardHref }: Props) {
+  const t = useTranslations('TripPage.booking');
+  const locale = useLocale();
+  return (
+    <section className={styles.bookingCard} aria-labelledby="prices-summary" data-testid="booking-card">
+      <h2 id="prices-summary" className={styles.bookingTitle}>
+        {t('title')}
+      </h2>
+      <TravellerCount
+        value={travellers}
+        max={maxTravellers}
+        labels={{ label: t('travellers'), decrease: t('fewerTravellers'), increase: t('moreTravellers'), value: t('travellerCount', { count: travellers }) }}
+      />
+      {!available ? (
+        <div className={styles.notice} role="note" data-testid="no-availability">
+          <p>{t('noAvailability')}</p>
+          <a className={buttonClassName({ variant: 'secondary', fullWidth: true })} href={alternativesHref}>
+            {t('checkAlternatives')}
+          </a>
+        </div>
+      ) : null}
+      {quote ? (
+        <>
+          <p className={styles.perPerson}>
+            <Price price={quote.perPerson} className={styles.bigPrice} /> <span>{t('perPerson')}</span>
+          </p>
+          {perDay ? <p className={styles.muted}>{t('forDays', { count: days })}</p> : null}
+          <dl className={styles.priceLines} data-testid="price-details">
+            <div>
+              <dt>{t('total', { count: travellers })}</dt>
+              <dd data-testid="price-total">{formatMoney(quote.total, locale)}</dd>
+            </div>
+            <div>
+              <dt>{t('depositNow')}</dt>
+              <dd data-testid="price-deposit">{formatMoney(quote.deposit, locale)}</dd>
+            </div>
+            <div>
+              <dt>{t('remainderLater')}</dt>
+              <dd data-testid="price-remainder">{formatMoney(quote.remainder, locale)}</dd>
+            </div>
+          </dl>
+          <ul className={styles.promises}>
+            <li>{customerFee ? t('feeRemoved') : t('feeIncluded')}</li>
+            <li>{t('noInterest')}</li>
+            <li>{t('freeCancellation')}</li>
+          </ul>
+          {quote.perPerson.convertedFrom && quote.perPerson.rateDate ? (
+            <p className={styles.muted} data-testid="converted-note">
+              {t('convertedNote', { currency: quote.perPerson.convertedFrom, date: new Date(`${quote.perPerson.rateDate}T12:00:00Z`) })}
+            </p>
+          ) : null}
+        </>
+      ) : (
+        <p className={styles.notice} role="note" data-testid="no-pricing">
+          {t('noPricing')}
+        </p>
+      )}
+      <a className={buttonClassName({ variant: 'accent', fullWidth: true })} href="#groups">
+        {t('seeDates')}
+      </a>
+      <p className={styles.giftCard}>
+        <a href={giftCardHref}>{t('giftCard')}</a>
+      </p>
+    </section>
+  );
+}

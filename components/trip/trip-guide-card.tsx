@@ -1,0 +1,45 @@
+import { useLocale, useTranslations } from 'next-intl';
+import type { TripPageData } from '@/lib/db/queries/trips';
+import { siteImages } from '@/lib/site-config';
+import styles from './trip-page.module.css';
+
+/** The guide or agency behind the trip: avatar, company type, certifications, languages, response time, bio. */
+export function TripGuideCard({ guide, bio }: { guide: TripPageData['trip']['guide']; bio: string }) {
+  const t = useTranslations('TripPage.guide');
+  const catalogue = useTranslations('Catalogue');
+  const locale = useLocale();
+  const languageNames = new Intl.DisplayNames([locale], { type: 'language' });
+  return (
+    <div className={styles.guideCard} data-testid="guide-card">
+      {/* eslint-disable-next-line @next/next/no-img-element -- small SVG avatar from the assets host */}
+      <img className={styles.avatar} src={siteImages().guideAvatar(guide.key)} alt="" width={96} height={96} loading="lazy" />
+      <div>
+        <h3 className={styles.guideName}>{guide.name}</h3>
+        <p className={styles.muted}>
+          {catalogue(`companyType.${guide.companyType}`)} · {guide.baseLocation}
+        </p>
+        <dl className={styles.factList}>
+          {guide.certifications.length > 0 ? (
+            <div>
+              <dt>{t('certifications')}</dt>
+              <dd>{guide.certifications.join(', ')}</dd>
+            </div>
+          ) : null}
+          <div>
+            <dt>{t('languages')}</dt>
+            <dd>{guide.languages.map((code) => languageNames.of(code) ?? code).join(', ')}</dd>
+          </div>
+          <div>
+            <dt>{t('responseTime')}</dt>
+            <dd>{t('respondsWithin', { hours: guide.responseHours })}</dd>
+          </div>
+          <div>
+            <dt>{t('experience')}</dt>
+            <dd>{t('years', { count: guide.yearsExperience })}</dd>
+          </div>
+        </dl>
+        {bio ? <p>{bio}</p> : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,269 @@
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import { Price } from '@/components/money/price';
+import { TripCard } from '@/components/trip-card/trip-card';
+import { RichText } from '@/components/ui/rich-text';
+import type { TripCardRow } from '@/lib/db/queries/trip-cards';
+import type { TripPageData } from '@/lib/db/queries/trips';
+import type { ConversionSettings, DisplayedPrice, TripQuote } from '@/lib/money/pricing';
+import { siteImages } from '@/lib/site-config';
+import { TripBookingCard } from './trip-booking-card';
+import { TripGuideCard } from './trip-guide-card';
+import { TripIncluded } from './trip-included';
+import { TripOpenGroups, type OpenGroupView } from './trip-open-groups';
+import { TripReviews } from './trip-reviews';
+import { tripTabs, type TripTab } from './trip-sections';
+import { TripTabBar } from './trip-tab-bar';
+import { StarRating } from './star-rating';
+import { visuallyHiddenClassName } from '@/components/ui/visually-hidden';
+import styles from './trip-page.module.css';
+
+export type TripPageViewProps = {
+  data: TripPageData;
+  travellers: number;
+  quote: TripQuote | null;
+  priceTable: { people: number; price: DisplayedPrice }[];
+  openGroups: OpenGroupView[];
+  similar: TripCardRow[];
+  conversion: ConversionSettings;
+  available: boolean;
+  alternativesHref: string;
+  giftCardHref: string;
+  needHelpHref: string;
+};
+
+/** The trip page (spec §2): header, gallery, sticky tabs over in-page sections, price summary. */
+export function TripPageView(props: TripPageViewProps) {
+  const { data, travellers, quote, priceTable, openGroups, similar, conversion, available } = props;
+  const { trip, translation } = data;
+  const t = useTranslations('TripPage');
+  const catalogue = useTranslations('Catalogue');
+  const locale = useLocale();
+  const format = useFormatter();
+  const images = siteImages();
+  const country = new Intl.DisplayNames([locale], { type: 'region' }).of(trip.countryCode) ?? trip.countryCode;
+  const languageNames = new Intl.DisplayNames([locale], { type: 'language' });
+  const privateOnly = trip.tripType === 'private';
+  const perDay = trip.pricingMode === 'per_person_per_day';
+
+  const sections: Record<TripTab, ReactNode> = {
+    overview: (
+      <>
+        <p className={styles.lead}>{translation.summary}</p>
+        <dl className={styles.keyFacts} data-testid="key-facts">
+          <Fact label={t('facts.duration')} value={t('facts.days', { count: trip.durationDays })} />
+          <Fact label={t('facts.level')} value={catalogue(`tripLevel.${trip.tripLevel}`)} />
+          <Fact label={t('facts.fitness')} value={catalogue(`skillLevel.${trip.fitnessLevel}`)} />
+          <Fact label={t('facts.groupSize')} value={t('facts.upTo', { count: trip.maxGroupSize })} />
+          <Fact label={t('facts.languages')} value={trip.languages.map((code) => languageNames.of(code) ?? code).join(', ')} />
+          <Fact label={t('facts.location')} value={`${trip.location} · ${translation.region}, ${country}`} />
+        </dl>
+      </>
+    ),
+    description: <RichText text={translation.description} headingLevel={3} />,
+    itinerary:
+      translation.itinerary.length === 0 ? null : (
+        <ol className={styles.itinerary}>
+          {translation.itinerary.map((day, index) => (
+            <li key={index}>
+              <h3>
+                <span className={styles.dayNumber}>{t('itinerary.day', { day: index + 1 })}</span> {day.title}
+              </h3>
+              <p>{day.text}</p>
+            </li>
+          ))}
+        </ol>
+      ),
+    groups: privateOnly ? (
+      <p className={styles.notice} role="note" data-testid="private-only">
+        {t('groups.privateOnly')}
+      </p>
+    ) : openGroups.length === 0 ? null : (
+      <>
+        <p>{t('groups.intro')}</p>
+        <TripOpenGroups groups={openGroups} />
+      </>
+    ),
+    details: (
+      <dl className={styles.factList}>
+        <Fact label={t('details.tripType')} value={catalogue(`tripType.${trip.tripType}`)} />
+        <Fact label={t('details.activities')} value={trip.activities.map((activity) => catalogue(`activity.${activity}`)).join(', ')} />
+        <Fact label={t('details.skill')} value={catalogue(`skillLevel.${trip.skillLevel}`)} />
+        <Fact label={t('details.fitness')} value={catalogue(`skillLevel.${trip.fitnessLevel}`)} />
+        <Fact label={t('details.level')} value={catalogue(`tripLevel.${trip.tripLevel}`)} />
+        <Fact label={t('details.minimumDuration')} value={t('facts.days', { count: trip.minDays })} />
+        <Fact label={t('details.groupSize')} value={t('facts.upTo', { count: trip.maxGroupSize })} />
+        <Fact
+          label={t('details.seasons')}
+          value={trip.seasons.length === 0 ? t('details.allYear') : trip.seasons.map((season) => seasonText(season, format)).join(' · ')}
+        />
+      </dl>
+    ),
+    faq:
+      translation.faq.length === 0 ? null : (
+        <div className={styles.faq}>
+          {translation.faq.map((entry, index) => (
+            <details key={index}>
+              <summary>{entry.question}</summary>
+              <p>{entry.answer}</p>
+            </details>
+          ))}
+        </div>
+      ),
+    guide: <TripGuideCard guide={trip.guide} bio={data.guideBio} />,
+    reviews: data.reviewCount === 0 ? null : <TripReviews reviews={data.reviews} average={data.averageRating} count={data.reviewCount} guideName={trip.guide.name} />,
+    trips:
+      similar.length === 0 ? (
+        <p className={styles.muted} data-testid="no-similar">
+          {t('trips.noResults')}
+        </p>
+      ) : (
+        <div className={styles.cardGrid}>
+          {similar.map((card) => (
+            <TripCard key={card.id} trip={card} travellers={travellers} conversion={conversion} />
+          ))}
+        </div>
+      ),
+    prices: (
+      <>
+        <h3>{privateOnly ? t('prices.privateTitle') : t('prices.privateTab')}</h3>
+        <p>{t('prices.privateIntro')}</p>
+        {priceTable.length > 0 ? (
+          <table className={styles.priceTable} data-testid="price-table">
+            <caption className={visuallyHiddenClassName}>{t('prices.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('prices.groupSize')}</th>
+                <th scope="col">{perDay ? t('prices.perPersonPerDay') : t('prices.perPersonPerTrip')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {priceTable.map((row) => (
+                <tr key={row.people} aria-current={row.people === travellers ? 'true' : undefined}>
+                  <th scope="row">{t('prices.people', { count: row.people })}</th>
+                  <td>
+                    <Price price={row.price} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : null}
+        <h3>{t('prices.datesTitle')}</h3>
+        <p>
+          {trip.seasons.length === 0
+            ? t('prices.allYear')
+            : t('prices.seasons', { seasons: trip.seasons.map((season) => seasonText(season, format)).join(' · ') })}{' '}
+          {t('prices.minimumDays', { count: trip.minDays })}
+        </p>
+      </>
+    ),
+    included: trip.included.length + trip.notIncluded.length === 0 ? null : <TripIncluded included={trip.included} notIncluded={trip.notIncluded} />,
+    why: translation.why ? <RichText text={translation.why} headingLevel={3} /> : null,
+    information: (
+      <>
+        {translation.information ? <RichText text={translation.information} headingLevel={3} /> : null}
+        {trip.hotels.length > 0 ? (
+          <>
+            <h3>{t('hotels.title')}</h3>
+            <ul className={styles.hotelList} data-testid="hotels">
+              {trip.hotels.map((hotel) => (
+                <li key={hotel.id}>
+                  <p className={styles.strong}>
+                    {hotel.name} <span aria-label={t('hotels.stars', { count: hotel.stars })}>{'★'.repeat(hotel.stars)}</span>
+                  </p>
+                  <p>{hotel.description[locale as keyof typeof hotel.description]}</p>
+                  <a href={`https://www.booking.com/searchresults.html?ss=${encodeURIComponent(hotel.name)}&lang=${locale}`} target="_blank" rel="noopener noreferrer">
+                    {t('hotels.seeRooms')}
+                    <span className={visuallyHiddenClassName}> {t('hotels.newTab', { hotel: hotel.name })}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </>
+    ),
+    assistance: (
+      <>
+        {translation.assistance ? <RichText text={translation.assistance} headingLevel={3} /> : null}
+        <p>{t('assistance.replyWindow', { hours: trip.guide.responseHours })}</p>
+        <p>
+          <a href={props.needHelpHref}>{t('assistance.needHelp')}</a>
+        </p>
+      </>
+    ),
+  };
+  const tabs = tripTabs.filter((tab) => sections[tab] !== null);
+
+  return (
+    <article className={styles.page} data-trip={trip.key}>
+      <header className={styles.header}>
+        <p className={styles.kicker}>{trip.activities.map((activity) => catalogue(`activity.${activity}`)).join(' · ')}</p>
+        <h1>{translation.title}</h1>
+        <p className={styles.subline}>
+          <span>
+            {translation.region}, {country}
+          </span>
+          {data.averageRating !== null ? (
+            <a href="#reviews" className={styles.ratingLink}>
+              <StarRating value={data.averageRating} label={t('reviews.average', { average: format.number(data.averageRating, { maximumFractionDigits: 1 }) })} />
+              <span>{t('reviews.count', { count: data.reviewCount })}</span>
+            </a>
+          ) : null}
+          <span>{t('byGuide', { guide: trip.guide.name })}</span>
+        </p>
+      </header>
+
+      {/* Scrollable on phones, so it takes focus for keyboard scrolling. */}
+      <div className={styles.gallery} data-testid="gallery" role="region" aria-label={t('gallery.label', { trip: translation.title })} tabIndex={0}>
+        {/* eslint-disable-next-line @next/next/no-img-element -- SVG scenes from the assets host */}
+        <img className={styles.cover} src={images.tripCover(trip.hasCover ? trip.key : null)} alt={t('gallery.cover', { trip: translation.title })} width={1200} height={800} fetchPriority="high" />
+        {Array.from({ length: Math.min(trip.photoCount, 4) }, (_, index) => (
+          // eslint-disable-next-line @next/next/no-img-element -- SVG scenes from the assets host
+          <img key={index} src={images.tripPhoto(trip.key, index + 1)} alt={t('gallery.photo', { trip: translation.title, number: index + 1 })} width={600} height={400} loading="lazy" />
+        ))}
+      </div>
+
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          <TripTabBar tabs={tabs} />
+          {tabs.map((tab) => (
+            <section key={tab} id={tab} className={styles.section} aria-labelledby={`${tab}-title`}>
+              <h2 id={`${tab}-title`}>{t(`sectionTitles.${tab}`)}</h2>
+              {sections[tab]}
+            </section>
+          ))}
+        </div>
+        <aside className={styles.sidebar} aria-label={t('booking.title')}>
+          <TripBookingCard
+            quote={quote}
+            travellers={travellers}
+            maxTravellers={trip.maxGroupSize}
+            perDay={perDay}
+            days={trip.durationDays}
+            customerFee={trip.customerFee}
+            available={available}
+            alternativesHref={props.alternativesHref}
+            giftCardHref={props.giftCardHref}
+          />
+        </aside>
+      </div>
+    </article>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+/** A season (`06-15` → `09-15`) as "15 Jun – 15 Sept" in the page's language. */
+function seasonText(season: { from: string; to: string }, format: ReturnType<typeof useFormatter>): string {
+  const day = (monthDay: string) => format.dateTime(new Date(`2001-${monthDay}T12:00:00Z`), { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  return `${day(season.from)} – ${day(season.to)}`;
+}

@@ -1,0 +1,38 @@
+import { useFormatter, useTranslations } from 'next-intl';
+import type { TripPageData } from '@/lib/db/queries/trips';
+import { StarRating } from './star-rating';
+import styles from './trip-page.module.css';
+
+/** Reviews with their average and count; spec §8 text where a traveller left no comment; guide replies. */
+export function TripReviews({ reviews, average, count, guideName }: { reviews: TripPageData['reviews']; average: number | null; count: number; guideName: string }) {
+  const t = useTranslations('TripPage.reviews');
+  const format = useFormatter();
+  return (
+    <>
+      {average !== null ? (
+        <p className={styles.reviewSummary} data-testid="review-summary">
+          <StarRating value={average} label={t('average', { average: format.number(average, { maximumFractionDigits: 1 }) })} />
+          <span>{t('count', { count })}</span>
+        </p>
+      ) : null}
+      <ul className={styles.reviewList}>
+        {reviews.map((review) => (
+          <li key={review.id} className={styles.review}>
+            <p className={styles.reviewHead}>
+              <StarRating value={review.rating} label={t('rating', { rating: review.rating })} />
+              <span className={styles.strong}>{review.firstName}</span>
+              <span className={styles.muted}>{format.dateTime(new Date(`${review.tripDate}T12:00:00Z`), { month: 'long', year: 'numeric', timeZone: 'UTC' })}</span>
+            </p>
+            {review.comment ? <p lang={review.commentLanguage ?? undefined}>{review.comment}</p> : <p className={styles.muted}>{t('noComment')}</p>}
+            {review.guideReply ? (
+              <blockquote className={styles.guideReply}>
+                <p className={styles.strong}>{t('guideReply', { guide: guideName })}</p>
+                <p>{review.guideReply}</p>
+              </blockquote>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,130 @@
+import { expect, test } from '@playwright/test';
+import en from '../messages/en.json';
+import es from '../messages/es.json';
+import fr from '../messages/fr.json';
+import { collectErrors, expectAccessible, expectNoHorizontalScroll } from './support';
+
+const messages = { en, fr, es } as const;
+const tmb = { en: '/trip/tour-du-mont-blanc-guided-hut-trek', fr: '/fr/trip/tour-du-mont-blanc-accompagne-en-refuges', es: '/es/trip/tour-del-mont-blanc-guiado-por-refugios' };
+const tabKeys = Object.keys(en.TripPage.sectionTitles);
+
+test.describe('trip pages from the sitemap', () => {
+  test('every trip renders 200 in each locale with its tabs pointing at real sections', async ({ request }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'server HTML only: once is enough');
+    test.setTimeout(180_000);
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const urls = [...sitemap.matchAll(/<loc>([^<]*\/trip\/[^<]*)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+    expect(urls.length).toBeGreaterThanOrEqual(180);
+    const noComment = { en: 0, fr: 0, es: 0 };
+    for (const path of urls) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()['x-page-type'], path).toBe('trip');
+      const html = await response.text();
+      const tabs = [...html.matchAll(/data-tab="([a-z]+)"/g)].map((match) => match[1]!);
+      expect(tabs.length, path).toBeGreaterThanOrEqual(8);
+      for (const tab of tabs) {
+        expect(tabKeys, path).toContain(tab);
+        expect(html, `${path} #${tab}`).toContain(`id="${tab}"`);
+      }
+      for (const required of ['overview', 'description', 'details', 'guide', 'prices']) expect(tabs, path).toContain(required);
+      const locale = path.startsWith('/fr/') ? 'fr' : path.startsWith('/es/') ? 'es' : 'en';
+      if (html.includes(messages[locale].TripPage.reviews.noComment.replace(/'/g, '&#x27;'))) noComment[locale] += 1;
+    }
+    // spec §8: reviews without a comment say so, in each language.
+    expect(noComment.en).toBeGreaterThan(0);
+    expect(noComment.fr).toBe(noComment.en);
+    expect(noComment.es).toBe(noComment.en);
+  });
+
+  test('a slug of another locale redirects to this locale, an unknown slug is a 404', async ({ request }) => {
+    const redirect = await request.get('/fr/trip/tour-du-mont-blanc-guided-hut-trek', { maxRedirects: 0 });
+    expect(redirect.status()).toBe(308);
+    expect(redirect.headers().location).toContain(tmb.fr);
+    const missing = await request.get('/trip/no-such-trip');
+    expect(missing.status()).toBe(404);
+    expect(await missing.text()).toContain(en.NotFound.title);
+  });
+});
+
+for (const locale of ['en', 'fr', 'es'] as const) {
+  test(`${locale}: the trip page reads well, its tabs lead to their sections, language alternates are the trip in each language`, async ({ page }) => {
+    const errors = collectErrors(page);
+    const t = messages[locale].TripPage;
+    await page.goto(tmb[locale]);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const tabs = page.getByTestId('trip-tabs');
+    for (const tab of ['reviews', 'included', 'assistance'] as const) {
+      await tabs.getByRole('link', { name: t.tabs[tab], exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`#${tab}$`));
+      await expect(page.getByRole('heading', { level: 2, name: t.sectionTitles[tab] })).toBeInViewport();
+      await expect(tabs.getByRole('link', { name: t.tabs[tab], exact: true })).toHaveAttribute('aria-current', 'location');
+    }
+    await expect(page.getByTestId('open-groups').getByText(t.groups.confirmed).first()).toBeVisible();
+    for (const other of ['en', 'fr', 'es'] as const) {
+      await expect(page.locator(`link[rel="alternate"][hreflang="${other}"]`)).toHaveAttribute('href', new RegExp(`${tmb[other]}$`));
+    }
+    await expectNoHorizontalScroll(page);
+    await expectAccessible(page);
+    expect(errors).toEqual([]);
+  });
+}
+
+test.describe('prices on the trip page', () => {
+  test('Cookie: currency=GBP shows pounds, with the deposit and remainder adding up', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-vercel-ip-country': 'CH' } });
+    await context.addCookies([{ name: 'currency', value: 'GBP', url: baseURL! }]);
+    const page = await context.newPage();
+    await page.goto(tmb.en);
+    const card = page.getByTestId('booking-card');
+    await expect(card.getByTestId('price-total')).toHaveText(/^£[\d,]+$/);
+    const amount = async (id: string) => Number((await card.getByTestId(id).textContent())!.replace(/[^\d.]/g, ''));
+    expect((await amount('price-deposit')) + (await amount('price-remainder'))).toBeCloseTo(await amount('price-total'), 2);
+    await expect(card.getByTestId('converted-note')).toContainText('EUR');
+    await expect(page.getByTestId('open-groups')).toContainText('£');
+    await context.close();
+  });
+
+  test('a visitor from Switzerland sees francs, a failed geolocation dollars', async ({ browser, baseURL }) => {
+    const swiss = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-vercel-ip-country': 'CH' } });
+    const page = await swiss.newPage();
+    await page.goto(tmb.fr);
+    await expect(page.getByTestId('price-total')).toHaveText(/CHF/);
+    await swiss.close();
+    const nowhere = await browser.newContext({ baseURL });
+    const other = await nowhere.newPage();
+    await other.goto(tmb.es);
+    await expect(other.getByTestId('price-total')).toHaveText(/US\$/);
+    await nowhere.close();
+  });
+
+  test("a trip priced in a currency without a rate keeps its own currency (spec §4)", async ({ page }) => {
+    await page.goto('/trip/santa-cruz-trek-cordillera-blanca');
+    await expect(page.getByTestId('price-total')).toHaveText(/PEN|S\//);
+    await expect(page.getByTestId('converted-note')).toHaveCount(0);
+  });
+
+  test('the traveller count changes the prices, defaults to 2 and is remembered', async ({ page }) => {
+    await page.goto(tmb.en);
+    const card = page.getByTestId('booking-card');
+    await expect(card.getByTestId('traveller-count')).toHaveText('2 travellers');
+    const totalFor2 = await card.getByTestId('price-total').textContent();
+    await card.getByRole('button', { name: en.TripPage.booking.moreTravellers }).click();
+    await expect(page).toHaveURL(/travellers=3/);
+    await expect(card.getByTestId('traveller-count')).toHaveText('3 travellers');
+    await expect(card.getByTestId('price-total')).not.toHaveText(totalFor2!);
+    await expect(card).toContainText('Total for 3 travellers');
+    expect(await page.evaluate(() => localStorage.getItem('travellers'))).toContain('3');
+    // Back later, without the count in the URL: the remembered count applies.
+    await page.goto(tmb.en);
+    await expect(page).toHaveURL(/travellers=3/);
+    await expect(card.getByTestId('traveller-count')).toHaveText('3 travellers');
+  });
+
+  test('spec §8: no pricing for this group size, and private-only trips', async ({ page }) => {
+    await page.goto(`${tmb.fr}?travellers=9`);
+    await expect(page.getByTestId('no-pricing')).toHaveText(fr.TripPage.booking.noPricing);
+    await page.goto('/es/trip/cuillin-ridge-traverse-skye');
+    await expect(page.getByTestId('private-only')).toHaveText(es.TripPage.groups.privateOnly);
+  });
+});

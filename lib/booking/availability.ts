@@ -1,0 +1,43 @@
+import { addDays, format, parseISO } from 'date-fns';
+
+/** A season as the catalogue stores it: month-day bounds (`06-15` → `09-15`), wrapping over New Year when from > to. */
+export type Season = { from: string; to: string };
+/** A date range the guide is unavailable, inclusive ISO dates. */
+export type DateRange = { startsOn: string; endsOn: string };
+
+const monthDay = (isoDate: string) => isoDate.slice(5, 10);
+
+/** spec §4 calendar: whether a day (ISO date) is in one of the trip's seasons; no seasons means all year. */
+export function isInSeason(isoDate: string, seasons: readonly Season[]): boolean {
+  if (seasons.length === 0) return true;
+  const day = monthDay(isoDate);
+  return seasons.some(({ from, to }) => (from <= to ? day >= from && day <= to : day >= from || day <= to));
+}
+
+/** spec §4 calendar: whether the guide is unavailable on a day. */
+export function isGuideUnavailable(isoDate: string, ranges: readonly DateRange[]): boolean {
+  return ranges.some((range) => isoDate >= range.startsOn && isoDate <= range.endsOn);
+}
+
+/**
+ * spec §8 "No guide availability": whether the trip can start on at least one day in the
+ * `horizonDays` after `today` (in season and the guide available). Open groups count as availability.
+ */
+export function hasGuideAvailability(
+  trip: { seasons: readonly Season[]; unavailableRanges: readonly DateRange[]; openGroupDates?: readonly string[] },
+  today: string,
+  horizonDays = 365,
+): boolean {
+  if ((trip.openGroupDates ?? []).some((date) => date > today)) return true;
+  const start = parseISO(today);
+  for (let offset = 1; offset <= horizonDays; offset += 1) {
+    const day = format(addDays(start, offset), 'yyyy-MM-dd');
+    if (isInSeason(day, trip.seasons) && !isGuideUnavailable(day, trip.unavailableRanges)) return true;
+  }
+  return false;
+}
+
+/** The last day of a departure that starts on `startsOn` and lasts `days` days. */
+export function departureEnd(startsOn: string, days: number): string {
+  return format(addDays(parseISO(startsOn), Math.max(1, days) - 1), 'yyyy-MM-dd');
+}

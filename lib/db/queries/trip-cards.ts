@@ -1,0 +1,58 @@
+import 'server-only';
+import { and, desc, eq, ne, or, sql } from 'drizzle-orm';
+import type { Locale } from '../../locales';
+import type { PriceEntry } from '../../money/pricing';
+import { getDb } from '../client';
+import type { Database } from '../database';
+import { trips, tripTranslations } from '../schema';
+
+/** What a trip card shows (trip page's You may also like; search and home later). */
+function tripCardColumns() {
+  return {
+    id: trips.id,
+    key: trips.key,
+    slug: tripTranslations.slug,
+    title: tripTranslations.title,
+    region: tripTranslations.region,
+    location: trips.location,
+    countryCode: trips.countryCode,
+    activities: trips.activities,
+    tripType: trips.tripType,
+    durationDays: trips.durationDays,
+    pricingMode: trips.pricingMode,
+    currency: trips.currency,
+    customerFee: trips.customerFee,
+    discountPercent: trips.discountPercent,
+    hasCover: trips.hasCover,
+    priceEntries: sql<PriceEntry[]>`(SELECT coalesce(json_agg(json_build_object('people', p.people, 'amountMinor', p.amount_minor) ORDER BY p.people), '[]'::json) FROM price_entries p WHERE p.trip_id = ${trips.id})`,
+    averageRating: sql<string | null>`(SELECT round(avg(r.rating), 1)::text FROM reviews r WHERE r.trip_id = ${trips.id})`,
+    reviewCount: sql<number>`(SELECT count(*)::int FROM reviews r WHERE r.trip_id = ${trips.id})`,
+  };
+}
+
+/**
+ * You may also like (spec §2): published trips sharing an activity or the country with `trip`,
+ * those sharing both first, in one query. Empty when nothing matches.
+ */
+export async function listSimilarTrips(
+  trip: { id: number; activities: readonly string[]; countryCode: string },
+  locale: Locale,
+  limit = 4,
+  db: Database = getDb(),
+){
+  const activities = sql`ARRAY[${sql.join(
+    trip.activities.map((activity) => sql`${activity}`),
+    sql`, `,
+  )}]::text[]`;
+  const sharesActivity = sql`${trips.activities} && ${activities}`;
+  const sameCountry = eq(trips.countryCode, trip.countryCode);
+  const rows = await db
+    .select(tripCardColumns())
+    .from(trips)
+    .innerJoin(tripTranslations, and(eq(tripTranslations.tripId, trips.id), eq(tripTranslations.locale, locale)))
+    .where(and(eq(trips.published, true), ne(trips.id, trip.id), or(sharesActivity, sameCountry)))
+    .orderBy(desc(sql`(${sharesActivity})::int + (${sameCountry})::int`), trips.id)
+    .limit(limit);
+  return rows;
+}
+export type TripCardRow = Awaited<ReturnType<typeof listSimilarTrips>>[number];

@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listSimilarTrips } from '@/lib/db/queries/trip-cards';
+import { cachedTripRoutes, resolveTripRoute } from '@/lib/db/trip-routes';
+import { isolatedDatabase, testDatabaseServers, type IsolatedDatabase } from '../support/test-database';
+
+describe.each(testDatabaseServers())('trip routes and cards on the $name server', (server) => {
+  let database: IsolatedDatabase;
+  let slugs: Record<string, string>;
+  beforeAll(async () => {
+    database = await isolatedDatabase(server);
+    const rows = await database.db.execute<{ locale: string; slug: string }>(
+      sql`SELECT locale, slug FROM trip_translations WHERE trip_id = (SELECT id FROM trips WHERE key = 'alps-tour-du-mont-blanc')`,
+    );
+    slugs = Object.fromEntries(rows.rows.map((row) => [row.locale, row.slug]));
+  });
+  afterAll(async () => database?.close());
+
+  it('serves a slug in its own locale, redirects another locale slug or other case, misses the rest', async () => {
+    expect(await resolveTripRoute(database.db, 'fr', slugs.fr!)).toEqual({ status: 'ok' });
+    expect(await resolveTripRoute(database.db, 'fr', slugs.en!)).toEqual({ status: 'redirect', slug: slugs.fr });
+    expect(await resolveTripRoute(database.db, 'en', slugs.en!.toUpperCase())).toEqual({ status: 'redirect', slug: slugs.en });
+    expect(await resolveTripRoute(database.db, 'es', 'no-such-trip')).toEqual({ status: 'missing' });
+    await database.db.execute(sql`UPDATE trips SET published = false WHERE key = 'alps-tour-du-mont-blanc'`);
+    expect(await resolveTripRoute(database.db, 'en', slugs.en!)).toEqual({ status: 'missing' });
+    await database.db.execute(sql`UPDATE trips SET published = true WHERE key = 'alps-tour-du-mont-blanc'`);
+  });
+
+  it('caches answers for a while', async () => {
+    let now = 0;
+    const routes = cachedTripRoutes(() => database.db, () => now);
+    expect(await routes('en', 'not-yet')).toEqual({ status: 'missing' });
+    await database.db.execute(sql`UPDATE trip_translations SET slug = 'not-yet' WHERE locale = 'en' AND slug = ${slugs.en}`);
+    expect(await routes('en', 'not-yet')).toEqual({ status: 'missing' });
+    now = 11_000;
+    expect(await routes('en', 'not-yet')).toEqual({ status: 'ok' });
+    await database.db.execute(sql`UPDATE trip_translations SET slug = ${slugs.en} WHERE locale = 'en' AND slug = 'not-yet'`);
+  });
+
+  it('lists similar trips (same activity or country, both first) with prices and ratings, in one query', async () => {
+    const [trip] = (
+      await database.db.execute<{ id: number; activities: string[]; country_code: string }>(sql`SELECT id, activities, country_code FROM trips WHERE key = 'alps-tour-du-mont-blanc'`)
+    ).rows;
+    const before = database.queryCount();
+    const similar = await listSimilarTrips({ id: trip!.id, activities: trip!.activities, countryCode: trip!.country_code }, 'es', 4, database.db);
+    expect(database.queryCount() - before).toBe(1);
+    expect(similar).toHaveLength(4);
+    expect(similar.every((card) => card.id !== trip!.id)).toBe(true);
+    expect(similar[0]!.countryCode).toBe(trip!.country_code);
+    expect(similar[0]!.activities.some((activity) => trip!.activities.includes(activity))).toBe(true);
+    for (const card of similar) {
+      expect(card.priceEntries.length).toBeGreaterThan(0);
+      expect(card.slug).toMatch(/^[a-z0-9-]+$/);
+    }
+    const none = await listSimilarTrips({ id: trip!.id, activities: ['heli-skiing'], countryCode: 'AQ' }, 'en', 4, database.db);
+    expect(none.every((card) => card.activities.includes('heli-skiing'))).toBe(true);
+  });
+});
