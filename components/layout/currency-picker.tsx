@@ -2,6 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { currencyName, currencySymbol } from '@/lib/money/format';
 import { getPricingContext } from '@/lib/server/pricing-context';
 import { CurrencyMenu, type CurrencyOption } from './currency-menu';
+import { isoDayToDate } from '@/lib/iso-day';
 
 /**
  * The header's currency picker (spec §4): every supported currency with its symbol and its name in
@@ -19,7 +20,7 @@ export async function CurrencyPicker() {
   const options = pricing.supported.map(option).sort((a, b) => collator.compare(a.name, b.name));
   const current = option(pricing.currency.code);
   const ratesNote = pricing.ratesDate
-    ? t('ratesNote', { date: new Date(`${pricing.ratesDate}T12:00:00Z`) })
+    ? t('ratesNote', { date: isoDayToDate(pricing.ratesDate) })
     : t('noRates');
   return (
     <CurrencyMenu

@@ -1,6 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { formatMoney } from '@/lib/money/format';
 import type { DisplayedPrice } from '@/lib/money/pricing';
+import { isoDayToDate } from '@/lib/iso-day';
 
 /**
  * A price in the visitor's currency, formatted for the page's locale. A converted price says so on
@@ -18,7 +19,7 @@ export function Price({ price, className }: { price: DisplayedPrice; className?:
     );
   }
   return (
-    <span className={className} data-currency={price.money.currency} title={t('convertedFrom', { currency: price.convertedFrom, date: new Date(`${price.rateDate}T12:00:00Z`) })}>
+    <span className={className} data-currency={price.money.currency} title={t('convertedFrom', { currency: price.convertedFrom, date: isoDayToDate(price.rateDate) })}>
       {text}
     </span>
   );

@@ -5,6 +5,7 @@ import { formatMoney } from '@/lib/money/format';
 import type { TripQuote } from '@/lib/money/pricing';
 import { TravellerCount } from './traveller-count';
 import styles from './trip-page.module.css';
+import { isoDayToDate } from '@/lib/iso-day';
 
 type Props = {
   quote: TripQuote | null;
@@ -71,7 +72,7 @@ export function TripBookingCard({ quote, travellers, maxTravellers, perDay, days
           </ul>
           {quote.perPerson.convertedFrom && quote.perPerson.rateDate ? (
             <p className={styles.muted} data-testid="converted-note">
-              {t('convertedNote', { currency: quote.perPerson.convertedFrom, date: new Date(`${quote.perPerson.rateDate}T12:00:00Z`) })}
+              {t('convertedNote', { currency: quote.perPerson.convertedFrom, date: isoDayToDate(quote.perPerson.rateDate) })}
             </p>
           ) : null}
         </>

@@ -4,6 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { departureEnd } from '@/lib/booking/availability';
 import type { DisplayedPrice } from '@/lib/money/pricing';
 import styles from './trip-page.module.css';
+import { isoDayToDate } from '@/lib/iso-day';
 
 export type OpenGroupView = {
   id: number;
@@ -14,8 +15,6 @@ export type OpenGroupView = {
   confirmed: boolean;
   pricePerPerson: DisplayedPrice;
 };
-
-const noon = (isoDate: string) => new Date(`${isoDate}T12:00:00Z`);
 
 /** spec §3 open groups: dates, spots left, price per person, fixed duration, confirmed departure; a full group says so. */
 export function TripOpenGroups({ groups }: { groups: OpenGroupView[] }) {
@@ -29,7 +28,7 @@ export function TripOpenGroups({ groups }: { groups: OpenGroupView[] }) {
           <li key={group.id} className={styles.group} data-full={full || undefined}>
             <div>
               <p className={styles.groupDates}>
-                {format.dateTimeRange(noon(group.startsOn), noon(departureEnd(group.startsOn, group.durationDays)), { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })}
+                {format.dateTimeRange(isoDayToDate(group.startsOn), isoDayToDate(departureEnd(group.startsOn, group.durationDays)), { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })}
               </p>
               <p className={styles.muted}>{t('duration', { count: group.durationDays })}</p>
             </div>

@@ -17,6 +17,7 @@ import { TripTabBar } from './trip-tab-bar';
 import { StarRating } from './star-rating';
 import { visuallyHiddenClassName } from '@/components/ui/visually-hidden';
 import styles from './trip-page.module.css';
+import { isoDayToDate } from '@/lib/iso-day';
 
 export type TripPageViewProps = {
   data: TripPageData;
@@ -264,6 +265,6 @@ function Fact({ label, value }: { label: string; value: string }) {
 
 /** A season (`06-15` → `09-15`) as "15 Jun – 15 Sept" in the page's language. */
 function seasonText(season: { from: string; to: string }, format: ReturnType<typeof useFormatter>): string {
-  const day = (monthDay: string) => format.dateTime(new Date(`2001-${monthDay}T12:00:00Z`), { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const day = (monthDay: string) => format.dateTime(isoDayToDate(`2001-${monthDay}`), { day: 'numeric', month: 'short', timeZone: 'UTC' });
   return `${day(season.from)} – ${day(season.to)}`;
 }

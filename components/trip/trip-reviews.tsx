@@ -2,6 +2,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import type { TripPageData } from '@/lib/db/queries/trips';
 import { StarRating } from './star-rating';
 import styles from './trip-page.module.css';
+import { isoDayToDate } from '@/lib/iso-day';
 
 /** Reviews with their average and count; spec §8 text where a traveller left no comment; guide replies. */
 export function TripReviews({ reviews, average, count, guideName }: { reviews: TripPageData['reviews']; average: number | null; count: number; guideName: string }) {
@@ -21,7 +22,7 @@ export function TripReviews({ reviews, average, count, guideName }: { reviews: T
             <p className={styles.reviewHead}>
               <StarRating value={review.rating} label={t('rating', { rating: review.rating })} />
               <span className={styles.strong}>{review.firstName}</span>
-              <span className={styles.muted}>{format.dateTime(new Date(`${review.tripDate}T12:00:00Z`), { month: 'long', year: 'numeric', timeZone: 'UTC' })}</span>
+              <span className={styles.muted}>{format.dateTime(isoDayToDate(review.tripDate), { month: 'long', year: 'numeric', timeZone: 'UTC' })}</span>
             </p>
             {review.comment ? <p lang={review.commentLanguage ?? undefined}>{review.comment}</p> : <p className={styles.muted}>{t('noComment')}</p>}
             {review.guideReply ? (

@@ -54,11 +54,10 @@ export type RefreshResult =
 export async function refreshExchangeRates(
   db: Executor,
   url: string,
-  options: { timeoutMs: number; fetch?: typeof fetch } = { timeoutMs: 10_000 },
+  options: { timeoutMs: number } = { timeoutMs: 10_000 },
 ): Promise<RefreshResult> {
-  const doFetch = options.fetch ?? fetch;
   try {
-    const response = await doFetch(url, { signal: AbortSignal.timeout(options.timeoutMs), headers: { accept: 'application/xml, text/xml' } });
+    const response = await fetch(url, { signal: AbortSignal.timeout(options.timeoutMs), headers: { accept: 'application/xml, text/xml' } });
     if (!response.ok) return { ok: false, error: `HTTP ${response.status} from the rates feed` };
     const body = await response.text();
     const rates = parseEcbDailyXml(body);
@@ -77,16 +76,15 @@ export async function refreshExchangeRates(
 export function scheduleExchangeRatesRefresh(
   db: Database,
   url: string,
-  options: { intervalMs: number; timeoutMs: number; log?: (line: string) => void },
+  options: { intervalMs: number; timeoutMs: number },
 ): () => void {
-  const log = options.log ?? ((line: string) => console.log(line));
   let running = false;
   const run = async () => {
     if (running) return;
     running = true;
     try {
       const result = await refreshExchangeRates(db, url, { timeoutMs: options.timeoutMs });
-      log(JSON.stringify({ level: result.ok ? 'info' : 'warn', msg: 'exchange rates refresh', ...result }));
+      console.log(JSON.stringify({ level: result.ok ? 'info' : 'warn', msg: 'exchange rates refresh', ...result }));
     } finally {
       running = false;
     }

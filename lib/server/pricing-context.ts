@@ -1,12 +1,11 @@
 import 'server-only';
 import { headers } from 'next/headers';
+import { cache } from 'react';
 import { getExchangeRates } from '../db/queries/exchange-rates';
 import { env } from '../env';
-import type { Money } from '../money/currency';
-import { displayPrice, type ConversionSettings, type DisplayedPrice } from '../money/pricing';
+import type { ConversionSettings } from '../money/pricing';
 import { RATES_BASE, supportedCurrencies, type ExchangeRates } from '../money/rates';
 import { decodeVisitorCurrency, visitorCurrency, VISITOR_CURRENCY_HEADER, type VisitorCurrency } from '../money/visitor-currency';
-
 
 export type PricingContext = {
   /** The visitor's currency (spec §4/§8) and where it came from. */
@@ -21,10 +20,11 @@ export type PricingContext = {
 const NO_RATES: ExchangeRates = { base: RATES_BASE, date: '', rates: {} };
 
 /**
- * The visitor's currency and the rates to show prices in it. Reads the request (so the page renders
- * per request, never at build time) before it reads the database.
+ * The visitor's currency and the rates to show prices in it, once per request (the header's picker
+ * and the page share it). Reads the request (so the page renders per request, never at build
+ * time) before it reads the database.
  */
-export async function getPricingContext(): Promise<PricingContext> {
+export const getPricingContext = cache(async (): Promise<PricingContext> => {
   const requested = decodeVisitorCurrency((await headers()).get(VISITOR_CURRENCY_HEADER));
   const rates = await getExchangeRates().catch(() => null);
   const supported = rates ? supportedCurrencies(rates) : [];
@@ -35,9 +35,4 @@ export async function getPricingContext(): Promise<PricingContext> {
     ratesDate: rates?.date ?? null,
     conversion: { rates: rates ?? NO_RATES, target: currency.code, crossCurrencyFactor: env.CROSS_CURRENCY_FACTOR },
   };
-}
-
-/** A trip amount in the visitor's currency (spec §9 rules in lib/money/pricing). */
-export function priceForVisitor(context: PricingContext, amount: Money, rules: { customerFee: boolean; discountPercent: number }): DisplayedPrice {
-  return displayPrice(amount, rules, context.conversion);
-}
+});

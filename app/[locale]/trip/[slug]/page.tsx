@@ -10,6 +10,7 @@ import { isLocale, locales, localizedPath, type Locale } from '@/lib/locales';
 import { displayPrice, quoteTrip } from '@/lib/money/pricing';
 import type { Alternates } from '@/lib/routing/languages';
 import { paths } from '@/lib/routing/paths';
+import { decodeSegment } from '@/lib/routing/served-paths';
 import { staticPagePath } from '@/lib/routing/static-pages';
 import { pageMetadata } from '@/lib/seo';
 import { getPricingContext } from '@/lib/server/pricing-context';
@@ -25,7 +26,7 @@ async function load(params: Props['params']): Promise<{ locale: Locale; data: Tr
   const { locale, slug } = await params;
   if (!isLocale(locale)) notFound();
   // proxy.ts answers unknown slugs with the 404 page and other locales' slugs with a redirect.
-  const data = await getTripPageData(locale, decodeURIComponent(slug));
+  const data = await getTripPageData(locale, decodeSegment(slug));
   if (!data) notFound();
   return { locale, data };
 }

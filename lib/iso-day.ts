@@ -1,0 +1,7 @@
+/**
+ * A calendar day (`2026-11-20`, or a month-day in a fixed year) as a Date at noon UTC, so that
+ * formatting it in any time zone gives the same day.
+ */
+export function isoDayToDate(isoDay: string): Date {
+  return new Date(`${isoDay}T12:00:00Z`);
+}
