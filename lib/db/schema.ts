@@ -77,6 +77,10 @@ export const guides = pgTable('guides', {
   responseHours: integer('response_hours').notNull(),
   yearsExperience: integer('years_experience').notNull(),
   hasAvatar: boolean('has_avatar').notNull().default(true),
+  /** Where requests, questions and joins for the guide's trips are sent; null sends them to support. */
+  email: text('email'),
+  /** The language the guide reads Cordée's e-mails in. */
+  emailLocale: text('email_locale').$type<Locale>().notNull().default('en'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -335,6 +339,8 @@ const submission = () => ({
   id: serial('id').primaryKey(),
   idempotencyKey: text('idempotency_key').notNull().unique(),
   locale: localeColumn(),
+  /** When the traveller ticked the terms-and-privacy checkbox (every form requires it). */
+  termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }).notNull().defaultNow(),
   createdAt: createdAt(),
 });
 
@@ -422,9 +428,41 @@ export const contactMessages = pgTable('contact_messages', {
   message: text('message').notNull(),
 });
 
+/**
+ * The e-mail outbox: every e-mail is rendered and stored in the transaction that stores what the
+ * traveller sent, then a worker sends it through SMTP with retries (nothing is lost when mail is down).
+ */
+export const outboxStatuses = ['pending', 'sent', 'failed'] as const;
+export const outboxEmails = pgTable(
+  'outbox_emails',
+  {
+    id: serial('id').primaryKey(),
+    /** One e-mail per purpose and submission (e.g. `booking:12:traveller`): a retried enqueue stores nothing new. */
+    dedupeKey: text('dedupe_key').notNull().unique(),
+    kind: text('kind').notNull(),
+    recipient: text('recipient').notNull(),
+    locale: localeColumn(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    replyTo: text('reply_to'),
+    /** Set on e-mails that are not transactional: a List-Unsubscribe header and a link in the body. */
+    unsubscribeUrl: text('unsubscribe_url'),
+    status: text('status', { enum: outboxStatuses }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    messageId: text('message_id'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('outbox_emails_due_idx').on(table.status, table.nextAttemptAt)],
+);
+
 export type Trip = typeof trips.$inferSelect;
 export type TripTranslation = typeof tripTranslations.$inferSelect;
 export type Guide = typeof guides.$inferSelect;
 export type OpenGroup = typeof openGroups.$inferSelect;
+export type OutboxEmail = typeof outboxEmails.$inferSelect;
 export type Review = typeof reviews.$inferSelect;
 export type PriceEntry = typeof priceEntries.$inferSelect;

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
-import { locales, type Locale } from '../../locales';
+import { isLocale, locales, type Locale } from '../../locales';
 import { toMinorUnits } from '../../money/currency';
 import { parseEcbDailyXml, type ExchangeRates } from '../../money/rates';
 import { staticPageKeys } from '../../routing/static-pages';
@@ -19,6 +19,7 @@ import {
   seedReview,
   seedStaticPage,
   seedTrip,
+  type SeedGuide,
   type SeedReview,
   type SeedTrip,
 } from './catalogue-schema';
@@ -36,6 +37,12 @@ function readArray<T extends z.ZodTypeAny>(schema: T, files: string[]): z.infer<
       return parsed.data;
     });
   });
+}
+
+/** Demo guides get a mailbox on the reserved `.example` domain, read in the first site language they speak. */
+export function guideMailbox(guide: Pick<SeedGuide, 'slug' | 'languages'>): { email: string; emailLocale: Locale } {
+  const emailLocale = guide.languages.find((language): language is Locale => isLocale(language)) ?? 'en';
+  return { email: `${guide.slug}@guides.cordee.example`, emailLocale };
 }
 
 function dataFiles(pattern: RegExp): string[] {
@@ -104,7 +111,8 @@ export async function seedDemoCatalogue(db: Database, catalogue: DemoCatalogue, 
 
     const guideIds = new Map<string, number>();
     for (const guide of catalogue.guides) {
-      const { key, bio, ...fields } = guide;
+      const { key, bio, ...catalogueFields } = guide;
+      const fields = { ...catalogueFields, ...guideMailbox(guide) };
       const [row] = await tx
         .insert(t.guides)
         .values({ key, ...fields })
