@@ -1,8 +1,9 @@
 import type { Instrumentation } from 'next';
 
 /**
- * Server start: the exchange-rates schedule (with RATES_URL), and server-side Sentry, initialised
- * only with SENTRY_DSN, so without it nothing is sent anywhere.
+ * Server start: the exchange-rates schedule (with RATES_URL), the e-mail outbox worker (with
+ * SMTP_URL), and server-side Sentry, initialised only with SENTRY_DSN, so without it nothing is
+ * sent anywhere.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
@@ -12,6 +13,20 @@ export async function register() {
       const { scheduleExchangeRatesRefresh } = await import('./lib/db/exchange-rates');
       const { getDb } = await import('./lib/db/client');
       scheduleExchangeRatesRefresh(getDb(), env.RATES_URL, { intervalMs: env.RATES_REFRESH_MINUTES * 60_000, timeoutMs: env.RATES_TIMEOUT_MS });
+    }
+    // The e-mail outbox: sent through SMTP_URL while serving; without it, e-mails wait in the outbox.
+    if (env.DATABASE_URL && env.NEXT_PHASE !== 'phase-production-build') {
+      const { getDb } = await import('./lib/db/client');
+      const outbox = await import('./lib/mail/worker');
+      if (env.SMTP_URL) {
+        const { createMailSender } = await import('./lib/mail/transport');
+        const sender = createMailSender(env.SMTP_URL, { from: env.MAIL_FROM });
+        outbox.startOutboxWorker(getDb(), { pollMs: env.OUTBOX_POLL_MS, send: sender.send });
+        outbox.stopOutboxWorkerOnSignals();
+        outbox.logJsonLine({ level: 'info', msg: 'outbox worker started', smtpHost: new URL(env.SMTP_URL).host, pollMs: env.OUTBOX_POLL_MS });
+      } else {
+        void outbox.logOutboxKept(getDb());
+      }
     }
     if (!env.SENTRY_DSN) return;
     const Sentry = await import('@sentry/nextjs');

@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 const appPort = Number(process.env.E2E_PORT || 3100);
 const fakesPort = Number(process.env.FAKES_PORT || 4319);
+const fakesSmtpPort = Number(process.env.FAKES_SMTP_PORT || 4320);
 const fakes = `http://127.0.0.1:${fakesPort}`;
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
@@ -32,7 +33,7 @@ export default defineConfig({
     {
       command: `node e2e/fakes/server.mjs`,
       url: `${fakes}/health`,
-      env: { FAKES_PORT: String(fakesPort) },
+      env: { FAKES_PORT: String(fakesPort), FAKES_SMTP_PORT: String(fakesSmtpPort) },
       reuseExistingServer: !process.env.CI,
     },
     {
@@ -53,6 +54,9 @@ export default defineConfig({
         SENTRY_DSN: `http://e2epublickey@127.0.0.1:${fakesPort}/1`,
         // Exchange rates refresh at start from the local fake of the ECB feed.
         RATES_URL: `${fakes}/ecb/eurofxref-daily.xml`,
+        // E-mails go to the local fake SMTP server; the outbox is drained often so tests wait little.
+        SMTP_URL: `smtp://127.0.0.1:${fakesSmtpPort}`,
+        OUTBOX_POLL_MS: '500',
         NEXT_TELEMETRY_DISABLED: '1',
       },
     },

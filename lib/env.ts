@@ -55,6 +55,14 @@ const schema = z.object({
   RATES_TIMEOUT_MS: z.coerce.number().int().min(100).max(120000).default(10000),
   /** spec §9 cross-currency factor applied when a price is shown in another currency than the trip's. */
   CROSS_CURRENCY_FACTOR: z.preprocess(blankAsUnset, z.string().regex(/^\d{1,3}(\.\d{1,6})?$/).default('1.02')),
+  /** SMTP server for the outbox e-mails (`smtp://user:pass@host:587`, `smtps://` for TLS); unset: e-mails stay in the outbox. */
+  SMTP_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^smtps?$/ }).optional()),
+  /** Sender of every e-mail (From). */
+  MAIL_FROM: z.preprocess(blankAsUnset, z.string().default('Cordée <hello@cordee.example>')),
+  /** Receives need-help messages, and guide e-mails when a guide has no e-mail address. */
+  SUPPORT_EMAIL: z.preprocess(blankAsUnset, z.email().default('support@cordee.example')),
+  /** Milliseconds between two outbox drains (a form submission also starts one at once). */
+  OUTBOX_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(5000),
   /** Test hook: when "1", /crash-test throws while rendering so the fatal-error fallback can be proven. */
   CRASH_TEST_ROUTE: z.enum(['0', '1']).default('0'),
 });

@@ -1,4 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import { Price } from '@/components/money/price';
 import { buttonClassName } from '@/components/ui/button';
 import { formatMoney } from '@/lib/money/format';
@@ -17,6 +18,8 @@ type Props = {
   available: boolean;
   alternativesHref: string;
   giftCardHref: string;
+  /** The booking drawer and the more-information dialog (client islands). */
+  actions?: ReactNode;
 };
 
 /**
@@ -24,7 +27,7 @@ type Props = {
  * total for the group, fee rule, deposit now and remainder later, cancellation rule (spec §9), or
  * the spec §8 states (no pricing for this group size, no guide availability).
  */
-export function TripBookingCard({ quote, travellers, maxTravellers, perDay, days, customerFee, available, alternativesHref, giftCardHref }: Props) {
+export function TripBookingCard({ quote, travellers, maxTravellers, perDay, days, customerFee, available, alternativesHref, giftCardHref, actions }: Props) {
   const t = useTranslations('TripPage.booking');
   const locale = useLocale();
   return (
@@ -81,7 +84,8 @@ export function TripBookingCard({ quote, travellers, maxTravellers, perDay, days
           {t('noPricing')}
         </p>
       )}
-      <a className={buttonClassName({ variant: 'accent', fullWidth: true })} href="#groups">
+      {actions ? <div className={styles.bookingActions}>{actions}</div> : null}
+      <a className={buttonClassName({ variant: 'ghost', fullWidth: true })} href="#groups">
         {t('seeDates')}
       </a>
       <p className={styles.giftCard}>

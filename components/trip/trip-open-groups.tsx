@@ -1,4 +1,5 @@
 import { useFormatter, useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import { Price } from '@/components/money/price';
 import { Badge } from '@/components/ui/badge';
 import { departureEnd } from '@/lib/booking/availability';
@@ -17,7 +18,7 @@ export type OpenGroupView = {
 };
 
 /** spec §3 open groups: dates, spots left, price per person, fixed duration, confirmed departure; a full group says so. */
-export function TripOpenGroups({ groups }: { groups: OpenGroupView[] }) {
+export function TripOpenGroups({ groups, join }: { groups: OpenGroupView[]; join?: (group: OpenGroupView) => ReactNode }) {
   const t = useTranslations('TripPage.groups');
   const format = useFormatter();
   return (
@@ -39,6 +40,7 @@ export function TripOpenGroups({ groups }: { groups: OpenGroupView[] }) {
             <p className={styles.groupPrice}>
               <Price price={group.pricePerPerson} className={styles.strong} /> <span className={styles.muted}>{t('perPerson')}</span>
             </p>
+            {join ? <div className={styles.groupAction}>{join(group)}</div> : null}
           </li>
         );
       })}

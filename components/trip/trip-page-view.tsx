@@ -16,6 +16,11 @@ import { tripTabs, type TripTab } from './trip-sections';
 import { TripTabBar } from './trip-tab-bar';
 import { StarRating } from './star-rating';
 import { visuallyHiddenClassName } from '@/components/ui/visually-hidden';
+import { OpenGroupJoin } from '@/components/booking/open-group-join';
+import { AskGuideDialog } from '@/components/forms/ask-guide-dialog';
+import { FormMessages } from '@/components/forms/form-messages';
+import { NeedHelpForm } from '@/components/forms/need-help-form';
+import type { ActionResult } from '@/lib/forms/errors';
 import styles from './trip-page.module.css';
 import { isoDayToDate } from '@/lib/iso-day';
 
@@ -31,11 +36,25 @@ export type TripPageViewProps = {
   alternativesHref: string;
   giftCardHref: string;
   needHelpHref: string;
+  forms: TripForms;
+};
+
+/** What the trip page's form islands need: the Server Actions, the legal links and the phone field's first country. */
+export type TripForms = {
+  termsHref: string;
+  privacyHref: string;
+  defaultCountry: string;
+  pageUrl: string;
+  askGuide: (input: unknown) => Promise<ActionResult>;
+  sendHelpMessage: (input: unknown) => Promise<ActionResult>;
+  joinOpenGroup: (input: unknown) => Promise<ActionResult<{ id: number; waitlist: boolean }>>;
+  /** The booking drawer (spec §2 "Travellers and email"), rendered by the page with its calendar's first month. */
+  bookingDrawer: ReactNode;
 };
 
 /** The trip page (spec §2): header, gallery, sticky tabs over in-page sections, price summary. */
 export function TripPageView(props: TripPageViewProps) {
-  const { data, travellers, quote, priceTable, openGroups, similar, conversion, available } = props;
+  const { data, travellers, quote, priceTable, openGroups, similar, conversion, available, forms } = props;
   const { trip, translation } = data;
   const t = useTranslations('TripPage');
   const catalogue = useTranslations('Catalogue');
@@ -82,7 +101,14 @@ export function TripPageView(props: TripPageViewProps) {
     ) : openGroups.length === 0 ? null : (
       <>
         <p>{t('groups.intro')}</p>
-        <TripOpenGroups groups={openGroups} />
+        <FormMessages namespaces={['OpenGroupJoin']}>
+          <TripOpenGroups
+            groups={openGroups}
+            join={(group) => (
+              <OpenGroupJoin group={group} travellers={travellers} termsHref={forms.termsHref} privacyHref={forms.privacyHref} action={forms.joinOpenGroup} />
+            )}
+          />
+        </FormMessages>
       </>
     ),
     details: (
@@ -189,6 +215,10 @@ export function TripPageView(props: TripPageViewProps) {
       <>
         {translation.assistance ? <RichText text={translation.assistance} headingLevel={3} /> : null}
         <p>{t('assistance.replyWindow', { hours: trip.guide.responseHours })}</p>
+        <h3>{t('assistance.needHelpTitle')}</h3>
+        <FormMessages namespaces={['NeedHelp']}>
+          <NeedHelpForm pageUrl={forms.pageUrl} defaultCountry={forms.defaultCountry} termsHref={forms.termsHref} privacyHref={forms.privacyHref} action={forms.sendHelpMessage} />
+        </FormMessages>
         <p>
           <a href={props.needHelpHref}>{t('assistance.needHelp')}</a>
         </p>
@@ -247,6 +277,23 @@ export function TripPageView(props: TripPageViewProps) {
             available={available}
             alternativesHref={props.alternativesHref}
             giftCardHref={props.giftCardHref}
+            actions={
+              <>
+                {forms.bookingDrawer}
+                <FormMessages namespaces={['GuideQuestion']}>
+                  <AskGuideDialog
+                    guideId={trip.guide.id}
+                    tripId={trip.id}
+                    guideName={trip.guide.name}
+                    replyHours={trip.guide.responseHours}
+                    defaultCountry={forms.defaultCountry}
+                    termsHref={forms.termsHref}
+                    privacyHref={forms.privacyHref}
+                    action={forms.askGuide}
+                  />
+                </FormMessages>
+              </>
+            }
           />
         </aside>
       </div>

@@ -3,11 +3,43 @@
 // - the mailing-list subscribe page (GET /subscribe?...&EMAIL=...)
 // - Sentry's envelope endpoint (POST /api/<project>/envelope/), recorded for GET /__sentry
 // - the ECB daily reference-rates feed (GET /ecb/eurofxref-daily.xml), one day newer than the seeded snapshot
+// - an SMTP server on FAKES_SMTP_PORT (no auth needed, no TLS) that keeps every message it receives,
+//   listed by GET /smtp/messages[?to=<address>] and cleared by DELETE /smtp/messages
 import http from 'node:http';
 import { gunzipSync } from 'node:zlib';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
 
 const port = Number(process.env.FAKES_PORT || 4319);
+const smtpPort = Number(process.env.FAKES_SMTP_PORT || 4320);
 const sentryItems = [];
+let mails = [];
+
+const addresses = (field) => (field ? [field].flat().flatMap((group) => group.value.map((entry) => entry.address)) : []);
+
+const smtp = new SMTPServer({
+  secure: false,
+  disabledCommands: ['STARTTLS'],
+  authOptional: true,
+  logger: false,
+  onData(stream, session, callback) {
+    simpleParser(stream)
+      .then((parsed) => {
+        mails.push({
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          from: parsed.from?.text ?? '',
+          subject: parsed.subject ?? '',
+          text: parsed.text ?? '',
+          html: typeof parsed.html === 'string' ? parsed.html : '',
+          replyTo: addresses(parsed.replyTo)[0] ?? null,
+          // Raw header values (lower-case names), unfolded; the subject above is the decoded one.
+          headers: Object.fromEntries(parsed.headerLines.map(({ key, line }) => [key, line.slice(line.indexOf(':') + 1).replace(/\r?\n[ \t]+/g, ' ').trim()])),
+        });
+        callback();
+      })
+      .catch(callback);
+  },
+});
 
 function readBody(request) {
   return new Promise((resolve) => {
@@ -61,6 +93,16 @@ const server = http.createServer(async (request, response) => {
     response.setHeader('content-type', 'text/xml');
     return response.end(ecbDaily);
   }
+  if (url.pathname === '/smtp/messages') {
+    if (request.method === 'DELETE') {
+      mails = [];
+      response.statusCode = 204;
+      return response.end();
+    }
+    const to = url.searchParams.get('to')?.toLowerCase();
+    response.setHeader('content-type', 'application/json');
+    return response.end(JSON.stringify(to ? mails.filter((mail) => mail.to.some((address) => address.toLowerCase() === to)) : mails));
+  }
   if (url.pathname === '/__sentry') {
     response.setHeader('content-type', 'application/json');
     return response.end(JSON.stringify({ items: sentryItems }));
@@ -70,4 +112,5 @@ const server = http.createServer(async (request, response) => {
 });
 
 server.listen(port, '127.0.0.1', () => console.log(`fakes listening on http://127.0.0.1:${port}`));
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));
+smtp.listen(smtpPort, '127.0.0.1', () => console.log(`fake SMTP listening on smtp://127.0.0.1:${smtpPort}`));
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => smtp.close(() => server.close(() => process.exit(0))));

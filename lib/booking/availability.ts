@@ -20,6 +20,23 @@ export function isGuideUnavailable(isoDate: string, ranges: readonly DateRange[]
 }
 
 /**
+ * The first day after `today`, within `horizonDays`, on which the trip is in season and the guide
+ * is available (where the calendar opens), or null.
+ */
+export function firstAvailableDay(
+  trip: { seasons: readonly Season[]; unavailableRanges: readonly DateRange[] },
+  today: string,
+  horizonDays = 365,
+): string | null {
+  const start = parseISO(today);
+  for (let offset = 1; offset <= horizonDays; offset += 1) {
+    const day = format(addDays(start, offset), 'yyyy-MM-dd');
+    if (isInSeason(day, trip.seasons) && !isGuideUnavailable(day, trip.unavailableRanges)) return day;
+  }
+  return null;
+}
+
+/**
  * spec §8 "No guide availability": whether the trip can start on at least one day in the
  * `horizonDays` after `today` (in season and the guide available). Open groups count as availability.
  */
@@ -29,12 +46,7 @@ export function hasGuideAvailability(
   horizonDays = 365,
 ): boolean {
   if ((trip.openGroupDates ?? []).some((date) => date > today)) return true;
-  const start = parseISO(today);
-  for (let offset = 1; offset <= horizonDays; offset += 1) {
-    const day = format(addDays(start, offset), 'yyyy-MM-dd');
-    if (isInSeason(day, trip.seasons) && !isGuideUnavailable(day, trip.unavailableRanges)) return true;
-  }
-  return false;
+  return firstAvailableDay(trip, today, horizonDays) !== null;
 }
 
 /** The last day of a departure that starts on `startsOn` and lasts `days` days. */

@@ -3,7 +3,14 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { SiteShell } from '@/components/layout/site-shell';
 import { TripPageView } from '@/components/trip/trip-page-view';
-import { hasGuideAvailability } from '@/lib/booking/availability';
+import { BookingDrawer } from '@/components/booking/booking-drawer';
+import { FormMessages } from '@/components/forms/form-messages';
+import { firstAvailableDay, hasGuideAvailability } from '@/lib/booking/availability';
+import { monthOf } from '@/lib/booking/calendar';
+import { getTripCalendar } from '@/lib/db/queries/availability';
+import { formatMoney } from '@/lib/money/format';
+import { defaultPhoneCountry } from '@/lib/server/visitor-country';
+import { askGuide, joinOpenGroup, sendHelpMessage, submitBookingRequest } from './actions';
 import { listSimilarTrips } from '@/lib/db/queries/trip-cards';
 import { getTripPageData, type TripPageData } from '@/lib/db/queries/trips';
 import { isLocale, locales, localizedPath, type Locale } from '@/lib/locales';
@@ -54,7 +61,17 @@ export default async function TripPage({ params, searchParams }: Props) {
   const { locale, data } = await load(params);
   setRequestLocale(locale);
   const { trip, translation } = data;
-  const [pricing, similar, query] = await Promise.all([getPricingContext(), listSimilarTrips(trip, locale), searchParams]);
+  const today = new Date().toISOString().slice(0, 10);
+  // The calendar opens on the first month the trip can start in.
+  const calendarMonth = monthOf(firstAvailableDay(trip, today) ?? today);
+  const [pricing, similar, query, initialMonth, phoneCountry, bookingText] = await Promise.all([
+    getPricingContext(),
+    listSimilarTrips(trip, locale),
+    searchParams,
+    getTripCalendar(trip.id, calendarMonth, today),
+    defaultPhoneCountry(locale),
+    getTranslations({ locale, namespace: 'BookingForm' }),
+  ]);
   const travellers = travellersFrom(query.travellers, trip.maxGroupSize);
   const conversion = pricing.conversion;
 
@@ -72,13 +89,34 @@ export default async function TripPage({ params, searchParams }: Props) {
     confirmed: group.confirmed,
     pricePerPerson: displayPrice({ amountMinor: group.pricePerPersonMinor, currency: group.currency }, trip, conversion),
   }));
-  const today = new Date().toISOString().slice(0, 10);
   const available = hasGuideAvailability(
     { seasons: trip.seasons, unavailableRanges: trip.unavailableRanges, openGroupDates: trip.openGroups.filter((group) => group.openSpots > 0).map((group) => group.startsOn) },
     today,
   );
   const alternatives = new URLSearchParams({ activity: trip.activities[0] ?? '', query: translation.region });
   const alternates = alternatesOf(data);
+  const termsHref = staticPagePath('terms-fwt-waiver', locale);
+  const privacyHref = staticPagePath('privacy-policy', locale);
+  const bookingDrawer = initialMonth ? (
+    <FormMessages namespaces={['BookingForm', 'Calendar']}>
+      <BookingDrawer
+        trip={{ id: trip.id, minDays: trip.minDays, durationDays: trip.durationDays, maxGroupSize: trip.maxGroupSize, guideName: trip.guide.name, replyHours: trip.guide.responseHours }}
+        travellers={travellers}
+        groups={openGroups.map((group) => ({
+          id: group.id,
+          startsOn: group.startsOn,
+          durationDays: group.durationDays,
+          openSpots: group.openSpots,
+          label: bookingText('groupOption', { start: new Date(`${group.startsOn}T00:00:00Z`), count: group.openSpots, price: formatMoney(group.pricePerPerson.money, locale) }),
+        }))}
+        initialMonth={initialMonth}
+        defaultCountry={phoneCountry}
+        termsHref={termsHref}
+        privacyHref={privacyHref}
+        action={submitBookingRequest}
+      />
+    </FormMessages>
+  ) : null;
 
   return (
     <SiteShell locale={locale} alternates={alternates} breadcrumb={[{ label: translation.title, href: alternates[locale]! }]}>
@@ -94,6 +132,7 @@ export default async function TripPage({ params, searchParams }: Props) {
         alternativesHref={`${paths.search(locale)}?${alternatives.toString()}`}
         giftCardHref={localizedPath(locale, '/gift-cards')}
         needHelpHref={staticPagePath('need-help', locale)}
+        forms={{ termsHref, privacyHref, defaultCountry: phoneCountry, pageUrl: alternates[locale]!, askGuide, sendHelpMessage, joinOpenGroup, bookingDrawer }}
       />
     </SiteShell>
   );

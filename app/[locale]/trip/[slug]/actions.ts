@@ -1,0 +1,167 @@
+'use server';
+
+import { getTripForRequest, getGuideForQuestion, getOpenGroupForJoin, storeBookingRequest, storeGuideQuestion, storeHelpMessage, storeOpenGroupJoin } from '@/lib/db/submissions';
+import { env } from '@/lib/env';
+import { formErrors } from '@/lib/forms/errors';
+import { utcDay } from '@/lib/forms/fields';
+import { bookingLimitErrors, bookingRequestSchema, guideQuestionSchema, helpMessageSchema, openGroupJoinSchema } from '@/lib/forms/schemas';
+import { reject, validatedAction, type FieldRejection } from '@/lib/forms/validated-action';
+import { bookingRequestEmails, guideQuestionEmails, helpMessageEmails, openGroupJoinEmails } from '@/lib/mail/templates';
+import { kickOutbox } from '@/lib/mail/worker';
+import { displayPrice, quoteTrip, splitDeposit, times } from '@/lib/money/pricing';
+import { getPricingContext } from '@/lib/server/pricing-context';
+import { getVisitorCountry } from '@/lib/server/visitor-country';
+import { tripLinks } from '@/lib/booking/trip-links';
+
+const mailSettings = () => ({ supportEmail: env.SUPPORT_EMAIL });
+
+/**
+ * spec §4 booking flow: the "Travellers and email" drawer. Validated with the drawer's schema,
+ * then against the trip's own limits, priced in the visitor's currency, stored once with its two e-mails.
+ */
+export const submitBookingRequest = validatedAction(bookingRequestSchema(), async (request) => {
+  const today = utcDay(new Date());
+  const trip = await getTripForRequest(request.tripId, today);
+  if (!trip) return reject({ form: formErrors.checkData });
+
+  const group = request.openGroupId === null ? null : (trip.openGroups.find((candidate) => candidate.id === request.openGroupId) ?? null);
+  const rejected: Record<string, FieldRejection> = { ...bookingLimitErrors(request, { minDays: trip.minDays, maxDays: trip.durationDays, maxTravellers: trip.maxGroupSize }) };
+  if (request.openGroupId !== null && !group) rejected.openGroupId = formErrors.openGroup;
+  if (group && group.openSpots < request.travellers) rejected.travellers = [formErrors.spotsLeft, { count: group.openSpots }];
+  if (Object.keys(rejected).length > 0) return reject(rejected);
+
+  const pricing = await getPricingContext();
+  const conversion = pricing.conversion;
+  const groupPrice = group ? displayPrice({ amountMinor: group.pricePerPersonMinor, currency: group.currency }, trip, conversion) : null;
+  const quote = groupPrice
+    ? { perPerson: groupPrice.money, total: times(groupPrice.money, request.travellers), ...splitDeposit(times(groupPrice.money, request.travellers)) }
+    : (() => {
+        const tripQuote = quoteTrip(trip, trip.priceEntries, request.travellers, request.days, conversion);
+        return tripQuote && { perPerson: tripQuote.perPerson.money, total: tripQuote.total, deposit: tripQuote.deposit, remainder: tripQuote.remainder };
+      })();
+  const rates = conversion.rates.date ? { base: conversion.rates.base, date: conversion.rates.date, ...pickRates(conversion.rates.rates, [trip.currency, pricing.currency.code]) } : null;
+  const links = tripLinks(trip.translations, env.SITE_URL);
+
+  const stored = await storeBookingRequest(
+    {
+      idempotencyKey: request.idempotencyKey,
+      locale: request.locale,
+      tripId: trip.id,
+      openGroupId: group?.id ?? null,
+      firstName: request.firstName,
+      lastName: request.lastName,
+      email: request.email,
+      phone: request.phone,
+      travellers: request.travellers,
+      days: request.days,
+      startsOn: request.dates.start,
+      endsOn: request.dates.end,
+      comment: request.comment,
+      currency: quote?.total.currency ?? pricing.currency.code,
+      rates,
+      geo: await getVisitorCountry(),
+      campaignData: request.campaignData ?? null,
+    },
+    (id) =>
+      bookingRequestEmails(
+        {
+          requestId: id,
+          locale: request.locale,
+          traveller: { firstName: request.firstName, lastName: request.lastName, email: request.email, phone: request.phone },
+          trip: links,
+          guide: trip.guide,
+          travellers: request.travellers,
+          days: request.days,
+          startsOn: request.dates.start,
+          endsOn: request.dates.end,
+          openGroup: group && { startsOn: group.startsOn, durationDays: group.durationDays },
+          comment: request.comment,
+          quote,
+          replyHours: trip.guide.responseHours,
+        },
+        mailSettings(),
+      ),
+  );
+  if (stored.created) kickOutbox();
+  return { ok: true, id: stored.id };
+});
+
+function pickRates(rates: Record<string, string>, codes: string[]): Record<string, string> {
+  return Object.fromEntries(codes.filter((code) => code in rates).map((code) => [code, rates[code]!]));
+}
+
+/** spec §3 open-group join: spots taken in one transaction; a full group → the waitlist. */
+export const joinOpenGroup = validatedAction(openGroupJoinSchema, async (join) => {
+  const group = await getOpenGroupForJoin(join.openGroupId, utcDay(new Date()));
+  if (!group) return reject({ form: formErrors.openGroup });
+  const pricing = await getPricingContext();
+  const pricePerPerson = displayPrice({ amountMinor: group.pricePerPersonMinor, currency: group.currency }, group.trip, pricing.conversion).money;
+  const links = tripLinks(group.trip.translations, env.SITE_URL);
+  const outcome = await storeOpenGroupJoin(
+    { idempotencyKey: join.idempotencyKey, locale: join.locale, openGroupId: group.id, email: join.email, travellers: join.travellers, campaignData: join.campaignData ?? null },
+    (id, waitlist) =>
+      openGroupJoinEmails(
+        {
+          joinId: id,
+          locale: join.locale,
+          email: join.email,
+          travellers: join.travellers,
+          waitlist,
+          trip: links,
+          guide: group.trip.guide,
+          group: { startsOn: group.startsOn, durationDays: group.durationDays, pricePerPerson },
+        },
+        mailSettings(),
+      ),
+  );
+  if (!outcome.ok) return reject({ travellers: [formErrors.spotsLeft, { count: outcome.openSpots }] });
+  if (outcome.created) kickOutbox();
+  return { ok: true, id: outcome.id, waitlist: outcome.waitlist };
+});
+
+/** spec §4 more-information form: a question to the guide, with the 6–24 h reply window stated. */
+export const askGuide = validatedAction(guideQuestionSchema, async (question) => {
+  const guide = await getGuideForQuestion(question.guideId);
+  if (!guide) return reject({ form: formErrors.checkData });
+  const trip = question.tripId === null ? null : await getTripForRequest(question.tripId, utcDay(new Date()));
+  const stored = await storeGuideQuestion(
+    {
+      idempotencyKey: question.idempotencyKey,
+      locale: question.locale,
+      guideId: guide.id,
+      tripId: trip && trip.guideId === guide.id ? trip.id : null,
+      firstName: question.firstName,
+      lastName: question.lastName,
+      email: question.email,
+      phone: question.phone,
+      questions: question.questions,
+      campaignData: question.campaignData ?? null,
+    },
+    (id) =>
+      guideQuestionEmails(
+        {
+          questionId: id,
+          locale: question.locale,
+          traveller: { firstName: question.firstName, lastName: question.lastName, email: question.email, phone: question.phone },
+          trip: trip && trip.guideId === guide.id ? tripLinks(trip.translations, env.SITE_URL) : null,
+          guide,
+          questions: question.questions,
+          replyHours: guide.responseHours,
+        },
+        mailSettings(),
+      ),
+  );
+  if (stored.created) kickOutbox();
+  return { ok: true, id: stored.id };
+});
+
+/** spec §3 need-help form: to the support team. */
+export const sendHelpMessage = validatedAction(helpMessageSchema, async (message) => {
+  const pageUrl = message.pageUrl && message.pageUrl.startsWith('/') ? message.pageUrl : null;
+  const stored = await storeHelpMessage(
+    { idempotencyKey: message.idempotencyKey, locale: message.locale, name: message.name, email: message.email, phone: message.phone, message: message.message, pageUrl },
+    (id) => helpMessageEmails({ messageId: id, locale: message.locale, name: message.name, email: message.email, phone: message.phone, message: message.message, pageUrl: pageUrl && `${env.SITE_URL}${pageUrl}` }, mailSettings()),
+  );
+  if (stored.created) kickOutbox();
+  return { ok: true, id: stored.id };
+});

@@ -1,0 +1,100 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useReducer } from 'react';
+import { FormAlert } from '@/components/forms/form-alert';
+import formStyles from '@/components/forms/forms.module.css';
+import { PhoneField } from '@/components/forms/phone-field';
+import { SentPanel } from '@/components/forms/sent-panel';
+import { TermsField } from '@/components/forms/terms-field';
+import { useActionForm } from '@/components/forms/use-action-form';
+import { Button } from '@/components/ui/button';
+import { Input, Textarea } from '@/components/ui/input';
+import { bookingFlowReducer, initialBookingFlowState, rangeDays, type CalendarMonth } from '@/lib/booking/calendar';
+import type { ActionResult } from '@/lib/forms/errors';
+import { bookingRequestSchema, type BookingRequestForm as Values } from '@/lib/forms/schemas';
+import { BookingDates, type BookableGroup } from './booking-dates';
+
+export type BookingTrip = { id: number; minDays: number; durationDays: number; maxGroupSize: number; guideName: string; replyHours: number };
+
+export type BookingRequestFormProps = {
+  trip: BookingTrip;
+  travellers: number;
+  groups: BookableGroup[];
+  initialMonth: CalendarMonth;
+  defaultCountry: string;
+  termsHref: string;
+  privacyHref: string;
+  action: (input: unknown) => Promise<ActionResult>;
+};
+
+/** spec §2 "Travellers and email" form: who, when (calendar or open group), how to reach them, their wishes. */
+export function BookingRequestForm({ trip, travellers, groups, initialMonth, defaultCountry, termsHref, privacyHref, action }: BookingRequestFormProps) {
+  const t = useTranslations('BookingForm');
+  const forms = useTranslations('Forms');
+  const limits = { minDays: trip.minDays, maxDays: trip.durationDays, maxTravellers: trip.maxGroupSize };
+  const { form, state, formError, result, errorOf, onSubmit } = useActionForm<Values>({
+    schema: bookingRequestSchema(limits),
+    action,
+    withCampaign: true,
+    defaultValues: {
+      tripId: trip.id,
+      firstName: '',
+      lastName: '',
+      email: '',
+      phone: { country: defaultCountry, number: '' },
+      travellers,
+      days: trip.durationDays,
+      dates: { start: null, end: null },
+      comment: '',
+      openGroupId: null,
+    },
+  });
+  const [flow, dispatch] = useReducer(bookingFlowReducer, initialBookingFlowState);
+  const { register, setValue, getValues, clearErrors } = form;
+
+  // The calendar's confirmed range (or the open group's dates) is the form's date range; a range
+  // confirmed after a failed submit clears the date error.
+  useEffect(() => {
+    const confirmed = flow.confirmed && flow.start !== null && flow.end !== null;
+    setValue('dates', confirmed ? { start: flow.start, end: flow.end } : { start: null, end: null });
+    setValue('openGroupId', flow.openGroupId);
+    const group = groups.find((candidate) => candidate.id === flow.openGroupId);
+    if (group) setValue('days', group.durationDays);
+    else if (confirmed) setValue('days', Math.min(Math.max(rangeDays(flow.start!, flow.end!), trip.minDays), trip.durationDays));
+    if (confirmed) clearErrors(['dates', 'openGroupId', 'days']);
+  }, [flow, groups, setValue, clearErrors, trip.minDays, trip.durationDays]);
+
+  if (state === 'sent' && result) {
+    return (
+      <SentPanel title={t('sentTitle')}>
+        <p>{t('sentText', { email: getValues('email'), guide: trip.guideName, hours: trip.replyHours })}</p>
+        <p>{t('requestId', { id: result.id })}</p>
+      </SentPanel>
+    );
+  }
+
+  return (
+    <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-busy={state === 'sending'} data-testid="booking-form">
+      <p className={formStyles.intro}>{t('intro', { guide: trip.guideName })}</p>
+      <BookingDates tripId={trip.id} minDays={trip.minDays} initialMonth={initialMonth} groups={groups} state={flow} dispatch={dispatch} error={errorOf('dates') ?? errorOf('openGroupId')} />
+      <div className={formStyles.row}>
+        <Input {...register('travellers', { valueAsNumber: true })} type="number" inputMode="numeric" min={1} max={trip.maxGroupSize} label={forms('labels.travellers')} required error={errorOf('travellers')} />
+        <Input {...register('days', { valueAsNumber: true })} type="number" inputMode="numeric" min={trip.minDays} max={trip.durationDays} label={forms('labels.days')} required error={errorOf('days')} />
+      </div>
+      <div className={formStyles.row}>
+        <Input {...register('firstName')} label={forms('labels.firstName')} autoComplete="given-name" required error={errorOf('firstName')} />
+        <Input {...register('lastName')} label={forms('labels.lastName')} autoComplete="family-name" required error={errorOf('lastName')} />
+      </div>
+      <Input {...register('email')} type="email" label={forms('labels.email')} autoComplete="email" required error={errorOf('email')} />
+      <PhoneField country={register('phone.country')} number={register('phone.number')} error={errorOf('phone')} />
+      <Textarea {...register('comment')} label={forms('labels.comment')} rows={4} required error={errorOf('comment')} />
+      <TermsField registration={register('acceptTerms')} error={errorOf('acceptTerms')} termsHref={termsHref} privacyHref={privacyHref} />
+      <p className={formStyles.note}>{t('replyWindow', { guide: trip.guideName, hours: trip.replyHours })}</p>
+      <FormAlert message={formError} />
+      <Button type="submit" variant="accent" fullWidth disabled={state === 'sending'}>
+        {state === 'sending' ? forms('sending') : t('submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,74 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
+import { Input, Textarea } from '@/components/ui/input';
+import { guideQuestionSchema, type GuideQuestionForm as Values } from '@/lib/forms/schemas';
+import type { ActionResult } from '@/lib/forms/errors';
+import { FormAlert } from './form-alert';
+import styles from './forms.module.css';
+import { PhoneField } from './phone-field';
+import { SentPanel } from './sent-panel';
+import { TermsField } from './terms-field';
+import { useActionForm } from './use-action-form';
+
+export type GuideQuestionProps = {
+  guideId: number;
+  tripId: number | null;
+  guideName: string;
+  replyHours: number;
+  defaultCountry: string;
+  termsHref: string;
+  privacyHref: string;
+  /** The Server Action that stores the question (passed by the page). */
+  action: (input: unknown) => Promise<ActionResult>;
+};
+
+/** spec §4 more-information form: idle → sending → message sent, then the thank-you screen. */
+export function GuideQuestionForm({ guideId, tripId, guideName, replyHours, defaultCountry, termsHref, privacyHref, action }: GuideQuestionProps) {
+  const t = useTranslations('GuideQuestion');
+  const forms = useTranslations('Forms');
+  const { form, state, formError, errorOf, onSubmit, restart } = useActionForm<Values>({
+    schema: guideQuestionSchema,
+    action,
+    withCampaign: true,
+    defaultValues: { guideId, tripId, firstName: '', lastName: '', email: '', phone: { country: defaultCountry, number: '' }, questions: '' },
+  });
+  const { register } = form;
+
+  if (state === 'sent') {
+    return (
+      <SentPanel
+        title={t('sentTitle')}
+        action={
+          <Button variant="secondary" onClick={restart}>
+            {t('askAnother')}
+          </Button>
+        }
+      >
+        <p>{t('sentText', { guide: guideName, email: form.getValues('email'), hours: replyHours })}</p>
+      </SentPanel>
+    );
+  }
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={state === 'sending'} data-testid="guide-question-form">
+      <p className={styles.intro}>{t('intro', { guide: guideName })}</p>
+      <div className={styles.row}>
+        <Input {...register('firstName')} label={forms('labels.firstName')} autoComplete="given-name" required error={errorOf('firstName')} />
+        <Input {...register('lastName')} label={forms('labels.lastName')} autoComplete="family-name" required error={errorOf('lastName')} />
+      </div>
+      <Input {...register('email')} type="email" label={forms('labels.email')} autoComplete="email" required error={errorOf('email')} />
+      <PhoneField country={register('phone.country')} number={register('phone.number')} error={errorOf('phone')} optional />
+      <Textarea {...register('questions')} label={forms('labels.questions')} rows={5} required error={errorOf('questions')} />
+      <TermsField registration={register('acceptTerms')} error={errorOf('acceptTerms')} termsHref={termsHref} privacyHref={privacyHref} />
+      <p className={styles.note}>{t('replyWindow', { guide: guideName, hours: replyHours })}</p>
+      <FormAlert message={formError} />
+      <div className={styles.actions}>
+        <Button type="submit" variant="accent" disabled={state === 'sending'}>
+          {state === 'sending' ? forms('sending') : t('submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

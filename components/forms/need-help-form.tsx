@@ -1,0 +1,54 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
+import { Input, Textarea } from '@/components/ui/input';
+import { helpMessageSchema, type HelpMessageForm as Values } from '@/lib/forms/schemas';
+import type { ActionResult } from '@/lib/forms/errors';
+import { FormAlert } from './form-alert';
+import styles from './forms.module.css';
+import { PhoneField } from './phone-field';
+import { SentPanel } from './sent-panel';
+import { TermsField } from './terms-field';
+import { useActionForm } from './use-action-form';
+
+type Props = { pageUrl: string; defaultCountry: string; termsHref: string; privacyHref: string; action: (input: unknown) => Promise<ActionResult> };
+
+/** spec §3 need-help form: phone, name (full name), email, message, to the support team. */
+export function NeedHelpForm({ pageUrl, defaultCountry, termsHref, privacyHref, action }: Props) {
+  const t = useTranslations('NeedHelp');
+  const forms = useTranslations('Forms');
+  const { form, state, formError, errorOf, onSubmit } = useActionForm<Values>({
+    schema: helpMessageSchema,
+    action,
+    defaultValues: { name: '', email: '', phone: { country: defaultCountry, number: '' }, message: '', pageUrl },
+  });
+  const { register } = form;
+
+  if (state === 'sent') {
+    return (
+      <SentPanel title={t('sentTitle')}>
+        <p>{t('sentText', { email: form.getValues('email') })}</p>
+      </SentPanel>
+    );
+  }
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={state === 'sending'} data-testid="need-help-form">
+      <p className={styles.intro}>{t('intro')}</p>
+      <Input {...register('name')} label={forms('labels.fullName')} autoComplete="name" required error={errorOf('name')} />
+      <div className={styles.row}>
+        <Input {...register('email')} type="email" label={forms('labels.email')} autoComplete="email" required error={errorOf('email')} />
+        <PhoneField country={register('phone.country')} number={register('phone.number')} error={errorOf('phone')} optional />
+      </div>
+      <Textarea {...register('message')} label={forms('labels.message')} rows={4} required error={errorOf('message')} />
+      <TermsField registration={register('acceptTerms')} error={errorOf('acceptTerms')} termsHref={termsHref} privacyHref={privacyHref} />
+      <FormAlert message={formError} />
+      <div className={styles.actions}>
+        <Button type="submit" variant="primary" disabled={state === 'sending'}>
+          {state === 'sending' ? forms('sending') : t('submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

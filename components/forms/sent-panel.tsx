@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import styles from './forms.module.css';
+
+/** The thank-you screen a form turns into once stored (spec §4 'message sent'). */
+export function SentPanel({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
+  return (
+    <div className={styles.sent} role="status" data-testid="form-sent">
+      <svg className={styles.sentIcon} width="40" height="40" viewBox="0 0 40 40" aria-hidden="true" focusable="false">
+        <circle cx="20" cy="20" r="19" fill="currentColor" opacity="0.12" />
+        <path d="M12 20.5l5.5 5.5L28.5 15" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+      <h3 className={styles.sentTitle}>{title}</h3>
+      <div className={styles.sentText}>{children}</div>
+      {action}
+    </div>
+  );
+}

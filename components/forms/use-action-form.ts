@@ -1,0 +1,96 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path } from 'react-hook-form';
+import type { z } from 'zod';
+import type { ActionResult } from '@/lib/forms/errors';
+import { newIdempotencyKey } from '@/lib/forms/idempotency-key';
+import { getCampaignData } from '@/lib/storage';
+
+/** spec §4 more-information states (idle → sending → message sent), shared by every form. */
+export type SubmitState = 'idle' | 'sending' | 'sent';
+
+type Options<TValues extends FieldValues, TResult> = {
+  schema: z.ZodType<unknown, TValues>;
+  defaultValues: DefaultValues<TValues>;
+  action: (input: unknown) => Promise<ActionResult<TResult>>;
+  /** Forms whose schema keeps campaign data send the stored campaign with the request (spec §3). */
+  withCampaign?: boolean;
+};
+
+/** The first error message of a field, nested ones included (e.g. the phone's number). */
+function firstMessage(errors: FieldErrors, name: string): string | undefined {
+  let error: unknown = errors[name];
+  while (error && typeof error === 'object') {
+    const { message } = error as { message?: unknown };
+    if (typeof message === 'string' && message) return message;
+    error = Object.values(error as object).find((value) => value && typeof value === 'object');
+  }
+  return undefined;
+}
+
+/**
+ * A react-hook-form form validated by the shared zod schema, submitted to its Server Action with
+ * the page's locale and a per-submission idempotency key (a double click stores one request). The
+ * server's translated field errors land on their fields; nothing typed is lost on failure.
+ */
+export function useActionForm<TValues extends FieldValues, TResult extends object = { id: number }>({ schema, defaultValues, action, withCampaign }: Options<TValues, TResult>) {
+  const t = useTranslations('Forms');
+  const locale = useLocale();
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  const [state, setState] = useState<SubmitState>('idle');
+  const [formError, setFormError] = useState<string | null>(null);
+  const [result, setResult] = useState<({ ok: true } & TResult) | null>(null);
+  const form = useForm<TValues>({
+    // raw: the action gets what the traveller typed and parses it again with the same schema.
+    resolver: zodResolver(schema as never, undefined, { raw: true }) as never,
+    defaultValues: { ...defaultValues, idempotencyKey, locale } as DefaultValues<TValues>,
+    // Errors appear on submit, then follow each change: validating on blur would move the submit
+    // button under the pointer between mousedown and click, and the click would be lost.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      if (state === 'sending') return;
+      setState('sending');
+      setFormError(null);
+      const input = { ...values, idempotencyKey, locale, ...(withCampaign ? { campaignData: getCampaignData() } : {}) };
+      const response = await action(input).catch(() => null);
+      if (response?.ok) {
+        setResult(response);
+        setState('sent');
+        return;
+      }
+      setState('idle');
+      if (!response) return setFormError(t('errors.retryLater'));
+      for (const [field, message] of Object.entries(response.fieldErrors)) {
+        if (field !== 'form') form.setError(field as Path<TValues>, { type: 'server', message }, { shouldFocus: true });
+      }
+      setFormError(response.fieldErrors.form ?? response.formError);
+    },
+    () => setFormError(t('errors.checkData')),
+  );
+
+  /** The translated message of a field's error (schema keys are translated here, server ones come translated). */
+  const errorOf = (name: string): string | undefined => {
+    const message = firstMessage(form.formState.errors, name);
+    if (!message) return undefined;
+    const key = `errors.${message}` as Parameters<typeof t>[0];
+    return t.has(key) ? t(key) : message;
+  };
+
+  /** Back to an empty form with a fresh key, for another message. */
+  const restart = () => {
+    const key = newIdempotencyKey();
+    setIdempotencyKey(key);
+    form.reset({ ...defaultValues, idempotencyKey: key, locale } as DefaultValues<TValues>);
+    setResult(null);
+    setState('idle');
+  };
+
+  return { form, state, formError, result, errorOf, onSubmit, restart };
+}

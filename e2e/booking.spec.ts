@@ -1,0 +1,195 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import en from '../messages/en.json';
+import es from '../messages/es.json';
+import fr from '../messages/fr.json';
+import { collectErrors, expectNoHorizontalScroll } from './support';
+import { waitForMail, type ReceivedMail } from './support-mail';
+
+const messages = { en, fr, es } as const;
+const tmb = { en: '/trip/tour-du-mont-blanc-guided-hut-trek', fr: '/fr/trip/tour-du-mont-blanc-accompagne-en-refuges', es: '/es/trip/tour-del-mont-blanc-guiado-por-refugios' };
+const tmbTitle = { en: 'Tour du Mont Blanc', fr: 'Tour du Mont-Blanc', es: 'Tour del Mont Blanc' };
+const guideMailbox = 'chamonix-alpine-guides@guides.cordee.example';
+const fakes = `http://127.0.0.1:${Number(process.env.FAKES_PORT || 4319)}`;
+
+const unique = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+async function mailsTo(page: Page, address: string): Promise<ReceivedMail[]> {
+  return (await (await page.request.get(`${fakes}/smtp/messages`, { params: { to: address } })).json()) as ReceivedMail[];
+}
+
+/** The first day that can be picked, moving to later months while the shown one has none (earlier runs book days too). */
+async function firstPickableDay(drawer: Locator) {
+  const pickable = drawer.getByRole('grid').locator('[role="gridcell"][aria-disabled="false"]');
+  for (let month = 0; month < 12 && (await pickable.count()) === 0; month += 1) {
+    await drawer.getByRole('button', { name: en.Calendar.nextMonth }).click();
+    await drawer.getByRole('grid').and(drawer.locator('[aria-busy="false"]')).waitFor();
+  }
+  return pickable.first();
+}
+
+async function openDrawer(page: Page, locale: keyof typeof messages) {
+  await page.getByTestId('open-booking').click();
+  const drawer = page.getByRole('dialog', { name: messages[locale].BookingForm.title });
+  await expect(drawer).toBeVisible();
+  return drawer;
+}
+
+for (const locale of ['en', 'fr', 'es'] as const) {
+  const m = messages[locale];
+  test(`${locale}: the empty booking drawer shows the spec §5 messages in its language`, async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto(tmb[locale]);
+    const drawer = await openDrawer(page, locale);
+    await drawer.getByRole('button', { name: m.BookingForm.submit }).click();
+    for (const key of ['dateRangeInvalid', 'firstNameRequired', 'lastNameRequired', 'emailInvalid', 'phoneInvalid', 'questionsRequired', 'termsRequired', 'checkData'] as const) {
+      await expect(drawer.getByText(m.Forms.errors[key], { exact: true }).first()).toBeVisible();
+    }
+    await expectNoHorizontalScroll(page);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('each bad field gets its own message', async ({ page }) => {
+  await page.goto(tmb.en);
+  const drawer = await openDrawer(page, 'en');
+  await drawer.getByLabel('Email').fill('not-an-email');
+  await drawer.getByRole('textbox', { name: 'Phone number' }).fill('12');
+  await drawer.getByLabel('Number of travellers').fill('40');
+  await drawer.getByLabel('Trip duration in days').fill('0');
+  await drawer.getByLabel('Comment or questions').fill('Hello');
+  await drawer.getByRole('button', { name: en.BookingForm.submit }).click();
+  await expect(drawer.getByText(en.Forms.errors.emailInvalid)).toBeVisible();
+  await expect(drawer.getByText(en.Forms.errors.phoneInvalid)).toBeVisible();
+  await expect(drawer.getByText(en.Forms.errors.travellersInvalid)).toBeVisible();
+  await expect(drawer.getByText(en.Forms.errors.daysInvalid)).toBeVisible();
+  await expect(drawer.getByText(en.Forms.errors.commentTooShort)).toBeVisible();
+});
+
+test('calendar by keyboard: an end date is asked for, then the minimum number of days', async ({ page }) => {
+  await page.goto(tmb.en);
+  const drawer = await openDrawer(page, 'en');
+  const grid = drawer.getByRole('grid');
+  await (await firstPickableDay(drawer)).focus();
+  await page.keyboard.press('Enter');
+  await expect(grid.locator('[aria-selected="true"]')).toHaveCount(1);
+  await drawer.getByRole('button', { name: en.Calendar.confirm }).click();
+  await expect(drawer.getByText(en.Calendar.errors.selectEndDate)).toBeVisible();
+  // The same day as the end: shorter than the trip's minimum.
+  await grid.locator('[role="gridcell"][tabindex="0"]').focus();
+  await page.keyboard.press('Enter');
+  await drawer.getByRole('button', { name: en.Calendar.confirm }).click();
+  await expect(drawer.getByText(/^Minimum \d+ days required$/)).toBeVisible();
+  await drawer.getByRole('button', { name: en.Calendar.clear }).click();
+  await expect(grid.locator('[aria-selected="true"]')).toHaveCount(0);
+});
+
+test('a booking request is stored once and both e-mails arrive', async ({ page }, testInfo) => {
+  const errors = collectErrors(page);
+  const email = unique('booking');
+  const lastName = `Lovelace-${testInfo.project.name}-${Date.now()}`;
+  await page.goto(tmb.en);
+  const drawer = await openDrawer(page, 'en');
+  // Dates by keyboard: the first available day, then ten days later.
+  await (await firstPickableDay(drawer)).focus();
+  await page.keyboard.press('Enter');
+  for (let step = 0; step < 9; step += 1) await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await drawer.getByRole('button', { name: en.Calendar.confirm }).click();
+  await expect(drawer.getByTestId('chosen-dates')).not.toHaveText(en.BookingForm.noDates);
+
+  await drawer.getByLabel('Number of travellers').fill('2');
+  await drawer.getByLabel('First name').fill('Ada');
+  await drawer.getByLabel('Last name').fill(lastName);
+  await drawer.getByLabel('Email').fill(email);
+  await drawer.getByRole('textbox', { name: 'Phone number' }).fill('020 7946 0958');
+  await drawer.getByLabel('Comment or questions').fill('We are two fit hikers; could we add a rest day in Courmayeur?');
+  await drawer.getByRole('checkbox').check();
+  // A double click (or a retry) stores one request.
+  await drawer.getByRole('button', { name: en.BookingForm.submit }).dblclick();
+  await expect(drawer.getByTestId('form-sent')).toContainText(en.BookingForm.sentTitle);
+
+  const confirmation = await waitForMail(page.request, { to: email });
+  expect(confirmation.subject).toContain(tmbTitle.en);
+  expect(confirmation.text).toContain('Ada');
+  const notification = await waitForMail(page.request, { to: guideMailbox, subjectIncludes: lastName });
+  expect(notification.replyTo).toContain(email);
+  expect(notification.text).toContain('Courmayeur');
+  await page.waitForTimeout(1500);
+  expect(await mailsTo(page, email)).toHaveLength(1);
+  expect(errors).toEqual([]);
+});
+
+test('fr: a request sent in French is confirmed in French', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'one locale round trip is enough per run');
+  const email = unique('reservation');
+  await page.goto(tmb.fr);
+  const drawer = await openDrawer(page, 'fr');
+  const group = drawer.getByLabel(fr.BookingForm.openGroup);
+  const firstGroup = await group.locator('option:not([disabled])').nth(1).getAttribute('value');
+  await group.selectOption(firstGroup!);
+  await expect(drawer.getByRole('button', { name: fr.BookingForm.removeOpenGroup })).toBeVisible();
+  await drawer.getByLabel('Nombre de voyageurs').fill('1');
+  await drawer.getByLabel('Prénom').fill('Jeanne');
+  await drawer.locator('input[autocomplete="family-name"]').fill('Barret');
+  await drawer.getByLabel('E-mail').fill(email);
+  await drawer.getByRole('textbox', { name: 'Numéro de téléphone' }).fill('06 12 34 56 78');
+  await drawer.getByLabel('Commentaire ou questions').fill('Je voudrais rejoindre ce groupe avec une amie, est-ce possible ?');
+  await drawer.getByRole('checkbox').check();
+  await drawer.getByRole('button', { name: fr.BookingForm.submit }).click();
+  await expect(drawer.getByTestId('form-sent')).toContainText(fr.BookingForm.sentTitle);
+  const confirmation = await waitForMail(page.request, { to: email });
+  expect(confirmation.subject).toContain(tmbTitle.fr);
+});
+
+test('joining an open group holds the spots and sends a confirmation', async ({ page }) => {
+  const errors = collectErrors(page);
+  const email = unique('join');
+  await page.goto('/trip/breithorn-ascent-from-zermatt');
+  const row = page.getByTestId('open-groups').locator('li:not([data-full])').first();
+  await row.getByTestId('join-group').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: en.OpenGroupJoin.join }).click();
+  await expect(dialog.getByText(en.Forms.errors.fillEmail)).toBeVisible();
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Number of travellers').fill('1');
+  await dialog.getByRole('checkbox').check();
+  await dialog.getByRole('button', { name: en.OpenGroupJoin.join }).click();
+  await expect(dialog.getByTestId('form-sent')).toContainText(en.OpenGroupJoin.joinedTitle);
+  await waitForMail(page.request, { to: email });
+  expect(errors).toEqual([]);
+});
+
+test('the more-information flow ends on the thank-you screen', async ({ page }) => {
+  const email = unique('question');
+  await page.goto(tmb.es);
+  await page.getByTestId('ask-guide').click();
+  const dialog = page.getByRole('dialog', { name: es.GuideQuestion.title });
+  await dialog.getByRole('button', { name: es.GuideQuestion.submit }).click();
+  await expect(dialog.getByText(es.Forms.errors.firstNameRequired)).toBeVisible();
+  await expect(dialog.getByText(es.Forms.errors.questionsRequired)).toBeVisible();
+  await dialog.locator('input[autocomplete="given-name"]').fill('Lucía');
+  await dialog.getByLabel('Apellidos').fill('García');
+  await dialog.getByLabel('Correo electrónico').fill(email);
+  await dialog.getByLabel('Tus preguntas').fill('¿Qué material necesito para los refugios en septiembre?');
+  await dialog.getByRole('checkbox').check();
+  await dialog.getByRole('button', { name: es.GuideQuestion.submit }).click();
+  await expect(dialog.getByTestId('form-sent')).toContainText(es.GuideQuestion.sentTitle);
+  const mail = await waitForMail(page.request, { to: email });
+  expect(mail.text).toContain(tmbTitle.es);
+  await waitForMail(page.request, { to: guideMailbox, subjectIncludes: 'Lucía' });
+});
+
+test('the need-help form asks for a full name and reaches support', async ({ page }) => {
+  const email = unique('help');
+  await page.goto(tmb.en);
+  const form = page.getByTestId('need-help-form');
+  await form.getByRole('button', { name: en.NeedHelp.submit }).click();
+  await expect(form.getByText(en.Forms.errors.fullNameRequired)).toBeVisible();
+  await form.getByLabel('Full name').fill('Grace Hopper');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Message').fill('Can I pay the deposit by bank transfer?');
+  await form.getByRole('checkbox').check();
+  await form.getByRole('button', { name: en.NeedHelp.submit }).click();
+  await expect(page.getByTestId('form-sent').filter({ hasText: en.NeedHelp.sentTitle })).toBeVisible();
+  await waitForMail(page.request, { to: email });
+});

@@ -1,0 +1,30 @@
+/**
+ * spec §5 validation messages, as keys of the `Forms.errors` messages. Schemas put these keys in
+ * their issues; the form (client) and the Server Action (server) translate them.
+ */
+export const formErrors = {
+  dateRange: 'dateRangeInvalid',
+  phone: 'phoneInvalid',
+  email: 'emailInvalid',
+  travellers: 'travellersInvalid',
+  days: 'daysInvalid',
+  firstName: 'firstNameRequired',
+  lastName: 'lastNameRequired',
+  fullName: 'fullNameRequired',
+  questions: 'questionsRequired',
+  comment: 'commentTooShort',
+  checkData: 'checkData',
+  fillEmail: 'fillEmail',
+  terms: 'termsRequired',
+  tooLong: 'tooLong',
+  spotsLeft: 'spotsLeft',
+  openGroup: 'openGroupUnavailable',
+  retry: 'retryLater',
+} as const;
+
+export type FormErrorKey = (typeof formErrors)[keyof typeof formErrors];
+
+/** What a Server Action answers: stored (with the stored row's id), or translated errors per field. */
+export type ActionResult<T = { id: number }> =
+  | ({ ok: true } & T)
+  | { ok: false; formError: string; fieldErrors: Record<string, string>; retryable?: boolean };

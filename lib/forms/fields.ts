@@ -1,0 +1,99 @@
+import { parsePhoneNumberWithError, type CountryCode } from 'libphonenumber-js/min';
+import { z } from 'zod';
+import { locales } from '../locales';
+import { formErrors } from './errors';
+
+/** Longest text a traveller may send in one field; longer is refused with a message, never cut. */
+export const MAX_MESSAGE_LENGTH = 5000;
+/** spec §5 "Could you please provide a bit more detail?": a question or comment shorter than this. */
+export const MIN_DETAIL_LENGTH = 20;
+
+/** A required single-line text (a name): trimmed, not empty, at most `max` characters. */
+export const requiredText = (message: string, max = 100) => z.string(message).trim().min(1, message).max(max, formErrors.tooLong);
+
+/** spec §5 "valid email address". */
+export const emailField = (message: string = formErrors.email) => z.string(message).trim().min(1, message).max(254, message).pipe(z.email(message));
+
+/** spec §5 questions and comments: empty → 'Please describe…', too short → 'Could you please provide a bit more detail?'. */
+export const detailedText = () =>
+  z
+    .string(formErrors.questions)
+    .trim()
+    .min(1, formErrors.questions)
+    .min(MIN_DETAIL_LENGTH, formErrors.comment)
+    .max(MAX_MESSAGE_LENGTH, formErrors.tooLong);
+
+/** A free message (need-help form): required, any length up to the maximum. */
+export const messageText = () => z.string(formErrors.questions).trim().min(1, formErrors.questions).max(MAX_MESSAGE_LENGTH, formErrors.tooLong);
+
+/** Every form sends the page's locale, kept with what is stored (e-mails go out in it). */
+export const localeField = z.enum(locales);
+
+/** A key the form makes once per submission attempt, so a double click or a retry stores one row. */
+export const idempotencyKeyField = z.string().regex(/^[A-Za-z0-9-]{16,64}$/);
+
+/** spec: every form asks to accept the terms and the privacy policy. */
+export const acceptTermsField = z.literal(true, formErrors.terms);
+
+/** A phone number as the form sends it: the country of its calling code and the number typed. */
+export type PhoneInput = { country: string; number: string };
+
+/** The number in E.164 (`+33612345678`), or null when it is not a valid number for that country. */
+export function normalizePhone({ country, number }: PhoneInput): string | null {
+  const typed = number.trim();
+  if (typed.length === 0 || typed.length > 40) return null;
+  try {
+    const parsed = parsePhoneNumberWithError(typed, /^[A-Z]{2}$/.test(country) ? (country as CountryCode) : undefined);
+    return parsed.isValid() ? parsed.number : null;
+  } catch {
+    return null;
+  }
+}
+
+const phoneShape = z.object({ country: z.string().max(2), number: z.string().max(40, formErrors.phone) }, formErrors.phone);
+
+/** spec §5 "valid phone number": validated and normalised to E.164 with libphonenumber-js. */
+export const phoneField = () =>
+  phoneShape.transform((phone, context) => {
+    const normalized = normalizePhone(phone);
+    if (normalized) return normalized;
+    context.addIssue({ code: 'custom', message: formErrors.phone });
+    return z.NEVER;
+  });
+
+/** An optional phone: empty → null; anything typed must be valid. */
+export const optionalPhoneField = () =>
+  phoneShape.transform((phone, context) => {
+    if (phone.number.trim() === '') return null;
+    const normalized = normalizePhone(phone);
+    if (normalized) return normalized;
+    context.addIssue({ code: 'custom', message: formErrors.phone });
+    return z.NEVER;
+  });
+
+const isoDay = z.iso.date();
+
+/** spec §3 campaignData: utm_ parameters and the landing URL, as lib/storage keeps them (bounded). */
+export const campaignDataField = z
+  .object({
+    utm: z.record(z.string().max(64), z.string().max(500)).refine((utm) => Object.keys(utm).length <= 20),
+    url: z.string().max(2000),
+    firstSeenAt: z.string().max(40),
+  })
+  .nullable()
+  .optional()
+  .catch(null);
+
+/** The UTC day of a date, `yyyy-mm-dd`. */
+export const utcDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/** spec §3 "available date range (start, end)"; spec §5 "valid date range": both set, in order, after today. */
+export const dateRangeField = (today: () => string = () => utcDay(new Date())) =>
+  z
+    .object({ start: isoDay.nullable(), end: isoDay.nullable() }, formErrors.dateRange)
+    .refine((range) => range.start !== null && range.end !== null && range.start <= range.end && range.start > today(), formErrors.dateRange);
+
+/** The number of days from `start` to `end`, both counted. */
+export function daysInRange(start: string, end: string): number {
+  return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000) + 1;
+}

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { formErrors, type FormErrorKey } from './errors';
+import {
+  acceptTermsField,
+  campaignDataField,
+  dateRangeField,
+  daysInRange,
+  detailedText,
+  emailField,
+  idempotencyKeyField,
+  localeField,
+  messageText,
+  optionalPhoneField,
+  phoneField,
+  requiredText,
+} from './fields';
+
+/** The same schemas validate the form in the browser (zodResolver) and again in the Server Action. */
+
+/** What a trip allows: the minimum and usual duration in days, and the largest group. */
+export type BookingLimits = { minDays: number; maxDays: number; maxTravellers: number };
+
+/** Limits that hold for any trip; the trip's own limits are checked again once the trip is read. */
+export const ANY_TRIP: BookingLimits = { minDays: 1, maxDays: 60, maxTravellers: 50 };
+
+const count = (message: string, min: number, max: number) => z.number(message).int(message).min(min, message).max(max, message);
+
+/**
+ * spec §3 booking request form (first name, last name, email, phone, travellers, days, date range,
+ * comment or questions, selected open group), with spec §3 form field keys and spec §5 messages.
+ */
+export const bookingRequestSchema = (limits: BookingLimits = ANY_TRIP) =>
+  z
+    .object({
+      idempotencyKey: idempotencyKeyField,
+      locale: localeField,
+      tripId: z.number().int().positive(),
+      firstName: requiredText(formErrors.firstName),
+      lastName: requiredText(formErrors.lastName),
+      email: emailField(),
+      phone: phoneField(),
+      travellers: count(formErrors.travellers, 1, limits.maxTravellers),
+      days: count(formErrors.days, limits.minDays, Math.max(limits.minDays, limits.maxDays)),
+      dates: dateRangeField(),
+      comment: detailedText(),
+      openGroupId: z.number().int().positive().nullable(),
+      acceptTerms: acceptTermsField,
+      campaignData: campaignDataField,
+    })
+    // The dates are the traveller's available range: the trip's days must fit in it.
+    .refine((request) => request.dates.start === null || request.dates.end === null || daysInRange(request.dates.start, request.dates.end) >= request.days, {
+      path: ['dates'],
+      message: formErrors.dateRange,
+    });
+
+/** The trip's own limits, checked again on the server once the trip is read (same rules as the form's schema). */
+export function bookingLimitErrors(request: { travellers: number; days: number }, limits: BookingLimits): Partial<Record<'travellers' | 'days', FormErrorKey>> {
+  const errors: Partial<Record<'travellers' | 'days', FormErrorKey>> = {};
+  if (request.travellers > limits.maxTravellers) errors.travellers = formErrors.travellers;
+  if (request.days < limits.minDays || request.days > Math.max(limits.minDays, limits.maxDays)) errors.days = formErrors.days;
+  return errors;
+}
+
+export type BookingRequestForm = z.input<ReturnType<typeof bookingRequestSchema>>;
+export type BookingRequest = z.output<ReturnType<typeof bookingRequestSchema>>;
+
+/** spec §3 open-group join: email and number of travellers (spec §5 'Fill email' when missing). */
+export const openGroupJoinSchema = z.object({
+  idempotencyKey: idempotencyKeyField,
+  locale: localeField,
+  openGroupId: z.number().int().positive(),
+  email: z.string(formErrors.fillEmail).trim().min(1, formErrors.fillEmail).pipe(emailField()),
+  travellers: count(formErrors.travellers, 1, ANY_TRIP.maxTravellers),
+  /** The group was full when the form opened: the traveller asks for the waitlist. */
+  waitlist: z.boolean(),
+  acceptTerms: acceptTermsField,
+  campaignData: campaignDataField,
+});
+
+export type OpenGroupJoinForm = z.input<typeof openGroupJoinSchema>;
+export type OpenGroupJoin = z.output<typeof openGroupJoinSchema>;
+
+/** The more-information form (spec §4): first name, last name, email, phone, questions. */
+export const guideQuestionSchema = z.object({
+  idempotencyKey: idempotencyKeyField,
+  locale: localeField,
+  guideId: z.number().int().positive(),
+  tripId: z.number().int().positive().nullable(),
+  firstName: requiredText(formErrors.firstName),
+  lastName: requiredText(formErrors.lastName),
+  email: emailField(),
+  phone: optionalPhoneField(),
+  questions: detailedText(),
+  acceptTerms: acceptTermsField,
+  campaignData: campaignDataField,
+});
+
+export type GuideQuestionForm = z.input<typeof guideQuestionSchema>;
+export type GuideQuestion = z.output<typeof guideQuestionSchema>;
+
+/** spec §3 need-help form: phone, name (one field: full name, spec §5), email, message. */
+export const helpMessageSchema = z.object({
+  idempotencyKey: idempotencyKeyField,
+  locale: localeField,
+  name: requiredText(formErrors.fullName, 150),
+  email: emailField(),
+  phone: optionalPhoneField(),
+  message: messageText(),
+  pageUrl: z.string().max(2000).nullable(),
+  acceptTerms: acceptTermsField,
+});
+
+export type HelpMessageForm = z.input<typeof helpMessageSchema>;
+export type HelpMessage = z.output<typeof helpMessageSchema>;

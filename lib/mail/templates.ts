@@ -1,0 +1,420 @@
+import { createTranslator } from 'use-intl/core';
+import { isoDayToDate } from '../iso-day';
+import type { Locale } from '../locales';
+import type { Money } from '../money/currency';
+import { formatMoney } from '../money/format';
+import { splitDeposit, times } from '../money/pricing';
+import en from '../../messages/en.json';
+import es from '../../messages/es.json';
+import fr from '../../messages/fr.json';
+import { renderLetter, safeHttpUrl, type Block } from './render';
+
+/** One e-mail ready for the outbox, written in its recipient's language. */
+export type OutboxEmailInput = {
+  /** One e-mail per purpose and submission (`booking:12:guide`): storing it again stores nothing. */
+  dedupeKey: string;
+  kind: string;
+  recipient: string;
+  locale: Locale;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string | null;
+  unsubscribeUrl?: string | null;
+};
+
+export type MailSettings = { supportEmail: string };
+export type TripLinks = { titles: Record<Locale, string>; urls: Record<Locale, string> };
+export type GuideContact = { name: string; email: string | null; emailLocale: Locale };
+
+// The same createTranslator next-intl re-exports, from its framework-free core (conventions §7).
+const emailMessages = { en: en.Emails, fr: fr.Emails, es: es.Emails } satisfies Record<Locale, typeof en.Emails>;
+const translator = (locale: Locale) => createTranslator({ locale, messages: { Emails: emailMessages[locale] }, namespace: 'Emails' });
+type Translate = ReturnType<typeof translator>;
+
+/** Support reads English (need-help messages, guide mail when the guide has no address). */
+const SUPPORT_LOCALE: Locale = 'en';
+
+const dayFormat = (locale: Locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
+const formatDay = (isoDay: string, locale: Locale) => dayFormat(locale).format(isoDayToDate(isoDay));
+
+function formatDays(startsOn: string, endsOn: string, locale: Locale): string {
+  if (startsOn === endsOn) return formatDay(startsOn, locale);
+  return dayFormat(locale).formatRange(isoDayToDate(startsOn), isoDayToDate(endsOn));
+}
+
+function lastDay(startsOn: string, durationDays: number): string {
+  const end = isoDayToDate(startsOn);
+  end.setUTCDate(end.getUTCDate() + Math.max(durationDays, 1) - 1);
+  return end.toISOString().slice(0, 10);
+}
+
+const languageName = (of: Locale, locale: Locale) => new Intl.DisplayNames([locale], { type: 'language' }).of(of) ?? of;
+
+/** Where guide mail goes: the guide's address in their language, else support in English with a note first. */
+function guideDelivery(guide: GuideContact, settings: MailSettings) {
+  if (guide.email) {
+    const t = translator(guide.emailLocale);
+    return { recipient: guide.email, locale: guide.emailLocale, t, greeting: t('common.greeting', { name: guide.name }), note: [] as Block[] };
+  }
+  const t = translator(SUPPORT_LOCALE);
+  const note: Block[] = [{ type: 'note', text: t('common.noGuideEmail', { guide: guide.name }) }];
+  return { recipient: settings.supportEmail, locale: SUPPORT_LOCALE, t, greeting: t('common.greetingAnonymous'), note };
+}
+
+type Draft = { t: Translate; locale: Locale; subject: string; greeting: string; blocks: Block[]; settings: MailSettings };
+
+/** Wraps the blocks with greeting, support address (not in mail to support), signature and footer; renders both parts. */
+function compose(draft: Draft, email: Pick<OutboxEmailInput, 'dedupeKey' | 'kind' | 'recipient' | 'replyTo'>): OutboxEmailInput {
+  const { t, locale, settings } = draft;
+  const toSupport = email.recipient === settings.supportEmail;
+  const blocks: Block[] = [
+    { type: 'paragraph', text: draft.greeting },
+    ...draft.blocks,
+    ...(toSupport ? [] : [{ type: 'paragraph', text: t('common.help', { email: settings.supportEmail }) } as const]),
+    { type: 'paragraph', text: t('common.signature') },
+  ];
+  const rendered = renderLetter({ locale, subject: draft.subject, blocks, footer: [t('common.footer')] });
+  return { ...email, locale, ...rendered, replyTo: email.replyTo ?? null, unsubscribeUrl: null };
+}
+
+function tripButton(t: Translate, trip: TripLinks, locale: Locale): Block[] {
+  const url = safeHttpUrl(trip.urls[locale]);
+  return url ? [{ type: 'button', label: t('common.viewTrip'), url }] : [];
+}
+
+const fullName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`.trim();
+
+export type BookingRequestEmailInput = {
+  requestId: number;
+  locale: Locale;
+  traveller: { firstName: string; lastName: string; email: string; phone: string };
+  trip: TripLinks;
+  guide: GuideContact;
+  travellers: number;
+  days: number;
+  startsOn: string | null;
+  endsOn: string | null;
+  openGroup: { startsOn: string; durationDays: number } | null;
+  comment: string;
+  quote: { perPerson: Money; total: Money; deposit: Money; remainder: Money } | null;
+  /** The guide's usual response time (spec: guides answer in 6 to 24 hours). */
+  replyHours: number;
+};
+
+/** The request's dates, travellers, days and open group, as rows in `locale`. */
+function bookingRows(t: Translate, locale: Locale, input: BookingRequestEmailInput): Array<readonly [string, string]> {
+  const group = input.openGroup;
+  const dates =
+    input.startsOn && input.endsOn
+      ? formatDays(input.startsOn, input.endsOn, locale)
+      : input.startsOn
+        ? formatDay(input.startsOn, locale)
+        : group
+          ? formatDays(group.startsOn, lastDay(group.startsOn, group.durationDays), locale)
+          : t('common.flexibleDates');
+  return [
+    [t('common.trip'), input.trip.titles[locale]],
+    [t('common.dates'), dates],
+    ...(group ? [[t('common.openGroup'), t('common.openGroupDeparture', { date: formatDay(group.startsOn, locale), count: group.durationDays })] as const] : []),
+    [t('common.travellers'), t('common.travellerCount', { count: input.travellers })],
+    [t('common.duration'), t('common.dayCount', { count: input.days })],
+  ];
+}
+
+function quoteRows(t: Translate, locale: Locale, input: BookingRequestEmailInput): Array<readonly [string, string]> {
+  if (!input.quote) return [];
+  const { perPerson, total, deposit, remainder } = input.quote;
+  return [
+    [t('common.perPerson'), formatMoney(perPerson, locale)],
+    [t('common.total', { count: input.travellers }), formatMoney(total, locale)],
+    [t('common.deposit'), formatMoney(deposit, locale)],
+    [t('common.remainder'), formatMoney(remainder, locale)],
+  ];
+}
+
+/**
+ * spec §3 booking request form: the traveller's confirmation (their locale: the request restated,
+ * spec §9 deposit 30 % / remainder 70 % without interest, free cancellation 48 h, the guide's
+ * response time) and the guide's notification (guide's locale, or support's when the guide has no
+ * address), which answers straight to the traveller.
+ */
+export function bookingRequestEmails(input: BookingRequestEmailInput, settings: MailSettings): [OutboxEmailInput, OutboxEmailInput] {
+  const name = fullName(input.traveller);
+  const key = `booking:${input.requestId}`;
+  const travellerT = translator(input.locale);
+  const tripTitle = input.trip.titles[input.locale];
+  const priceBlocks: Block[] = input.quote
+    ? [{ type: 'facts', title: travellerT('common.price'), rows: quoteRows(travellerT, input.locale, input) }, { type: 'paragraph', text: travellerT('common.cancellation') }]
+    : [{ type: 'paragraph', text: travellerT('booking.noQuote', { guide: input.guide.name }) }];
+  const toTraveller = compose(
+    {
+      t: travellerT,
+      locale: input.locale,
+      settings,
+      subject: travellerT('booking.travellerSubject', { trip: tripTitle }),
+      greeting: travellerT('common.greeting', { name: input.traveller.firstName }),
+      blocks: [
+        { type: 'paragraph', text: travellerT('booking.travellerIntro', { trip: tripTitle, guide: input.guide.name }) },
+        { type: 'paragraph', text: travellerT('common.replyTime', { guide: input.guide.name, hours: input.replyHours }) },
+        { type: 'facts', title: travellerT('booking.summary'), rows: [...bookingRows(travellerT, input.locale, input), [travellerT('common.reference'), `#${input.requestId}`]] },
+        ...(input.comment.trim() ? [{ type: 'quote', label: travellerT('booking.yourMessage'), text: input.comment } as const] : []),
+        ...priceBlocks,
+        ...tripButton(travellerT, input.trip, input.locale),
+      ],
+    },
+    { dedupeKey: `${key}:traveller`, kind: 'booking-traveller', recipient: input.traveller.email },
+  );
+
+  const delivery = guideDelivery(input.guide, settings);
+  const { t } = delivery;
+  const guideTrip = input.trip.titles[delivery.locale];
+  const toGuide = compose(
+    {
+      t,
+      locale: delivery.locale,
+      settings,
+      subject: t('booking.guideSubject', { name, trip: guideTrip }),
+      greeting: delivery.greeting,
+      blocks: [
+        ...delivery.note,
+        { type: 'paragraph', text: t('booking.guideIntro', { name, trip: guideTrip }) },
+        {
+          type: 'facts',
+          title: t('booking.traveller'),
+          rows: [
+            [t('common.name'), name],
+            [t('common.email'), input.traveller.email],
+            [t('common.phone'), input.traveller.phone || t('common.notGiven')],
+            [t('common.language'), languageName(input.locale, delivery.locale)],
+          ],
+        },
+        { type: 'facts', title: t('booking.request'), rows: [...bookingRows(t, delivery.locale, input), ...quoteRows(t, delivery.locale, input), [t('common.reference'), `#${input.requestId}`]] },
+        ...(input.comment.trim() ? [{ type: 'quote', label: t('booking.message'), text: input.comment } as const] : []),
+        { type: 'paragraph', text: t('booking.guideReplyTime', { hours: input.replyHours }) },
+        { type: 'paragraph', text: t('common.replyToTraveller', { name }) },
+        ...tripButton(t, input.trip, delivery.locale),
+      ],
+    },
+    { dedupeKey: `${key}:guide`, kind: 'booking-guide', recipient: delivery.recipient, replyTo: input.traveller.email },
+  );
+  return [toTraveller, toGuide];
+}
+
+export type OpenGroupJoinEmailInput = {
+  joinId: number;
+  locale: Locale;
+  email: string;
+  travellers: number;
+  /** The group was full: the traveller is on its waiting list. */
+  waitlist: boolean;
+  trip: TripLinks;
+  guide: GuideContact;
+  group: { startsOn: string; durationDays: number; pricePerPerson: Money };
+};
+
+function joinRows(t: Translate, locale: Locale, input: OpenGroupJoinEmailInput): Array<readonly [string, string]> {
+  const { group } = input;
+  const total = times(group.pricePerPerson, input.travellers);
+  const { deposit, remainder } = splitDeposit(total);
+  return [
+    [t('common.trip'), input.trip.titles[locale]],
+    [t('join.status'), input.waitlist ? t('join.statusWaitlist') : t('join.statusJoined')],
+    [t('common.dates'), formatDays(group.startsOn, lastDay(group.startsOn, group.durationDays), locale)],
+    [t('common.duration'), t('common.dayCount', { count: group.durationDays })],
+    [t('common.travellers'), t('common.travellerCount', { count: input.travellers })],
+    [t('common.perPerson'), formatMoney(group.pricePerPerson, locale)],
+    [t('common.total', { count: input.travellers }), formatMoney(total, locale)],
+    [t('common.deposit'), formatMoney(deposit, locale)],
+    [t('common.remainder'), formatMoney(remainder, locale)],
+    [t('common.reference'), `#${input.joinId}`],
+  ];
+}
+
+/**
+ * spec §3 open-group join (email, number of travellers): "you joined" or "you are on the waiting
+ * list" to the traveller in their locale, and the guide's notification, which answers to the traveller.
+ */
+export function openGroupJoinEmails(input: OpenGroupJoinEmailInput, settings: MailSettings): [OutboxEmailInput, OutboxEmailInput] {
+  const key = `join:${input.joinId}`;
+  const travellerT = translator(input.locale);
+  const values = (locale: Locale) => ({ trip: input.trip.titles[locale], date: formatDay(input.group.startsOn, locale), guide: input.guide.name, email: input.email });
+  const mine = values(input.locale);
+  const toTraveller = compose(
+    {
+      t: travellerT,
+      locale: input.locale,
+      settings,
+      subject: input.waitlist ? travellerT('join.waitlistSubject', mine) : travellerT('join.joinedSubject', mine),
+      greeting: travellerT('common.greetingAnonymous'),
+      blocks: [
+        { type: 'paragraph', text: input.waitlist ? travellerT('join.waitlistIntro', mine) : travellerT('join.joinedIntro', mine) },
+        { type: 'facts', title: travellerT('join.summary'), rows: joinRows(travellerT, input.locale, input) },
+        ...(input.waitlist ? [] : [{ type: 'paragraph', text: travellerT('common.cancellation') } as const]),
+        ...tripButton(travellerT, input.trip, input.locale),
+      ],
+    },
+    { dedupeKey: `${key}:traveller`, kind: 'join-traveller', recipient: input.email },
+  );
+
+  const delivery = guideDelivery(input.guide, settings);
+  const { t } = delivery;
+  const theirs = values(delivery.locale);
+  const toGuide = compose(
+    {
+      t,
+      locale: delivery.locale,
+      settings,
+      subject: input.waitlist ? t('join.guideWaitlistSubject', theirs) : t('join.guideJoinedSubject', theirs),
+      greeting: delivery.greeting,
+      blocks: [
+        ...delivery.note,
+        { type: 'paragraph', text: input.waitlist ? t('join.guideWaitlistIntro', theirs) : t('join.guideJoinedIntro', theirs) },
+        { type: 'facts', rows: [[t('common.email'), input.email], [t('common.language'), languageName(input.locale, delivery.locale)], ...joinRows(t, delivery.locale, input)] },
+        { type: 'paragraph', text: t('common.replyToTraveller', { name: input.email }) },
+        ...tripButton(t, input.trip, delivery.locale),
+      ],
+    },
+    { dedupeKey: `${key}:guide`, kind: 'join-guide', recipient: delivery.recipient, replyTo: input.email },
+  );
+  return [toTraveller, toGuide];
+}
+
+export type GuideQuestionEmailInput = {
+  questionId: number;
+  locale: Locale;
+  traveller: { firstName: string; lastName: string; email: string; phone: string | null };
+  trip: TripLinks | null;
+  guide: GuideContact;
+  questions: string;
+  replyHours: number;
+};
+
+/**
+ * spec §3 more-info form: the traveller's copy of their question (their locale, with the guide's
+ * response time) and the question to the guide (their locale, or support's), answering to the traveller.
+ */
+export function guideQuestionEmails(input: GuideQuestionEmailInput, settings: MailSettings): [OutboxEmailInput, OutboxEmailInput] {
+  const name = fullName(input.traveller);
+  const key = `question:${input.questionId}`;
+  const travellerT = translator(input.locale);
+  const tripRow = (t: Translate, locale: Locale) => (input.trip ? [[t('common.trip'), input.trip.titles[locale]] as const] : []);
+  const toTraveller = compose(
+    {
+      t: travellerT,
+      locale: input.locale,
+      settings,
+      subject: travellerT('question.travellerSubject', { guide: input.guide.name }),
+      greeting: travellerT('common.greeting', { name: input.traveller.firstName }),
+      blocks: [
+        {
+          type: 'paragraph',
+          text: input.trip
+            ? travellerT('question.travellerIntroTrip', { trip: input.trip.titles[input.locale], guide: input.guide.name })
+            : travellerT('question.travellerIntro', { guide: input.guide.name }),
+        },
+        { type: 'paragraph', text: travellerT('common.replyTime', { guide: input.guide.name, hours: input.replyHours }) },
+        { type: 'quote', label: travellerT('question.yourQuestions'), text: input.questions },
+        { type: 'facts', rows: [...tripRow(travellerT, input.locale), [travellerT('common.reference'), `#${input.questionId}`]] },
+        ...(input.trip ? tripButton(travellerT, input.trip, input.locale) : []),
+      ],
+    },
+    { dedupeKey: `${key}:traveller`, kind: 'question-traveller', recipient: input.traveller.email },
+  );
+
+  const delivery = guideDelivery(input.guide, settings);
+  const { t } = delivery;
+  const trip = input.trip?.titles[delivery.locale];
+  const toGuide = compose(
+    {
+      t,
+      locale: delivery.locale,
+      settings,
+      subject: trip ? t('question.guideSubject', { name, trip }) : t('question.guideSubjectNoTrip', { name }),
+      greeting: delivery.greeting,
+      blocks: [
+        ...delivery.note,
+        { type: 'paragraph', text: trip ? t('question.guideIntroTrip', { name, trip }) : t('question.guideIntro', { name }) },
+        { type: 'quote', label: t('question.questions'), text: input.questions },
+        {
+          type: 'facts',
+          rows: [
+            [t('common.name'), name],
+            [t('common.email'), input.traveller.email],
+            [t('common.phone'), input.traveller.phone || t('common.notGiven')],
+            [t('common.language'), languageName(input.locale, delivery.locale)],
+            ...tripRow(t, delivery.locale),
+            [t('common.reference'), `#${input.questionId}`],
+          ],
+        },
+        { type: 'paragraph', text: t('common.replyToTraveller', { name }) },
+        ...(input.trip ? tripButton(t, input.trip, delivery.locale) : []),
+      ],
+    },
+    { dedupeKey: `${key}:guide`, kind: 'question-guide', recipient: delivery.recipient, replyTo: input.traveller.email },
+  );
+  return [toTraveller, toGuide];
+}
+
+export type HelpMessageEmailInput = {
+  messageId: number;
+  locale: Locale;
+  name: string;
+  email: string;
+  phone: string | null;
+  message: string;
+  pageUrl: string | null;
+};
+
+/**
+ * spec §3 need-help form (phone, name, email, message): an acknowledgement to the traveller in
+ * their locale, and the message to support in English, answering to the traveller.
+ */
+export function helpMessageEmails(input: HelpMessageEmailInput, settings: MailSettings): [OutboxEmailInput, OutboxEmailInput] {
+  const key = `help:${input.messageId}`;
+  const travellerT = translator(input.locale);
+  const toTraveller = compose(
+    {
+      t: travellerT,
+      locale: input.locale,
+      settings,
+      subject: travellerT('help.travellerSubject'),
+      greeting: travellerT('common.greeting', { name: input.name }),
+      blocks: [
+        { type: 'paragraph', text: travellerT('help.travellerIntro') },
+        { type: 'quote', label: travellerT('help.yourMessage'), text: input.message },
+        { type: 'facts', rows: [[travellerT('common.reference'), `#${input.messageId}`]] },
+      ],
+    },
+    { dedupeKey: `${key}:traveller`, kind: 'help-traveller', recipient: input.email },
+  );
+
+  const t = translator(SUPPORT_LOCALE);
+  const toSupport = compose(
+    {
+      t,
+      locale: SUPPORT_LOCALE,
+      settings,
+      subject: t('help.supportSubject', { name: input.name }),
+      greeting: t('common.greetingAnonymous'),
+      blocks: [
+        { type: 'paragraph', text: t('help.supportIntro', { name: input.name }) },
+        { type: 'quote', label: t('help.message'), text: input.message },
+        {
+          type: 'facts',
+          rows: [
+            [t('common.name'), input.name],
+            [t('common.email'), input.email],
+            [t('common.phone'), input.phone || t('common.notGiven')],
+            [t('common.language'), languageName(input.locale, SUPPORT_LOCALE)],
+            [t('help.page'), input.pageUrl || t('common.notGiven')],
+            [t('common.reference'), `#${input.messageId}`],
+          ],
+        },
+        { type: 'paragraph', text: t('common.replyToTraveller', { name: input.name }) },
+      ],
+    },
+    { dedupeKey: `${key}:support`, kind: 'help-support', recipient: settings.supportEmail, replyTo: input.email },
+  );
+  return [toTraveller, toSupport];
+}

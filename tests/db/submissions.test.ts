@@ -1,0 +1,92 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingRequests, openGroupJoins, openGroups, outboxEmails } from '@/lib/db/schema';
+import { storeBookingRequest, storeHelpMessage, storeOpenGroupJoin } from '@/lib/db/submissions';
+import type { OutboxEmailInput } from '@/lib/mail/templates';
+import { isolatedDatabase, testDatabaseServers, type IsolatedDatabase } from '../support/test-database';
+
+const mail = (dedupeKey: string): OutboxEmailInput => ({ dedupeKey, kind: 'test', recipient: 'ada@example.com', locale: 'en', subject: 'Test', text: 'Test', html: '<p>Test</p>' });
+
+describe.each(testDatabaseServers())('what travellers send, on the $name server', (server) => {
+  let database: IsolatedDatabase;
+  let tripId: number;
+  beforeAll(async () => {
+    database = await isolatedDatabase(server);
+    const rows = await database.db.execute<{ id: number }>(sql`SELECT id FROM trips WHERE published ORDER BY id LIMIT 1`);
+    tripId = rows.rows[0]!.id;
+  });
+  afterAll(async () => database?.close());
+
+  const request = (idempotencyKey: string) => ({
+    idempotencyKey,
+    locale: 'fr' as const,
+    tripId,
+    firstName: 'Jeanne',
+    lastName: 'Barret',
+    email: 'jeanne@example.com',
+    phone: '+33612345678',
+    travellers: 2,
+    days: 5,
+    startsOn: '2031-06-01',
+    endsOn: '2031-06-07',
+    comment: 'Une journée de repos, possible ?',
+    currency: 'EUR',
+  });
+
+  it('stores a booking request once, with its e-mails, however often it is submitted', async () => {
+    const emails = (id: number) => [mail(`booking:${id}:traveller`), mail(`booking:${id}:guide`)];
+    const results = await Promise.all([1, 2, 3].map(() => storeBookingRequest(request('twice-1'), emails, database.db)));
+    const again = await storeBookingRequest(request('twice-1'), emails, database.db);
+    expect(new Set([...results, again].map((result) => result.id)).size).toBe(1);
+    expect([...results, again].filter((result) => result.created)).toHaveLength(1);
+    const stored = await database.db.select().from(bookingRequests).where(eq(bookingRequests.idempotencyKey, 'twice-1'));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ locale: 'fr', phone: '+33612345678', status: 'sent' });
+    expect(stored[0]!.termsAcceptedAt).toBeInstanceOf(Date);
+    const queued = await database.db.select().from(outboxEmails).where(sql`${outboxEmails.dedupeKey} LIKE ${`booking:${again.id}:%`}`);
+    expect(queued.map((row) => row.dedupeKey).sort()).toEqual([`booking:${again.id}:guide`, `booking:${again.id}:traveller`]);
+  });
+
+  it('keeps nothing when storing the e-mails fails: the request and its outbox rows go together', async () => {
+    await expect(storeHelpMessage({ idempotencyKey: 'help-broken', locale: 'en', name: 'Ada', email: 'a@b.co', phone: null, message: 'Hi', pageUrl: null }, () => [mail('dup'), { ...mail('dup2'), recipient: null as never }], database.db)).rejects.toThrow();
+    const [{ count }] = (await database.db.execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM help_messages WHERE idempotency_key = 'help-broken'`)).rows as [{ count: number }];
+    expect(count).toBe(0);
+  });
+
+  describe('open-group joins', () => {
+    let groupId: number;
+    beforeAll(async () => {
+      const [group] = await database.db
+        .insert(openGroups)
+        .values({ tripId, startsOn: '2031-07-01', durationDays: 5, totalSpots: 6, openSpots: 3, pricePerPersonMinor: 90_000, currency: 'EUR' })
+        .returning({ id: openGroups.id });
+      groupId = group!.id;
+    });
+    const join = (idempotencyKey: string, travellers = 1) => ({ idempotencyKey, locale: 'en' as const, openGroupId: groupId, email: `${idempotencyKey}@example.com`, travellers, campaignData: null });
+    const emails = (id: number, waitlist: boolean) => [mail(`join:${id}:traveller:${waitlist}`)];
+
+    it('answers how many spots are left when a join asks for more', async () => {
+      expect(await storeOpenGroupJoin(join('too-many', 4), emails, database.db)).toEqual({ ok: false, openSpots: 3 });
+    });
+
+    it('never gives more travellers than open spots when many join at once; the rest wait', async () => {
+      const outcomes = await Promise.all(Array.from({ length: 8 }, (_, index) => storeOpenGroupJoin(join(`rush-${index}`), emails, database.db)));
+      const joined = outcomes.filter((outcome) => outcome.ok && !outcome.waitlist);
+      const waiting = outcomes.filter((outcome) => outcome.ok && outcome.waitlist);
+      expect(joined).toHaveLength(3);
+      expect(waiting).toHaveLength(5);
+      const [group] = await database.db.select({ openSpots: openGroups.openSpots }).from(openGroups).where(eq(openGroups.id, groupId));
+      expect(group!.openSpots).toBe(0);
+      const rows = await database.db.select().from(openGroupJoins).where(eq(openGroupJoins.openGroupId, groupId));
+      expect(rows.filter((row) => !row.waitlist).reduce((sum, row) => sum + row.travellers, 0)).toBe(3);
+    });
+
+    it('stores a double-clicked join once', async () => {
+      await database.db.update(openGroups).set({ openSpots: 2 }).where(eq(openGroups.id, groupId));
+      const outcomes = await Promise.all([1, 2, 3].map(() => storeOpenGroupJoin(join('double'), emails, database.db)));
+      expect(new Set(outcomes.map((outcome) => (outcome.ok ? outcome.id : 0))).size).toBe(1);
+      const [group] = await database.db.select({ openSpots: openGroups.openSpots }).from(openGroups).where(eq(openGroups.id, groupId));
+      expect(group!.openSpots).toBe(1);
+    });
+  });
+});
