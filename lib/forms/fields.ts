@@ -1,5 +1,6 @@
 import { parsePhoneNumberWithError, type CountryCode } from 'libphonenumber-js/min';
 import { z } from 'zod';
+import { isoDayOf } from '../iso-day';
 import { locales } from '../locales';
 import { formErrors } from './errors';
 
@@ -52,24 +53,21 @@ export function normalizePhone({ country, number }: PhoneInput): string | null {
 
 const phoneShape = z.object({ country: z.string().max(2), number: z.string().max(40, formErrors.phone) }, formErrors.phone);
 
-/** spec §5 "valid phone number": validated and normalised to E.164 with libphonenumber-js. */
-export const phoneField = () =>
-  phoneShape.transform((phone, context) => {
+/** The phone schema: normalised to E.164, or null when optional and left empty. */
+const phoneSchema = <Optional extends boolean>(optional: Optional) =>
+  phoneShape.transform((phone, context): Optional extends true ? string | null : string => {
+    if (optional && phone.number.trim() === '') return null as never;
     const normalized = normalizePhone(phone);
     if (normalized) return normalized;
     context.addIssue({ code: 'custom', message: formErrors.phone });
     return z.NEVER;
   });
 
+/** spec §5 "valid phone number": validated and normalised to E.164 with libphonenumber-js. */
+export const phoneField = () => phoneSchema(false);
+
 /** An optional phone: empty → null; anything typed must be valid. */
-export const optionalPhoneField = () =>
-  phoneShape.transform((phone, context) => {
-    if (phone.number.trim() === '') return null;
-    const normalized = normalizePhone(phone);
-    if (normalized) return normalized;
-    context.addIssue({ code: 'custom', message: formErrors.phone });
-    return z.NEVER;
-  });
+export const optionalPhoneField = () => phoneSchema(true);
 
 const isoDay = z.iso.date();
 
@@ -84,11 +82,8 @@ export const campaignDataField = z
   .optional()
   .catch(null);
 
-/** The UTC day of a date, `yyyy-mm-dd`. */
-export const utcDay = (date: Date) => date.toISOString().slice(0, 10);
-
 /** spec §3 "available date range (start, end)"; spec §5 "valid date range": both set, in order, after today. */
-export const dateRangeField = (today: () => string = () => utcDay(new Date())) =>
+export const dateRangeField = (today: () => string = () => isoDayOf(new Date())) =>
   z
     .object({ start: isoDay.nullable(), end: isoDay.nullable() }, formErrors.dateRange)
     .refine((range) => range.start !== null && range.end !== null && range.start <= range.end && range.start > today(), formErrors.dateRange);

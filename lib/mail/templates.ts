@@ -1,4 +1,5 @@
 import { createTranslator } from 'use-intl/core';
+import { departureEnd } from '../booking/availability';
 import { isoDayToDate } from '../iso-day';
 import type { Locale } from '../locales';
 import type { Money } from '../money/currency';
@@ -41,12 +42,6 @@ const formatDay = (isoDay: string, locale: Locale) => dayFormat(locale).format(i
 function formatDays(startsOn: string, endsOn: string, locale: Locale): string {
   if (startsOn === endsOn) return formatDay(startsOn, locale);
   return dayFormat(locale).formatRange(isoDayToDate(startsOn), isoDayToDate(endsOn));
-}
-
-function lastDay(startsOn: string, durationDays: number): string {
-  const end = isoDayToDate(startsOn);
-  end.setUTCDate(end.getUTCDate() + Math.max(durationDays, 1) - 1);
-  return end.toISOString().slice(0, 10);
 }
 
 const languageName = (of: Locale, locale: Locale) => new Intl.DisplayNames([locale], { type: 'language' }).of(of) ?? of;
@@ -111,7 +106,7 @@ function bookingRows(t: Translate, locale: Locale, input: BookingRequestEmailInp
       : input.startsOn
         ? formatDay(input.startsOn, locale)
         : group
-          ? formatDays(group.startsOn, lastDay(group.startsOn, group.durationDays), locale)
+          ? formatDays(group.startsOn, departureEnd(group.startsOn, group.durationDays), locale)
           : t('common.flexibleDates');
   return [
     [t('common.trip'), input.trip.titles[locale]],
@@ -220,7 +215,7 @@ function joinRows(t: Translate, locale: Locale, input: OpenGroupJoinEmailInput):
   return [
     [t('common.trip'), input.trip.titles[locale]],
     [t('join.status'), input.waitlist ? t('join.statusWaitlist') : t('join.statusJoined')],
-    [t('common.dates'), formatDays(group.startsOn, lastDay(group.startsOn, group.durationDays), locale)],
+    [t('common.dates'), formatDays(group.startsOn, departureEnd(group.startsOn, group.durationDays), locale)],
     [t('common.duration'), t('common.dayCount', { count: group.durationDays })],
     [t('common.travellers'), t('common.travellerCount', { count: input.travellers })],
     [t('common.perPerson'), formatMoney(group.pricePerPerson, locale)],

@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
+import { isoDayOf } from '../../iso-day';
 import type { Locale } from '../../locales';
 import { getDb } from '../client';
 import type { Database } from '../database';
@@ -12,7 +13,7 @@ import { openGroups, reviews, tripTranslations } from '../schema';
  * their count and average in a second. Null when no trip has that slug in that locale.
  */
 export async function getTripPageData(locale: Locale, slug: string, db: Database = getDb(), today: Date = new Date()) {
-  const todayIso = today.toISOString().slice(0, 10);
+  const todayIso = isoDayOf(today);
   const translation = await db.query.tripTranslations.findFirst({
     where: and(eq(tripTranslations.locale, locale), eq(tripTranslations.slug, slug)),
     columns: { tripId: true },

@@ -3,7 +3,7 @@
 import { getTripForRequest, getGuideForQuestion, getOpenGroupForJoin, storeBookingRequest, storeGuideQuestion, storeHelpMessage, storeOpenGroupJoin } from '@/lib/db/submissions';
 import { env } from '@/lib/env';
 import { formErrors } from '@/lib/forms/errors';
-import { utcDay } from '@/lib/forms/fields';
+import { isoDayOf } from '@/lib/iso-day';
 import { bookingLimitErrors, bookingRequestSchema, guideQuestionSchema, helpMessageSchema, openGroupJoinSchema } from '@/lib/forms/schemas';
 import { reject, validatedAction, type FieldRejection } from '@/lib/forms/validated-action';
 import { bookingRequestEmails, guideQuestionEmails, helpMessageEmails, openGroupJoinEmails } from '@/lib/mail/templates';
@@ -20,7 +20,7 @@ const mailSettings = () => ({ supportEmail: env.SUPPORT_EMAIL });
  * then against the trip's own limits, priced in the visitor's currency, stored once with its two e-mails.
  */
 export const submitBookingRequest = validatedAction(bookingRequestSchema(), async (request) => {
-  const today = utcDay(new Date());
+  const today = isoDayOf(new Date());
   const trip = await getTripForRequest(request.tripId, today);
   if (!trip) return reject({ form: formErrors.checkData });
 
@@ -92,7 +92,7 @@ function pickRates(rates: Record<string, string>, codes: string[]): Record<strin
 
 /** spec §3 open-group join: spots taken in one transaction; a full group → the waitlist. */
 export const joinOpenGroup = validatedAction(openGroupJoinSchema, async (join) => {
-  const group = await getOpenGroupForJoin(join.openGroupId, utcDay(new Date()));
+  const group = await getOpenGroupForJoin(join.openGroupId, isoDayOf(new Date()));
   if (!group) return reject({ form: formErrors.openGroup });
   const pricing = await getPricingContext();
   const pricePerPerson = displayPrice({ amountMinor: group.pricePerPersonMinor, currency: group.currency }, group.trip, pricing.conversion).money;
@@ -123,13 +123,15 @@ export const joinOpenGroup = validatedAction(openGroupJoinSchema, async (join) =
 export const askGuide = validatedAction(guideQuestionSchema, async (question) => {
   const guide = await getGuideForQuestion(question.guideId);
   if (!guide) return reject({ form: formErrors.checkData });
-  const trip = question.tripId === null ? null : await getTripForRequest(question.tripId, utcDay(new Date()));
+  const asked = question.tripId === null ? null : await getTripForRequest(question.tripId, isoDayOf(new Date()));
+  // A question is about a trip only when the trip is the guide's own.
+  const trip = asked && asked.guideId === guide.id ? asked : null;
   const stored = await storeGuideQuestion(
     {
       idempotencyKey: question.idempotencyKey,
       locale: question.locale,
       guideId: guide.id,
-      tripId: trip && trip.guideId === guide.id ? trip.id : null,
+      tripId: trip?.id ?? null,
       firstName: question.firstName,
       lastName: question.lastName,
       email: question.email,
@@ -143,7 +145,7 @@ export const askGuide = validatedAction(guideQuestionSchema, async (question) =>
           questionId: id,
           locale: question.locale,
           traveller: { firstName: question.firstName, lastName: question.lastName, email: question.email, phone: question.phone },
-          trip: trip && trip.guideId === guide.id ? tripLinks(trip.translations, env.SITE_URL) : null,
+          trip: trip && tripLinks(trip.translations, env.SITE_URL),
           guide,
           questions: question.questions,
           replyHours: guide.responseHours,

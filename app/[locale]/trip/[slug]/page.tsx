@@ -8,6 +8,7 @@ import { FormMessages } from '@/components/forms/form-messages';
 import { firstAvailableDay, hasGuideAvailability } from '@/lib/booking/availability';
 import { monthOf } from '@/lib/booking/calendar';
 import { getTripCalendar } from '@/lib/db/queries/availability';
+import { isoDayOf, isoDayToDate } from '@/lib/iso-day';
 import { formatMoney } from '@/lib/money/format';
 import { defaultPhoneCountry } from '@/lib/server/visitor-country';
 import { askGuide, joinOpenGroup, sendHelpMessage, submitBookingRequest } from './actions';
@@ -61,7 +62,7 @@ export default async function TripPage({ params, searchParams }: Props) {
   const { locale, data } = await load(params);
   setRequestLocale(locale);
   const { trip, translation } = data;
-  const today = new Date().toISOString().slice(0, 10);
+  const today = isoDayOf(new Date());
   // The calendar opens on the first month the trip can start in.
   const calendarMonth = monthOf(firstAvailableDay(trip, today) ?? today);
   const [pricing, similar, query, initialMonth, phoneCountry, bookingText] = await Promise.all([
@@ -107,7 +108,7 @@ export default async function TripPage({ params, searchParams }: Props) {
           startsOn: group.startsOn,
           durationDays: group.durationDays,
           openSpots: group.openSpots,
-          label: bookingText('groupOption', { start: new Date(`${group.startsOn}T00:00:00Z`), count: group.openSpots, price: formatMoney(group.pricePerPerson.money, locale) }),
+          label: bookingText('groupOption', { start: isoDayToDate(group.startsOn), count: group.openSpots, price: formatMoney(group.pricePerPerson.money, locale) }),
         }))}
         initialMonth={initialMonth}
         defaultCountry={phoneCountry}

@@ -1,6 +1,7 @@
 import * as Sentry from '@sentry/nextjs';
 import { z } from 'zod';
 import { isBrowsableMonth, isCalendarMonth, MAX_MONTHS_AHEAD } from '@/lib/booking/calendar';
+import { isoDayOf } from '@/lib/iso-day';
 import { getTripCalendar } from '@/lib/db/queries/availability';
 
 export const dynamic = 'force-dynamic';
@@ -30,7 +31,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ trip
   const { tripId } = await params;
   const parsed = querySchema.safeParse({ tripId, month: new URL(request.url).searchParams.get('month') ?? '' });
   if (!parsed.success) return problem(400, 'BAD_REQUEST', 'Expected a numeric trip id and ?month=YYYY-MM.');
-  const today = new Date().toISOString().slice(0, 10);
+  const today = isoDayOf(new Date());
   if (!isBrowsableMonth(parsed.data.month, today)) {
     return problem(400, 'BAD_REQUEST', `The month must be between the current month and ${MAX_MONTHS_AHEAD} months ahead.`);
   }
