@@ -5,23 +5,43 @@ import { env } from '@/lib/env';
 import type { Locale } from '@/lib/locales';
 import { legacyRedirect } from '@/lib/routing/legacy-paths';
 import { classifyPath, PAGE_TYPE_HEADER } from '@/lib/routing/page-type';
-import { isServedPath, splitLocale, tripPathOf } from '@/lib/routing/served-paths';
+import { routeOf, splitLocale, type EntityKind } from '@/lib/routing/served-paths';
 import { paths } from '@/lib/routing/paths';
 import { processDb } from '@/lib/db/process-db';
-import { cachedTripRoutes, type TripRoute } from '@/lib/db/trip-routes';
+import { cachedEntityRoutes, type EntityRoute } from '@/lib/db/entity-routes';
 import { encodeVisitorCurrency, requestedCurrency, VISITOR_CURRENCY_HEADER } from '@/lib/money/visitor-currency';
 import { geolocateRequest } from '@/lib/site-config';
 
 const handleI18nRouting = createIntlMiddleware(routing);
 const testPaths = env.CRASH_TEST_ROUTE === '1' ? ['/crash-test'] : [];
-const tripRoute = cachedTripRoutes(processDb);
+const entityRoute = cachedEntityRoutes(processDb);
 
-/** A trip path's route; when the database cannot answer, the page is tried (and shows its own error). */
-async function tripRouteOf(pathname: string): Promise<{ route: TripRoute; locale: Locale } | null> {
-  const trip = tripPathOf(pathname);
-  if (!trip) return null;
-  const route = await tripRoute(trip.locale, trip.slug).catch((): TripRoute => ({ status: 'ok' }));
-  return { route, locale: trip.locale };
+const entityPath: Record<EntityKind, (locale: Locale, slug: string) => string> = {
+  trip: paths.trip,
+  guide: paths.guide,
+  landing: paths.landing,
+  blogPost: paths.blogPost,
+};
+
+/**
+ * Whether a canonical path is served, or where it redirects. Paths that name a database row ask the
+ * database (cached); when it cannot answer, the page is tried (and shows its own error).
+ */
+async function resolvePath(pathname: string): Promise<{ served: boolean; redirect?: string }> {
+  const route = routeOf(pathname, testPaths);
+  switch (route.kind) {
+    case 'page':
+      return { served: true };
+    case 'missing':
+      return { served: false };
+    case 'redirect':
+      return { served: true, redirect: route.to };
+    case 'entity': {
+      const found = await entityRoute(route.entity, route.locale, route.slug).catch((): EntityRoute => ({ status: 'ok' }));
+      if (found.status === 'redirect') return { served: true, redirect: entityPath[route.entity](route.locale, found.slug) };
+      return { served: found.status === 'ok' };
+    }
+  }
 }
 
 /**
@@ -42,10 +62,10 @@ export default async function proxy(request: NextRequest) {
     return NextResponse.redirect(url, 308);
   }
 
-  const trip = await tripRouteOf(pathname);
-  if (trip?.route.status === 'redirect') {
+  const { served, redirect } = await resolvePath(pathname);
+  if (redirect !== undefined) {
     const url = request.nextUrl.clone();
-    url.pathname = paths.trip(trip.locale, trip.route.slug);
+    url.pathname = redirect;
     url.search = search;
     return NextResponse.redirect(url, 308);
   }
@@ -58,7 +78,6 @@ export default async function proxy(request: NextRequest) {
   });
   request.headers.set(VISITOR_CURRENCY_HEADER, encodeVisitorCurrency(currency));
 
-  const served = trip ? trip.route.status === 'ok' : isServedPath(pathname, testPaths);
   if (!served) {
     const url = request.nextUrl.clone();
     url.pathname = `/${splitLocale(pathname).locale}/404`;

@@ -126,6 +126,8 @@ export const trips = pgTable(
     included: text('included').array().$type<IncludedItem[]>().notNull(),
     notIncluded: text('not_included').array().$type<IncludedItem[]>().notNull(),
     seasons: jsonb('seasons').$type<Season[]>().notNull(),
+    /** The months (bit 0 = January) a season touches: the search's month filter, kept in step by PostgreSQL. */
+    seasonMonths: integer('season_months').generatedAlwaysAs(sql`cordee_season_months(seasons)`),
     monthlyCapacity: integer('monthly_capacity').notNull(),
     photoCount: integer('photo_count').notNull().default(4),
     hasCover: boolean('has_cover').notNull().default(true),
@@ -136,6 +138,10 @@ export const trips = pgTable(
   (table) => [
     index('trips_guide_idx').on(table.guideId),
     index('trips_country_idx').on(table.countryCode),
+    // Distance search (issue 6): earthdistance points in a GiST index (bounding boxes and nearest first).
+    index('trips_earth_idx').using('gist', sql`ll_to_earth(${table.latitude}, ${table.longitude})`),
+    // Place resolution against the catalogue's own places, accent-insensitive and typo-tolerant.
+    index('trips_location_trgm_idx').using('gin', sql`cordee_unaccent(lower(${table.location})) gin_trgm_ops`),
     check('trips_min_days', sql`${table.minDays} >= 1 AND ${table.minDays} <= ${table.durationDays}`),
     check('trips_discount', sql`${table.discountPercent} BETWEEN 0 AND 90`),
   ],
@@ -158,8 +164,17 @@ export const tripTranslations = pgTable(
     why: text('why').notNull(),
     information: text('information').notNull(),
     assistance: text('assistance').notNull(),
+    /**
+     * What the search matches in this language (issue 6): title, region, place, country and activity
+     * names, summary; lower case without accents. Written by `refreshTripSearchText` (lib/search).
+     */
+    searchText: text('search_text').notNull().default(''),
   },
-  (table) => [primaryKey({ columns: [table.tripId, table.locale] }), uniqueIndex('trip_translations_slug_idx').on(table.locale, table.slug)],
+  (table) => [
+    primaryKey({ columns: [table.tripId, table.locale] }),
+    uniqueIndex('trip_translations_slug_idx').on(table.locale, table.slug),
+    index('trip_translations_search_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+  ],
 );
 
 /** spec §3 price entry: price per person for a group of `people` (per day or per trip, by the trip's mode). */
@@ -172,7 +187,12 @@ export const priceEntries = pgTable(
     people: integer('people').notNull(),
     amountMinor: integer('amount_minor').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.tripId, table.people] }), check('price_entries_positive', sql`${table.amountMinor} > 0 AND ${table.people} >= 1`)],
+  (table) => [
+    primaryKey({ columns: [table.tripId, table.people] }),
+    // The search's price filter and sort read one group size across the catalogue.
+    index('price_entries_people_idx').on(table.people, table.tripId, table.amountMinor),
+    check('price_entries_positive', sql`${table.amountMinor} > 0 AND ${table.people} >= 1`),
+  ],
 );
 
 /** Date ranges in which the guide is unavailable for a trip (calendar state 'guide unavailable'). */
@@ -426,6 +446,38 @@ export const contactMessages = pgTable('contact_messages', {
   email: text('email').notNull(),
   phone: text('phone'),
   message: text('message').notNull(),
+  campaignData: jsonb('campaign_data').$type<Record<string, unknown>>(),
+});
+
+/** Gift card requests (issue 6): an amount in the visitor's currency, the buyer and the recipient. */
+export const giftCardRequests = pgTable('gift_card_requests', {
+  ...submission(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone'),
+  amountMinor: integer('amount_minor').notNull(),
+  currency: text('currency').notNull(),
+  recipientName: text('recipient_name'),
+  recipientEmail: text('recipient_email'),
+  message: text('message'),
+  geo: text('geo'),
+  campaignData: jsonb('campaign_data').$type<Record<string, unknown>>(),
+});
+
+/** Concierge requests (issue 6): a trip put together by the support team. */
+export const conciergeRequests = pgTable('concierge_requests', {
+  ...submission(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone'),
+  activity: text('activity').$type<Activity>(),
+  destination: text('destination').notNull(),
+  month: text('month'),
+  travellers: integer('travellers').notNull(),
+  budget: text('budget'),
+  message: text('message').notNull(),
+  geo: text('geo'),
+  campaignData: jsonb('campaign_data').$type<Record<string, unknown>>(),
 });
 
 /**

@@ -1,4 +1,5 @@
 import { localizedPath, type Locale } from '../locales';
+import { appPagePath } from './app-pages';
 import { staticPagePath } from './static-pages';
 
 /** The settings that shape outbound links; built from env on the server (see lib/site-config.ts). */
@@ -74,7 +75,7 @@ export function footerLinks(settings: LinkSettings, locale: Locale): Record<'com
     help: [
       { key: 'needHelp', href: staticPagePath('need-help', locale) },
       { key: 'faq', href: staticPagePath('faq', locale) },
-      { key: 'giftCard', href: localizedPath(locale, '/gift-cards') },
+      { key: 'giftCard', href: appPagePath('gift-cards', locale) },
       { key: 'terms', href: staticPagePath('terms-fwt-waiver', locale) },
       { key: 'privacy', href: staticPagePath('privacy-policy', locale) },
       { key: 'sitemap', href: staticPagePath('sitemap', locale) },

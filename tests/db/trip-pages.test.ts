@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listSimilarTrips } from '@/lib/db/queries/trip-cards';
-import { cachedTripRoutes, resolveTripRoute } from '@/lib/db/trip-routes';
+import { cachedEntityRoutes, resolveEntityRoute, resolveTripRoute } from '@/lib/db/entity-routes';
 import { isolatedDatabase, testDatabaseServers, type IsolatedDatabase } from '../support/test-database';
 
 describe.each(testDatabaseServers())('trip routes and cards on the $name server', (server) => {
@@ -26,9 +26,28 @@ describe.each(testDatabaseServers())('trip routes and cards on the $name server'
     await database.db.execute(sql`UPDATE trips SET published = true WHERE key = 'alps-tour-du-mont-blanc'`);
   });
 
+  it('resolves guide, landing and blog slugs like trip slugs', async () => {
+    const guide = (await database.db.execute<{ slug: string }>(sql`SELECT slug FROM guides ORDER BY id LIMIT 1`)).rows[0]!.slug;
+    expect(await resolveEntityRoute(database.db, 'guide', 'fr', guide)).toEqual({ status: 'ok' });
+    expect(await resolveEntityRoute(database.db, 'guide', 'en', guide.toUpperCase())).toEqual({ status: 'redirect', slug: guide });
+    expect(await resolveEntityRoute(database.db, 'guide', 'en', 'nobody')).toEqual({ status: 'missing' });
+    expect(await resolveEntityRoute(database.db, 'landing', 'fr', 'trekking-au-nepal')).toEqual({ status: 'ok' });
+    expect(await resolveEntityRoute(database.db, 'landing', 'fr', 'trekking-in-nepal')).toEqual({ status: 'redirect', slug: 'trekking-au-nepal' });
+    expect(await resolveEntityRoute(database.db, 'landing', 'en', 'trekking-in-atlantis')).toEqual({ status: 'missing' });
+    const post = (
+      await database.db.execute<{ en: string; es: string }>(sql`
+        SELECT e.slug AS en, s.slug AS es FROM blog_post_translations e JOIN blog_post_translations s ON s.post_id = e.post_id AND s.locale = 'es'
+        JOIN blog_posts p ON p.id = e.post_id WHERE e.locale = 'en' AND p.published_at <= now() LIMIT 1`)
+    ).rows[0]!;
+    expect(await resolveEntityRoute(database.db, 'blogPost', 'es', post.es)).toEqual({ status: 'ok' });
+    expect(await resolveEntityRoute(database.db, 'blogPost', 'es', post.en)).toEqual({ status: 'redirect', slug: post.es });
+    expect(await resolveEntityRoute(database.db, 'trip', 'en', 'trekking-au-nepal')).toEqual({ status: 'missing' });
+  });
+
   it('caches answers for a while', async () => {
     let now = 0;
-    const routes = cachedTripRoutes(() => database.db, () => now);
+    const routes = (locale: 'en', slug: string) => cached('trip', locale, slug);
+    const cached = cachedEntityRoutes(() => database.db, () => now);
     expect(await routes('en', 'not-yet')).toEqual({ status: 'missing' });
     await database.db.execute(sql`UPDATE trip_translations SET slug = 'not-yet' WHERE locale = 'en' AND slug = ${slugs.en}`);
     expect(await routes('en', 'not-yet')).toEqual({ status: 'missing' });

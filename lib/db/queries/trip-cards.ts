@@ -55,4 +55,30 @@ export async function listSimilarTrips(
     .limit(limit);
   return rows;
 }
+/**
+ * Trip cards for a page section: published trips of a guide, or sharing one of the activities or
+ * countries given (all optional, combined with AND), best rated first, then most reviewed.
+ */
+export async function listTripCardsBy(
+  where: { guideId?: number; activities?: readonly string[]; countryCodes?: readonly string[]; excludeIds?: readonly number[] },
+  locale: Locale,
+  limit = 8,
+  db: Database = getDb(),
+) {
+  const textArray = (values: readonly string[]) => sql`ARRAY[${sql.join(values.map((value) => sql`${value}`), sql`, `)}]::text[]`;
+  const conditions = [eq(trips.published, true)];
+  if (where.guideId !== undefined) conditions.push(eq(trips.guideId, where.guideId));
+  if (where.activities?.length) conditions.push(sql`${trips.activities} && ${textArray(where.activities)}`);
+  if (where.countryCodes?.length) conditions.push(sql`${trips.countryCode} = ANY(${textArray(where.countryCodes)})`);
+  if (where.excludeIds?.length) conditions.push(sql`${trips.id} <> ALL(ARRAY[${sql.join(where.excludeIds.map((id) => sql`${id}`), sql`, `)}]::int[])`);
+  const columns = tripCardColumns();
+  return db
+    .select(columns)
+    .from(trips)
+    .innerJoin(tripTranslations, and(eq(tripTranslations.tripId, trips.id), eq(tripTranslations.locale, locale)))
+    .where(and(...conditions))
+    .orderBy(sql`${columns.averageRating}::numeric DESC NULLS LAST`, desc(columns.reviewCount), trips.id)
+    .limit(limit);
+}
+
 export type TripCardRow = Awaited<ReturnType<typeof listSimilarTrips>>[number];

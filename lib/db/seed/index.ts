@@ -1,3 +1,4 @@
+import { refreshTripSearchText } from '../../search/search-text';
 import { countries as isoCountries } from 'countries-list';
 import { addDays, addMonths, formatISO, startOfMonth, subMonths } from 'date-fns';
 import { sql } from 'drizzle-orm';
@@ -329,6 +330,8 @@ export async function seedDemoCatalogue(db: Database, catalogue: DemoCatalogue, 
 
     // The ECB reference-rates snapshot; rates refreshed since are newer and stay.
     if (catalogue.exchangeRates) await storeExchangeRates(tx, catalogue.exchangeRates);
+    // What the search matches, from the texts just written.
+    await refreshTripSearchText(tx);
   });
 }
 

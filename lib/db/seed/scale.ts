@@ -35,9 +35,9 @@ export async function growCatalogue(db: Database, target: number, log: (line: st
         JOIN source s ON s.position = g % ${base}
       `);
       await tx.execute(sql`
-        INSERT INTO trip_translations (trip_id, locale, slug, title, summary, description, region, itinerary, faq, why, information, assistance)
+        INSERT INTO trip_translations (trip_id, locale, slug, title, summary, description, region, itinerary, faq, why, information, assistance, search_text)
         SELECT c.id, tt.locale, tt.slug || '-' || split_part(c.key, '-', 2), tt.title, tt.summary, tt.description, tt.region,
-          tt.itinerary, tt.faq, tt.why, tt.information, tt.assistance
+          tt.itinerary, tt.faq, tt.why, tt.information, tt.assistance, tt.search_text
         FROM trips c
         JOIN trips s ON s.key = substring(c.key FROM '^scale-[0-9]+-(.*)$')
         JOIN trip_translations tt ON tt.trip_id = s.id

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { locales, type Locale } from '@/lib/locales';
-import { isServedPath, splitLocale } from '@/lib/routing/served-paths';
+import { isServedPath, routeOf, splitLocale, type PathRoute } from '@/lib/routing/served-paths';
 import { staticPageKeys, staticPagePath } from '@/lib/routing/static-pages';
 
 describe('splitLocale', () => {
@@ -33,7 +33,7 @@ describe('isServedPath', () => {
   describe('unknown paths are not served', () => {
     it.each<[string]>([
       ['/alps'],
-      ['/search'],
+      ['/searches'],
       ['/trip/x'],
       ['/a-propos'],
       ['/fr/about'],
@@ -50,11 +50,11 @@ describe('isServedPath', () => {
   });
 
   describe('the extra list is honoured (unprefixed paths, in every locale)', () => {
-    const extra = ['/search', '/trip/x'];
+    const extra = ['/crash-test', '/trip/x'];
     it.each<[string, boolean]>([
-      ['/search', true],
-      ['/fr/search', true],
-      ['/es/search/', true],
+      ['/crash-test', true],
+      ['/fr/crash-test', true],
+      ['/es/crash-test/', true],
       ['/trip/x', true],
       ['/fr/trip/x', true],
       ['/trip/y', false],
@@ -67,8 +67,8 @@ describe('isServedPath', () => {
     });
 
     it('without extra, the same paths are not served', () => {
-      expect(isServedPath('/search')).toBe(false);
-      expect(isServedPath('/search', [])).toBe(false);
+      expect(isServedPath('/crash-test')).toBe(false);
+      expect(isServedPath('/crash-test', [])).toBe(false);
     });
   });
 
@@ -85,5 +85,31 @@ describe('isServedPath', () => {
       expect(() => isServedPath(pathname)).not.toThrow();
       expect(isServedPath(pathname)).toBe(expected);
     });
+  });
+});
+
+describe('routeOf', () => {
+  it.each<[string, PathRoute]>([
+    ['/search', { kind: 'page' }],
+    ['/fr/search', { kind: 'page' }],
+    ['/es/open-groups', { kind: 'page' }],
+    ['/blog', { kind: 'page' }],
+    ['/gift-cards', { kind: 'page' }],
+    ['/fr/cartes-cadeaux', { kind: 'page' }],
+    ['/es/conserjeria', { kind: 'page' }],
+    ['/fr/gift-cards', { kind: 'entity', entity: 'landing', locale: 'fr', slug: 'gift-cards' }],
+    ['/trekking-in-nepal', { kind: 'entity', entity: 'landing', locale: 'en', slug: 'trekking-in-nepal' }],
+    ['/es/trekking-en-nepal', { kind: 'entity', entity: 'landing', locale: 'es', slug: 'trekking-en-nepal' }],
+    ['/trip/x', { kind: 'entity', entity: 'trip', locale: 'en', slug: 'x' }],
+    ['/fr/blog/un-article', { kind: 'entity', entity: 'blogPost', locale: 'fr', slug: 'un-article' }],
+    ['/mountain-guide/anna', { kind: 'entity', entity: 'guide', locale: 'en', slug: 'anna' }],
+    ['/fr/guide/anna', { kind: 'entity', entity: 'guide', locale: 'fr', slug: 'anna' }],
+    ['/guide/anna', { kind: 'redirect', to: '/mountain-guide/anna' }],
+    ['/es/mountain-guide/anna', { kind: 'redirect', to: '/es/guide/anna' }],
+    ['/mountain-guide', { kind: 'entity', entity: 'landing', locale: 'en', slug: 'mountain-guide' }],
+    ['/trip/x/y', { kind: 'missing' }],
+    ['/about/team', { kind: 'missing' }],
+  ])('%j', (pathname, expected) => {
+    expect(routeOf(pathname)).toEqual(expected);
   });
 });

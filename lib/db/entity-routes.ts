@@ -1,0 +1,69 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Locale } from '../locales';
+import type { EntityKind } from '../routing/served-paths';
+import type { Database } from './database';
+
+export type EntityRoute = { status: 'ok' } | { status: 'redirect'; slug: string } | { status: 'missing' };
+
+/** The translations table of each entity with per-locale slugs, and which rows are public. */
+const localizedSlugs: Record<Exclude<EntityKind, 'guide'>, { table: SQL; owner: SQL; visible: SQL }> = {
+  trip: { table: sql`trip_translations`, owner: sql`trip_id`, visible: sql`EXISTS (SELECT 1 FROM trips e WHERE e.id = t.trip_id AND e.published)` },
+  landing: { table: sql`landing_page_translations`, owner: sql`landing_page_id`, visible: sql`TRUE` },
+  blogPost: {
+    table: sql`blog_post_translations`,
+    owner: sql`post_id`,
+    visible: sql`EXISTS (SELECT 1 FROM blog_posts e WHERE e.id = t.post_id AND e.published_at <= now())`,
+  },
+};
+
+/**
+ * What an entity path serves. Trips, landing pages and blog posts have a slug per locale: the
+ * slug of this locale is ok; a public row whose slug belongs to another locale or differs in case
+ * redirects to this locale's slug (one canonical URL per locale); else missing (404). Guides have
+ * one slug in every locale: other letter case redirects.
+ */
+export async function resolveEntityRoute(db: Database, entity: EntityKind, locale: Locale, slug: string): Promise<EntityRoute> {
+  const wanted = slug.toLowerCase();
+  if (entity === 'guide') {
+    const result = await db.execute<{ slug: string }>(sql`SELECT slug FROM guides WHERE slug = ${wanted} LIMIT 1`);
+    const row = result.rows[0];
+    if (!row) return { status: 'missing' };
+    return row.slug === slug ? { status: 'ok' } : { status: 'redirect', slug: row.slug };
+  }
+  const { table, owner, visible } = localizedSlugs[entity];
+  const result = await db.execute<{ local_slug: string | null }>(sql`
+    SELECT local.slug AS local_slug
+    FROM ${table} t
+    LEFT JOIN ${table} local ON local.${owner} = t.${owner} AND local.locale = ${locale}
+    WHERE t.slug = ${wanted} AND ${visible}
+    ORDER BY (t.locale = ${locale}) DESC
+    LIMIT 1`);
+  const row = result.rows[0];
+  if (!row?.local_slug) return { status: 'missing' };
+  return row.local_slug === slug ? { status: 'ok' } : { status: 'redirect', slug: row.local_slug };
+}
+
+/** The trip case of {@link resolveEntityRoute}. */
+export function resolveTripRoute(db: Database, locale: Locale, slug: string): Promise<EntityRoute> {
+  return resolveEntityRoute(db, 'trip', locale, slug);
+}
+
+type Cached = { route: EntityRoute; expires: number };
+const MAX_ENTRIES = 5_000;
+
+/**
+ * {@link resolveEntityRoute} behind a small in-process cache (found routes 60 s, missing ones 10 s),
+ * bounded so that random paths cannot grow it without limit.
+ */
+export function cachedEntityRoutes(db: () => Database, now: () => number = Date.now) {
+  const cache = new Map<string, Cached>();
+  return async (entity: EntityKind, locale: Locale, slug: string): Promise<EntityRoute> => {
+    const key = `${entity}/${locale}/${slug}`;
+    const hit = cache.get(key);
+    if (hit && hit.expires > now()) return hit.route;
+    const route = await resolveEntityRoute(db(), entity, locale, slug);
+    if (cache.size >= MAX_ENTRIES) cache.clear();
+    cache.set(key, { route, expires: now() + (route.status === 'missing' ? 10_000 : 60_000) });
+    return route;
+  };
+}
