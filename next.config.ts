@@ -10,6 +10,8 @@ const nextConfig: NextConfig = {
   // Canonical URLs have no trailing slash; Next.js answers 308 for the slashed variant.
   trailingSlash: false,
   typedRoutes: false,
+  // The dev server is reached at 127.0.0.1 by the Playwright config: let its live-reload socket through.
+  allowedDevOrigins: ['127.0.0.1'],
   async headers() {
     // Generated images never change under a given path: cache them for a year.
     return [{ source: '/assets/:path*', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] }];

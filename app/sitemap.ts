@@ -3,6 +3,7 @@ import { listSitemapEntries } from '@/lib/db/queries/sitemap';
 import { env } from '@/lib/env';
 import { locales, type Locale } from '@/lib/locales';
 import { paths } from '@/lib/routing/paths';
+import { appPageAlternates, appPageKeys } from '@/lib/routing/app-pages';
 import { staticPageAlternates, staticPageKeys } from '@/lib/routing/static-pages';
 
 // Read from the database on request.
@@ -32,5 +33,6 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   for (const page of data.landingPages) add(bySlug(page.slugs, paths.landing), page.updatedAt);
   for (const post of data.blogPosts) add(bySlug(post.slugs, paths.blogPost), post.updatedAt);
   for (const key of staticPageKeys) add(staticPageAlternates(key));
+  for (const key of appPageKeys) add(appPageAlternates(key));
   return entries;
 }

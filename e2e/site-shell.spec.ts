@@ -120,7 +120,7 @@ test('the mobile menu holds search and navigation at 375 px', async ({ page, isM
   await page.goto('/fr');
   await expect(page.getByRole('navigation', { name: fr.Header.mainNavigation })).toBeHidden();
   await page.getByLabel(fr.Header.openMenu).click();
-  await expect(page.getByRole('link', { name: fr.Header.openGroups })).toBeVisible();
+  await expect(page.getByRole('link', { name: fr.Header.openGroups, exact: true })).toBeVisible();
   await expect(page.locator('#site-search-mobile')).toBeVisible();
   await expectNoHorizontalScroll(page);
 });

@@ -1,11 +1,23 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { HomeHero } from '@/components/home/home-hero';
+import { BlogTeaser } from '@/components/home/blog-teaser';
 import { BookingPromise } from '@/components/home/booking-promise';
+import { FeaturedTrips } from '@/components/home/featured-trips';
+import { HomeHero } from '@/components/home/home-hero';
+import { RecentReviews } from '@/components/home/recent-reviews';
+import { TopDestinations } from '@/components/home/top-destinations';
+import { UpcomingOpenGroups } from '@/components/home/upcoming-open-groups';
 import { SiteShell } from '@/components/layout/site-shell';
+import { listLatestBlogPosts, listRecentReviews, listTopDestinations, listUpcomingOpenGroups } from '@/lib/db/queries/home';
+import { listTripCardsBy } from '@/lib/db/queries/trip-cards';
+import { isoDayOf } from '@/lib/iso-day';
 import type { Locale } from '@/lib/locales';
 import { samePathAlternates } from '@/lib/routing/languages';
 import { pageMetadata } from '@/lib/seo';
+import { getPricingContext } from '@/lib/server/pricing-context';
+
+// Sections read the catalogue and prices depend on the visitor's currency (issue 8 brings caching).
+export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
   const locale = (await params).locale as Locale;
@@ -13,13 +25,28 @@ export async function generateMetadata({ params }: PageProps<'/[locale]'>): Prom
   return { ...pageMetadata(locale, samePathAlternates('/'), t('homeTitle'), t('homeDescription')), title: { absolute: t('homeTitle') } };
 }
 
+/** The home page (spec §2): search entry and activities, then the catalogue's highlights, one query per section, in parallel. */
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
+  const today = isoDayOf(new Date());
+  const [pricing, destinations, openGroups, featured, reviews, posts] = await Promise.all([
+    getPricingContext(),
+    listTopDestinations(locale),
+    listUpcomingOpenGroups(locale, today),
+    listTripCardsBy({}, locale, 8),
+    listRecentReviews(locale),
+    listLatestBlogPosts(locale),
+  ]);
   return (
     <SiteShell locale={locale} alternates={samePathAlternates('/')}>
       <HomeHero />
+      <TopDestinations destinations={destinations} />
+      <UpcomingOpenGroups groups={openGroups} conversion={pricing.conversion} />
+      <FeaturedTrips trips={featured} conversion={pricing.conversion} />
       <BookingPromise />
+      <RecentReviews reviews={reviews} />
+      <BlogTeaser posts={posts} />
     </SiteShell>
   );
 }

@@ -22,10 +22,12 @@ export type GuideQuestionProps = {
   privacyHref: string;
   /** The Server Action that stores the question (passed by the page). */
   action: (input: unknown) => Promise<ActionResult>;
+  /** The form's first line, translated by the page; default: a question about this trip. */
+  intro?: string;
 };
 
 /** spec §4 more-information form: idle → sending → message sent, then the thank-you screen. */
-export function GuideQuestionForm({ guideId, tripId, guideName, replyHours, defaultCountry, termsHref, privacyHref, action }: GuideQuestionProps) {
+export function GuideQuestionForm({ guideId, tripId, guideName, replyHours, defaultCountry, termsHref, privacyHref, action, intro }: GuideQuestionProps) {
   const t = useTranslations('GuideQuestion');
   const forms = useTranslations('Forms');
   const { form, state, formError, errorOf, onSubmit, restart } = useActionForm<Values>({
@@ -53,7 +55,7 @@ export function GuideQuestionForm({ guideId, tripId, guideName, replyHours, defa
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={state === 'sending'} data-testid="guide-question-form">
-      <p className={styles.intro}>{t('intro', { guide: guideName })}</p>
+      <p className={styles.intro}>{intro ?? t('intro', { guide: guideName })}</p>
       <div className={styles.row}>
         <Input {...register('firstName')} label={forms('labels.firstName')} autoComplete="given-name" required error={errorOf('firstName')} />
         <Input {...register('lastName')} label={forms('labels.lastName')} autoComplete="family-name" required error={errorOf('lastName')} />

@@ -1,12 +1,16 @@
 import { useLocale, useTranslations } from 'next-intl';
 import Image from 'next/image';
+import type { ReactNode } from 'react';
 import { RichText } from '@/components/ui/rich-text';
 import type { StaticPageContent } from '@/lib/db/queries/static-pages';
 import { staticPageKeys, staticPagePath, type StaticPageKey } from '@/lib/routing/static-pages';
 import styles from './static-page.module.css';
 
-/** A static page: title, lead and body; the sitemap page also lists every static page from the slug registry. */
-export function StaticPageView({ pageKey, content, headerImage }: { pageKey: StaticPageKey; content: StaticPageContent; headerImage: string }) {
+/**
+ * A static page: title, lead and body; the sitemap page also lists every static page from the slug
+ * registry. `children` come after the text (the need-help page's contact form).
+ */
+export function StaticPageView({ pageKey, content, headerImage, children }: { pageKey: StaticPageKey; content: StaticPageContent; headerImage: string; children?: ReactNode }) {
   const t = useTranslations('StaticPage');
   const locale = useLocale();
   return (
@@ -29,6 +33,7 @@ export function StaticPageView({ pageKey, content, headerImage }: { pageKey: Sta
             ))}
         </ul>
       ) : null}
+      {children}
     </article>
   );
 }

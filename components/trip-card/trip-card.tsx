@@ -5,6 +5,7 @@ import type { Locale } from '@/lib/locales';
 import { quoteTrip, type ConversionSettings } from '@/lib/money/pricing';
 import { paths } from '@/lib/routing/paths';
 import { siteImages } from '@/lib/site-config';
+import { DEFAULT_TRAVELLERS } from '@/lib/storage/keys';
 import styles from './trip-card.module.css';
 
 /** A trip in a list: cover, title, place, duration, rating, and its price per person for the travellers in the visitor's currency. */
@@ -24,7 +25,7 @@ export function TripCard({ trip, travellers, conversion }: { trip: TripCardRow; 
       <div className={styles.body}>
         <p className={styles.kicker}>{trip.activities.map((activity) => catalogue(`activity.${activity}`)).join(' · ')}</p>
         <h3 className={styles.title}>
-          <a href={paths.trip(locale, trip.slug)}>{trip.title}</a>
+          <a href={travellers === DEFAULT_TRAVELLERS ? paths.trip(locale, trip.slug) : `${paths.trip(locale, trip.slug)}?travellers=${travellers}`}>{trip.title}</a>
         </h3>
         <p className={styles.place}>
           {trip.region}, {country}

@@ -1,4 +1,4 @@
-import styles from './trip-page.module.css';
+import styles from './star-rating.module.css';
 
 /** Five stars filled to a rating out of 5; the label says it in words. */
 export function StarRating({ value, label }: { value: number; label: string }) {

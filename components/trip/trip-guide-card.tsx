@@ -1,18 +1,20 @@
 import { useLocale, useTranslations } from 'next-intl';
+import { GuideAvatar } from '@/components/guide/guide-avatar';
 import type { TripPageData } from '@/lib/db/queries/trips';
-import { siteImages } from '@/lib/site-config';
+import type { Locale } from '@/lib/locales';
+import { paths } from '@/lib/routing/paths';
 import styles from './trip-page.module.css';
 
 /** The guide or agency behind the trip: avatar, company type, certifications, languages, response time, bio. */
 export function TripGuideCard({ guide, bio }: { guide: TripPageData['trip']['guide']; bio: string }) {
   const t = useTranslations('TripPage.guide');
   const catalogue = useTranslations('Catalogue');
-  const locale = useLocale();
+  const guidePage = useTranslations('GuidePage');
+  const locale = useLocale() as Locale;
   const languageNames = new Intl.DisplayNames([locale], { type: 'language' });
   return (
     <div className={styles.guideCard} data-testid="guide-card">
-      {/* eslint-disable-next-line @next/next/no-img-element -- small SVG avatar from the assets host */}
-      <img className={styles.avatar} src={siteImages().guideAvatar(guide.key)} alt="" width={96} height={96} loading="lazy" />
+      <GuideAvatar guide={guide} size={96} className={styles.avatar} />
       <div>
         <h3 className={styles.guideName}>{guide.name}</h3>
         <p className={styles.muted}>
@@ -39,6 +41,11 @@ export function TripGuideCard({ guide, bio }: { guide: TripPageData['trip']['gui
           </div>
         </dl>
         {bio ? <p>{bio}</p> : null}
+        <p>
+          <a href={paths.guide(locale, guide.slug)} data-testid="guide-page-link">
+            {guidePage('profileLink', { guide: guide.name })}
+          </a>
+        </p>
       </div>
     </div>
   );

@@ -5,7 +5,7 @@ import type { OutboxEmailInput } from '../mail/templates';
 import { enqueueEmails } from '../mail/outbox';
 import { getDb } from './client';
 import type { Database, DatabaseTransaction } from './database';
-import { bookingRequests, guideQuestions, guides, helpMessages, openGroupJoins, openGroups, trips } from './schema';
+import { bookingRequests, conciergeRequests, contactMessages, giftCardRequests, guideQuestions, guides, helpMessages, openGroupJoins, openGroups, trips } from './schema';
 
 /**
  * What travellers send, stored once (spec: nothing sent is lost, retries are idempotent): each
@@ -50,10 +50,10 @@ export async function getTripForRequest(tripId: number, today: string, db: Datab
 }
 export type TripForRequest = NonNullable<Awaited<ReturnType<typeof getTripForRequest>>>;
 
-type SubmissionTable = typeof bookingRequests | typeof guideQuestions | typeof helpMessages;
+type SubmissionTable = typeof bookingRequests | typeof guideQuestions | typeof helpMessages | typeof contactMessages | typeof giftCardRequests | typeof conciergeRequests;
 
 function storeSubmission<T extends SubmissionTable>(table: T, values: T['$inferInsert'], emails: Emails, db: Database): Promise<Stored> {
-  // One shape for the three tables: drizzle cannot infer an insert over a union of tables.
+  // One shape for every table: drizzle cannot infer an insert over a union of tables.
   const target = table as typeof helpMessages;
   return storeOnce(
     db,
@@ -76,6 +76,21 @@ export function storeGuideQuestion(values: typeof guideQuestions.$inferInsert, e
 /** spec §3 need-help form, stored once with its two e-mails. */
 export function storeHelpMessage(values: typeof helpMessages.$inferInsert, emails: Emails, db: Database = getDb()): Promise<Stored> {
   return storeSubmission(helpMessages, values, emails, db);
+}
+
+/** spec §3 contact form (need-help page, with the sender's audience), stored once with its two e-mails. */
+export function storeContactMessage(values: typeof contactMessages.$inferInsert, emails: Emails, db: Database = getDb()): Promise<Stored> {
+  return storeSubmission(contactMessages, values, emails, db);
+}
+
+/** A gift card request, stored once with its two e-mails. */
+export function storeGiftCardRequest(values: typeof giftCardRequests.$inferInsert, emails: Emails, db: Database = getDb()): Promise<Stored> {
+  return storeSubmission(giftCardRequests, values, emails, db);
+}
+
+/** A concierge (tailor-made trip) request, stored once with its two e-mails. */
+export function storeConciergeRequest(values: typeof conciergeRequests.$inferInsert, emails: Emails, db: Database = getDb()): Promise<Stored> {
+  return storeSubmission(conciergeRequests, values, emails, db);
 }
 
 /** A guide as a question needs it. */

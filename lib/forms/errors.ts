@@ -20,6 +20,12 @@ export const formErrors = {
   spotsLeft: 'spotsLeft',
   openGroup: 'openGroupUnavailable',
   retry: 'retryLater',
+  // Request forms (contact, gift cards, concierge).
+  audience: 'audienceRequired',
+  message: 'messageRequired',
+  destination: 'destinationRequired',
+  giftCardAmount: 'giftCardAmountInvalid',
+  giftCardCurrency: 'giftCardCurrencyChanged',
 } as const;
 
 export type FormErrorKey = (typeof formErrors)[keyof typeof formErrors];

@@ -413,3 +413,241 @@ export function helpMessageEmails(input: HelpMessageEmailInput, settings: MailSe
   );
   return [toTraveller, toSupport];
 }
+
+/** Activity labels in each language (messages Catalogue.activity), for the concierge e-mails. */
+const activityLabels = { en: en.Catalogue.activity, fr: fr.Catalogue.activity, es: es.Catalogue.activity } satisfies Record<Locale, typeof en.Catalogue.activity>;
+const countryName = (code: string, locale: Locale) => new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
+const monthName = (month: string, locale: Locale) => new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(isoDayToDate(`${month}-15`));
+
+/** The sender's name, e-mail, phone and language, as support reads them. */
+function senderRows(t: Translate, sender: { name: string; email: string; phone: string | null; locale: Locale }): Array<readonly [string, string]> {
+  return [
+    [t('common.name'), sender.name],
+    [t('common.email'), sender.email],
+    [t('common.phone'), sender.phone || t('common.notGiven')],
+    [t('common.language'), languageName(sender.locale, SUPPORT_LOCALE)],
+  ];
+}
+
+export type ContactAudienceKey = keyof typeof en.Emails.contact.audiences;
+
+export type ContactMessageEmailInput = {
+  messageId: number;
+  locale: Locale;
+  audience: ContactAudienceKey;
+  name: string;
+  email: string;
+  phone: string | null;
+  message: string;
+};
+
+/**
+ * spec §3 contact form on the need-help page (audience, name, email, phone, message): an
+ * acknowledgement to the sender in their language, and the message to support in English with
+ * who is writing (spec §3 audience), answering to the sender.
+ */
+export function contactMessageEmails(input: ContactMessageEmailInput, settings: MailSettings): [OutboxEmailInput, OutboxEmailInput] {
+  const key = `contact:${input.messageId}`;
+  const senderT = translator(input.locale);
+  const joining = input.audience === 'guide_new' || input.audience === 'agency_new';
+  const toSender = compose(
+    {
+      t: senderT,
+      locale: input.locale,
+      settings,
+      subject: senderT('contact.senderSubject'),
+      greeting: senderT('common.greeting', { name: input.name }),
+      blocks: [
+        { type: 'paragraph', text: joining ? senderT('contact.senderIntroJoin') : senderT('contact.senderIntro') },
+        { type: 'quote', label: senderT('contact.yourMessage'), text: input.message },
+        {
+          type: 'facts',
+          rows: [
+            [senderT('contact.audience'), senderT(`contact.audiences.${input.audience}`)],
+            [senderT('common.reference'), `#${input.messageId}`],
+          ],
+        },
+      ],
+    },
+    { dedupeKey: `${key}:sender`, kind: 'contact-sender', recipient: input.email },
+  );
+
+  const t = translator(SUPPORT_LOCALE);
+  const audience = t(`contact.audiences.${input.audience}`);
+  const toSupport = compose(
+    {
+      t,
+      locale: SUPPORT_LOCALE,
+      settings,
+      subject: t('contact.supportSubject', { audience, name: input.name }),
+      greeting: t('common.greetingAnonymous'),
+      blocks: [
+        { type: 'paragraph', text: t('contact.supportIntro', { name: input.name }) },
+        { type: 'quote', label: t('contact.message'), text: input.message },
+        { type: 'facts', rows: [[t('contact.audience'), audience], ...senderRows(t, input), [t('common.reference'), `#${input.messageId}`]] },
+        { type: 'paragraph', text: t('common.replyToTraveller', { name: input.name }) },
+      ],
+    },
+    { dedupeKey: `${key}:support`, kind: 'contact-support', recipient: settings.supportEmail, replyTo: input.email },
+  );
+  return [toSender, toSupport];
+}
+
+export type GiftCardRequestEmailInput = {
+  requestId: number;
+  locale: Locale;
+  name: string;
+  email: string;
+  phone: string | null;
+  amount: Money;
+  recipientName: string | null;
+  recipientEmail: string | null;
+  message: string | null;
+  /** The buyer's country (spec §3 geo), when known. */
+  geo: string | null;
+  validityMonths: number;
+};
+
+/**
+ * A gift card request: the buyer's acknowledgement in their language (payment details within
+ * 24 h, then the card by e-mail) and support's notification in English, answering to the buyer.
+ */
+export function giftCardRequestEmails(input: GiftCardRequestEmailInput, settings: MailSettings): [OutboxEmailInput, OutboxEmailInput] {
+  const key = `gift-card:${input.requestId}`;
+  const buyerT = translator(input.locale);
+  const amount = formatMoney(input.amount, input.locale);
+  const recipientText = (t: Translate) => [input.recipientName, input.recipientEmail && `<${input.recipientEmail}>`].filter(Boolean).join(' ') || t('giftCard.recipientSelf');
+  const recipient = input.recipientName ?? input.recipientEmail;
+  const toBuyer = compose(
+    {
+      t: buyerT,
+      locale: input.locale,
+      settings,
+      subject: buyerT('giftCard.buyerSubject', { amount }),
+      greeting: buyerT('common.greeting', { name: input.name }),
+      blocks: [
+        { type: 'paragraph', text: buyerT('giftCard.buyerIntro', { amount }) },
+        { type: 'paragraph', text: recipient ? buyerT('giftCard.buyerNextRecipient', { recipient }) : buyerT('giftCard.buyerNextSelf') },
+        {
+          type: 'facts',
+          title: buyerT('giftCard.summary'),
+          rows: [
+            [buyerT('giftCard.amount'), amount],
+            [buyerT('giftCard.recipient'), recipientText(buyerT)],
+            [buyerT('common.reference'), `#${input.requestId}`],
+          ],
+        },
+        ...(input.message ? [{ type: 'quote', label: buyerT('giftCard.cardMessage'), text: input.message } as const] : []),
+        { type: 'paragraph', text: buyerT('giftCard.validity', { months: input.validityMonths }) },
+      ],
+    },
+    { dedupeKey: `${key}:buyer`, kind: 'gift-card-buyer', recipient: input.email },
+  );
+
+  const t = translator(SUPPORT_LOCALE);
+  const supportAmount = formatMoney(input.amount, SUPPORT_LOCALE);
+  const toSupport = compose(
+    {
+      t,
+      locale: SUPPORT_LOCALE,
+      settings,
+      subject: t('giftCard.supportSubject', { amount: supportAmount, name: input.name }),
+      greeting: t('common.greetingAnonymous'),
+      blocks: [
+        { type: 'paragraph', text: t('giftCard.supportIntro', { name: input.name, amount: supportAmount }) },
+        {
+          type: 'facts',
+          title: t('giftCard.buyer'),
+          rows: [...senderRows(t, input), [t('giftCard.country'), input.geo ? countryName(input.geo, SUPPORT_LOCALE) : t('common.notGiven')]],
+        },
+        {
+          type: 'facts',
+          title: t('booking.request'),
+          rows: [
+            [t('giftCard.amount'), `${supportAmount} (${input.amount.currency})`],
+            [t('giftCard.recipient'), input.recipientName || t('common.notGiven')],
+            [t('giftCard.recipientEmail'), input.recipientEmail || t('common.notGiven')],
+            [t('common.reference'), `#${input.requestId}`],
+          ],
+        },
+        ...(input.message ? [{ type: 'quote', label: t('giftCard.cardMessage'), text: input.message } as const] : []),
+        { type: 'paragraph', text: t('common.replyToTraveller', { name: input.name }) },
+      ],
+    },
+    { dedupeKey: `${key}:support`, kind: 'gift-card-support', recipient: settings.supportEmail, replyTo: input.email },
+  );
+  return [toBuyer, toSupport];
+}
+
+export type ConciergeRequestEmailInput = {
+  requestId: number;
+  locale: Locale;
+  name: string;
+  email: string;
+  phone: string | null;
+  activity: keyof typeof en.Catalogue.activity | null;
+  destination: string;
+  /** `YYYY-MM`, or null when flexible. */
+  month: string | null;
+  travellers: number;
+  budget: string | null;
+  message: string;
+  geo: string | null;
+};
+
+/** The request's activity, destination, month, travellers and budget, as rows in `locale`. */
+function conciergeRows(t: Translate, locale: Locale, input: ConciergeRequestEmailInput): Array<readonly [string, string]> {
+  return [
+    [t('concierge.destination'), input.destination],
+    [t('concierge.activity'), input.activity ? activityLabels[locale][input.activity] : t('concierge.anyActivity')],
+    [t('concierge.month'), input.month ? monthName(input.month, locale) : t('concierge.flexibleMonth')],
+    [t('common.travellers'), t('common.travellerCount', { count: input.travellers })],
+    [t('concierge.budget'), input.budget || t('common.notGiven')],
+    [t('common.reference'), `#${input.requestId}`],
+  ];
+}
+
+/**
+ * A concierge request (a tailor-made trip): the requester's acknowledgement in their language
+ * (a specialist answers within 48 hours) and support's notification in English, answering to the requester.
+ */
+export function conciergeRequestEmails(input: ConciergeRequestEmailInput, settings: MailSettings): [OutboxEmailInput, OutboxEmailInput] {
+  const key = `concierge:${input.requestId}`;
+  const requesterT = translator(input.locale);
+  const toRequester = compose(
+    {
+      t: requesterT,
+      locale: input.locale,
+      settings,
+      subject: requesterT('concierge.requesterSubject', { destination: input.destination }),
+      greeting: requesterT('common.greeting', { name: input.name }),
+      blocks: [
+        { type: 'paragraph', text: requesterT('concierge.requesterIntro') },
+        { type: 'paragraph', text: requesterT('concierge.requesterNext') },
+        { type: 'facts', title: requesterT('concierge.summary'), rows: conciergeRows(requesterT, input.locale, input) },
+        { type: 'quote', label: requesterT('concierge.wishes'), text: input.message },
+      ],
+    },
+    { dedupeKey: `${key}:requester`, kind: 'concierge-requester', recipient: input.email },
+  );
+
+  const t = translator(SUPPORT_LOCALE);
+  const toSupport = compose(
+    {
+      t,
+      locale: SUPPORT_LOCALE,
+      settings,
+      subject: t('concierge.supportSubject', { destination: input.destination, name: input.name }),
+      greeting: t('common.greetingAnonymous'),
+      blocks: [
+        { type: 'paragraph', text: t('concierge.supportIntro', { name: input.name }) },
+        { type: 'facts', title: t('booking.request'), rows: conciergeRows(t, SUPPORT_LOCALE, input) },
+        { type: 'quote', label: t('concierge.wishes'), text: input.message },
+        { type: 'facts', rows: [...senderRows(t, input), [t('concierge.country'), input.geo ? countryName(input.geo, SUPPORT_LOCALE) : t('common.notGiven')]] },
+        { type: 'paragraph', text: t('common.replyToTraveller', { name: input.name }) },
+      ],
+    },
+    { dedupeKey: `${key}:support`, kind: 'concierge-support', recipient: settings.supportEmail, replyTo: input.email },
+  );
+  return [toRequester, toSupport];
+}

@@ -3,23 +3,43 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { SiteShell } from '@/components/layout/site-shell';
 import { StaticPageView } from '@/components/static-page/static-page-view';
+import { ContactSection } from '@/components/static-page/contact-section';
+import { LandingPageView } from '@/components/landing/landing-page';
+import { getLandingPage, type LandingPage } from '@/lib/db/queries/landing-pages';
 import { getStaticPageContent, type StaticPageContent } from '@/lib/db/queries/static-pages';
 import { isLocale, type Locale } from '@/lib/locales';
 import { decodeSegment } from '@/lib/routing/served-paths';
+import { findAppPage, type AppPageKey } from '@/lib/routing/app-pages';
+import type { Alternates } from '@/lib/routing/languages';
+import { paths } from '@/lib/routing/paths';
 import { findStaticPage, staticPageAlternates, type StaticPageKey } from '@/lib/routing/static-pages';
 import { pageMetadata } from '@/lib/seo';
 import { siteImages } from '@/lib/site-config';
+import { sendContactMessage } from '../forms-actions';
+import { AppPage, appPageMetadata } from './app-pages';
 
 // Page bodies come from the database, read on request (issue 8 brings page caching).
 export const dynamic = 'force-dynamic';
 
-async function resolve(params: PageProps<'/[locale]/[...rest]'>['params']): Promise<{ locale: Locale; key: StaticPageKey }> {
+type Resolved = { locale: Locale } & ({ kind: 'static'; key: StaticPageKey } | { kind: 'app'; key: AppPageKey } | { kind: 'landing'; page: LandingPage });
+
+/** What a single-segment path names: a static page (spec §2), the gift cards or concierge page, else a landing page from the database. */
+async function resolve(params: PageProps<'/[locale]/[...rest]'>['params']): Promise<Resolved> {
   const { locale, rest } = await params;
   const slug = rest.length === 1 ? decodeSegment(rest[0]!) : undefined;
-  const key = isLocale(locale) && slug !== undefined ? findStaticPage(locale, slug) : undefined;
   // proxy.ts answers unknown paths with the localized 404 page before they get here.
-  if (!isLocale(locale) || !key) notFound();
-  return { locale, key };
+  if (!isLocale(locale) || slug === undefined) notFound();
+  const key = findStaticPage(locale, slug);
+  if (key) return { locale, kind: 'static', key };
+  const app = findAppPage(locale, slug);
+  if (app) return { locale, kind: 'app', key: app };
+  const page = await getLandingPage(locale, slug);
+  if (page) return { locale, kind: 'landing', page };
+  notFound();
+}
+
+function landingAlternates(page: LandingPage): Alternates {
+  return Object.fromEntries(Object.entries(page.slugs).map(([locale, slug]) => [locale, paths.landing(locale as Locale, slug)]));
 }
 
 /** The page's text from the database, or its title and lead from the messages when not seeded. */
@@ -30,21 +50,42 @@ async function content(key: StaticPageKey, locale: Locale): Promise<StaticPageCo
   return { title: t(`${key}.title`), description: t(`${key}.description`), body: '' };
 }
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/[...rest]'>): Promise<Metadata> {
-  const { locale, key } = await resolve(params);
-  const page = await content(key, locale);
-  return pageMetadata(locale, staticPageAlternates(key), page.title, page.description);
+export async function generateMetadata({ params, searchParams }: PageProps<'/[locale]/[...rest]'>): Promise<Metadata> {
+  const resolved = await resolve(params);
+  const { locale } = resolved;
+  if (resolved.kind === 'app') return appPageMetadata(locale, resolved.key);
+  if (resolved.kind === 'landing') {
+    const { page } = resolved;
+    const metadata = pageMetadata(locale, landingAlternates(page), page.title, page.intro, siteImages().landingHeader(page.key));
+    // Filtered or later result pages of a landing page are not entry points of their own.
+    return Object.keys(await searchParams).length > 0 ? { ...metadata, robots: { index: false, follow: true } } : metadata;
+  }
+  const page = await content(resolved.key, locale);
+  return pageMetadata(locale, staticPageAlternates(resolved.key), page.title, page.description);
 }
 
-/** Static pages under their localized slugs (spec §2). */
-export default async function StaticPage({ params }: PageProps<'/[locale]/[...rest]'>) {
-  const { locale, key } = await resolve(params);
+/** Static pages under their localized slugs (spec §2), the gift cards and concierge pages, and landing pages under theirs. */
+export default async function SinglePathPage({ params, searchParams }: PageProps<'/[locale]/[...rest]'>) {
+  const resolved = await resolve(params);
+  const { locale } = resolved;
   setRequestLocale(locale);
+  if (resolved.kind === 'app') return <AppPage locale={locale} pageKey={resolved.key} />;
+  if (resolved.kind === 'landing') {
+    const alternates = landingAlternates(resolved.page);
+    return (
+      <SiteShell locale={locale} alternates={alternates} breadcrumb={[{ label: resolved.page.title, href: alternates[locale]! }]}>
+        <LandingPageView locale={locale} page={resolved.page} searchParams={await searchParams} />
+      </SiteShell>
+    );
+  }
+  const { key } = resolved;
   const page = await content(key, locale);
   const alternates = staticPageAlternates(key);
   return (
     <SiteShell locale={locale} alternates={alternates} breadcrumb={[{ label: page.title, href: alternates[locale] }]}>
-      <StaticPageView pageKey={key} content={page} headerImage={siteImages().staticHeader(key)} />
+      <StaticPageView pageKey={key} content={page} headerImage={siteImages().staticHeader(key)}>
+        {key === 'need-help' ? <ContactSection locale={locale} action={sendContactMessage} /> : null}
+      </StaticPageView>
     </SiteShell>
   );
 }

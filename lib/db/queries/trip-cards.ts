@@ -7,7 +7,7 @@ import type { Database } from '../database';
 import { trips, tripTranslations } from '../schema';
 
 /** What a trip card shows (trip page's You may also like; search and home later). */
-function tripCardColumns() {
+export function tripCardColumns() {
   return {
     id: trips.id,
     key: trips.key,

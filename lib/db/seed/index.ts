@@ -1,7 +1,7 @@
-import { refreshTripSearchText } from '../../search/search-text';
 import { countries as isoCountries } from 'countries-list';
 import { addDays, addMonths, formatISO, startOfMonth, subMonths } from 'date-fns';
 import { sql } from 'drizzle-orm';
+import { refreshTripSearch, refreshTripSearchText } from '../../search/search-index';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
@@ -332,6 +332,7 @@ export async function seedDemoCatalogue(db: Database, catalogue: DemoCatalogue, 
     if (catalogue.exchangeRates) await storeExchangeRates(tx, catalogue.exchangeRates);
     // What the search matches, from the texts just written.
     await refreshTripSearchText(tx);
+    await refreshTripSearch(tx);
   });
 }
 

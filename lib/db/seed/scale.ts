@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { refreshTripSearch } from '../../search/search-index';
 import type { Database } from '../database';
 
 /**
@@ -55,5 +56,6 @@ export async function growCatalogue(db: Database, target: number, log: (line: st
     total = await count();
     log(`… ${total} trips`);
   }
+  await refreshTripSearch(db);
   return total;
 }

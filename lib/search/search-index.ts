@@ -10,7 +10,7 @@ const activityLabels = { en: en.Catalogue.activity, fr: fr.Catalogue.activity, e
 
 /**
  * Writes `trip_translations.search_text`, what the search matches in each language: the title,
- * region, place, country name and activity names of the trip in that language, then its summary;
+ * region, place, country name and activity names of the trip in that language;
  * lower case and without accents (`cordee_unaccent`), so that `chamonix` finds
  * `Chamonix-Mont-Blanc` and `cordillera blanca` finds `Cordillère Blanche`. Run after any change to
  * a trip's texts, place or activities (the seed, the scale growth, guides' edits). `tripIds`
@@ -27,9 +27,19 @@ export async function refreshTripSearchText(db: Pick<Database, 'execute'>, tripI
     UPDATE trip_translations tt
     SET search_text = cordee_unaccent(lower(concat_ws(' ',
       tt.title, tt.region, t.location, c.name->>tt.locale,
-      (SELECT string_agg(l.label, ' ') FROM unnest(t.activities) AS a(activity) JOIN labels l ON l.activity = a.activity AND l.locale = tt.locale),
-      tt.summary)))
+      (SELECT string_agg(l.label, ' ') FROM unnest(t.activities) AS a(activity) JOIN labels l ON l.activity = a.activity AND l.locale = tt.locale))))
     FROM trips t
     LEFT JOIN countries c ON c.code = t.country_code
     WHERE t.id = tt.trip_id ${only}`);
+}
+
+/**
+ * Rebuilds `trip_search`, the search's compact copy of the published catalogue (filters, point,
+ * rating, net prices), `trip_search_text` (what the free text matches) and `search_words` (the catalogue's vocabulary), without blocking the searches running meanwhile. Run after any change to
+ * trips, their prices or reviews (the seed, the scale growth, guides' edits).
+ */
+export async function refreshTripSearch(db: Pick<Database, 'execute'>): Promise<void> {
+  await db.execute(sql`REFRESH MATERIALIZED VIEW CONCURRENTLY trip_search`);
+  await db.execute(sql`REFRESH MATERIALIZED VIEW CONCURRENTLY trip_search_text`);
+  await db.execute(sql`REFRESH MATERIALIZED VIEW CONCURRENTLY search_words`);
 }

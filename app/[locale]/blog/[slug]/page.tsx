@@ -1,0 +1,67 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { BlogPostView } from '@/components/blog/blog-post-view';
+import { SiteShell } from '@/components/layout/site-shell';
+import { getBlogPostPageData, listBlogPostTrips, type BlogPostPageData } from '@/lib/db/queries/blog';
+import { isLocale, locales, type Locale } from '@/lib/locales';
+import type { Alternates } from '@/lib/routing/languages';
+import { paths } from '@/lib/routing/paths';
+import { decodeSegment } from '@/lib/routing/served-paths';
+import { pageMetadata } from '@/lib/seo';
+import { getPricingContext } from '@/lib/server/pricing-context';
+import { siteImages } from '@/lib/site-config';
+
+// Related trips are priced in the visitor's currency: rendered on request.
+export const dynamic = 'force-dynamic';
+
+type Props = PageProps<'/[locale]/blog/[slug]'>;
+
+// generateMetadata and the page share one load per request.
+const loadPost = cache((locale: Locale, slug: string) => getBlogPostPageData(locale, slug));
+
+async function resolve(params: Props['params']): Promise<{ locale: Locale; data: BlogPostPageData }> {
+  const { locale, slug } = await params;
+  if (!isLocale(locale)) notFound();
+  // proxy.ts answers unknown slugs with the 404 page and other locales' slugs with a redirect.
+  const data = await loadPost(locale, decodeSegment(slug));
+  if (!data) notFound();
+  return { locale, data };
+}
+
+/** Each locale's slug of the same post. */
+function alternatesOf(data: BlogPostPageData): Alternates {
+  return Object.fromEntries(locales.flatMap((locale) => (data.slugs[locale] ? [[locale, paths.blogPost(locale, data.slugs[locale])]] : [])));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, data } = await resolve(params);
+  const metadata = pageMetadata(locale, alternatesOf(data), data.translation.title, data.translation.excerpt, siteImages().tripCover(data.coverTripKey));
+  return {
+    ...metadata,
+    authors: [{ name: data.author.name }],
+    openGraph: { ...metadata.openGraph, type: 'article', publishedTime: data.post.publishedAt.toISOString(), authors: [data.author.name] },
+  };
+}
+
+/** A blog post (issue 6): `/blog/{slug}` with each locale's own slug. */
+export default async function BlogPostPage({ params }: Props) {
+  const { locale, data } = await resolve(params);
+  setRequestLocale(locale);
+  const [pricing, trips, t] = await Promise.all([getPricingContext(), listBlogPostTrips(data.post, locale), getTranslations({ locale, namespace: 'Blog' })]);
+  const alternates = alternatesOf(data);
+  const searchParams = new URLSearchParams(data.post.activities[0] ? { activity: data.post.activities[0] } : {});
+  return (
+    <SiteShell
+      locale={locale}
+      alternates={alternates}
+      breadcrumb={[
+        { label: t('title'), href: paths.blog(locale) },
+        { label: data.translation.title, href: alternates[locale]! },
+      ]}
+    >
+      <BlogPostView data={data} trips={trips} conversion={pricing.conversion} searchHref={`${paths.search(locale)}${searchParams.size > 0 ? `?${searchParams}` : ''}`} />
+    </SiteShell>
+  );
+}

@@ -1,0 +1,89 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { OpenGroupJoin } from '@/components/booking/open-group-join';
+import { FormMessages } from '@/components/forms/form-messages';
+import { SiteShell } from '@/components/layout/site-shell';
+import { OpenGroupsView } from '@/components/open-groups/open-groups-view';
+import { parseOpenGroupQuery, upcomingMonths } from '@/lib/booking/open-group-filters';
+import type { Activity } from '@/lib/catalogue/vocabulary';
+import { getOpenGroupFacets, listOpenGroupDepartures } from '@/lib/db/queries/open-groups';
+import { isoDayOf } from '@/lib/iso-day';
+import { isLocale, type Locale } from '@/lib/locales';
+import { displayPrice } from '@/lib/money/pricing';
+import { samePathAlternates } from '@/lib/routing/languages';
+import { paths } from '@/lib/routing/paths';
+import { staticPagePath } from '@/lib/routing/static-pages';
+import { pageMetadata } from '@/lib/seo';
+import { getPricingContext } from '@/lib/server/pricing-context';
+import { DEFAULT_TRAVELLERS } from '@/lib/storage';
+import { joinOpenGroup } from '../trip/[slug]/actions';
+
+// Spots and prices change with every join and with the visitor's currency: read on request.
+export const dynamic = 'force-dynamic';
+
+type Props = PageProps<'/[locale]/open-groups'>;
+
+const alternates = samePathAlternates('/open-groups');
+
+async function localeOf(params: Props['params']): Promise<Locale> {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  return locale;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await localeOf(params);
+  const t = await getTranslations({ locale, namespace: 'OpenGroupsPage' });
+  return pageMetadata(locale, alternates, t('metaTitle'), t('metaDescription'));
+}
+
+/** Open groups (issue 6): every upcoming departure, filterable by activity, month and place, with join. */
+export default async function OpenGroupsPage({ params, searchParams }: Props) {
+  const locale = await localeOf(params);
+  setRequestLocale(locale);
+  const today = isoDayOf(new Date());
+  const { filters, page: requestedPage } = parseOpenGroupQuery(await searchParams, today);
+  const [pricing, facets, result, t] = await Promise.all([
+    getPricingContext(),
+    getOpenGroupFacets(locale, today),
+    listOpenGroupDepartures(filters, locale, { today, page: requestedPage }),
+    getTranslations({ locale, namespace: 'OpenGroupsPage' }),
+  ]);
+  // A valid choice from a shared link stays selected even when no departure offers it any more.
+  const activities: Activity[] = filters.activity && !facets.activities.includes(filters.activity) ? [...facets.activities, filters.activity] : facets.activities;
+  const countries =
+    filters.countryCode && !facets.countries.some((country) => country.code === filters.countryCode)
+      ? [...facets.countries, { code: filters.countryCode, name: new Intl.DisplayNames([locale], { type: 'region' }).of(filters.countryCode) ?? filters.countryCode }]
+      : facets.countries;
+  const departures = result.departures.map((departure) => ({
+    ...departure,
+    pricePerPerson: displayPrice({ amountMinor: departure.pricePerPersonMinor, currency: departure.currency }, departure, pricing.conversion),
+  }));
+  const termsHref = staticPagePath('terms-fwt-waiver', locale);
+  const privacyHref = staticPagePath('privacy-policy', locale);
+
+  return (
+    <SiteShell locale={locale} alternates={alternates} breadcrumb={[{ label: t('breadcrumb'), href: paths.openGroups(locale) }]}>
+      <FormMessages namespaces={['OpenGroupJoin']}>
+        <OpenGroupsView
+          filters={filters}
+          choices={{ activities, months: upcomingMonths(today), countries }}
+          departures={departures}
+          total={result.total}
+          page={result.page}
+          pageCount={result.pageCount}
+          join={(departure) => (
+            <OpenGroupJoin
+              group={{ id: departure.id, startsOn: departure.startsOn, openSpots: departure.openSpots }}
+              travellers={DEFAULT_TRAVELLERS}
+              termsHref={termsHref}
+              privacyHref={privacyHref}
+              action={joinOpenGroup}
+            />
+          )}
+        />
+      </FormMessages>
+    </SiteShell>
+  );
+}

@@ -1,0 +1,59 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { SiteShell } from '@/components/layout/site-shell';
+import { Container } from '@/components/ui/container';
+import { SearchView } from '@/components/search/search-view';
+import { searchSuggestions } from '@/components/search/suggestions';
+import { searchTrips } from '@/lib/db/queries/search';
+import { isoDayOf } from '@/lib/iso-day';
+import { isLocale, type Locale } from '@/lib/locales';
+import { samePathAlternates } from '@/lib/routing/languages';
+import { paths } from '@/lib/routing/paths';
+import { hasFilters, parseSearchState } from '@/lib/search/search-state';
+import { pageMetadata } from '@/lib/seo';
+import { getPricingContext } from '@/lib/server/pricing-context';
+import styles from '@/components/search/search.module.css';
+
+// Results depend on the URL, the visitor's currency and the catalogue: rendered on request.
+export const dynamic = 'force-dynamic';
+
+type Props = PageProps<'/[locale]/search'>;
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  const state = parseSearchState(await searchParams);
+  const t = await getTranslations({ locale, namespace: 'Search' });
+  const metadata = pageMetadata(locale, samePathAlternates('/search'), state.query ? t('metaTitleQuery', { query: state.query }) : t('metaTitle'), t('metaDescription'));
+  // Result pages beyond the first and filtered or queried results are not entry points (issue 8).
+  const refined = state.page > 1 || state.query !== '' || state.aroundLatLng !== null || hasFilters(state.filters) || state.sort !== 'relevance';
+  return refined ? { ...metadata, robots: { index: false, follow: true } } : metadata;
+}
+
+/** The search page (spec §2 search; issue 6): server-rendered results, filters as a client island. */
+export default async function SearchPage({ params, searchParams }: Props) {
+  const { locale: raw } = await params;
+  if (!isLocale(raw)) notFound();
+  const locale: Locale = raw;
+  setRequestLocale(locale);
+  const state = parseSearchState(await searchParams);
+  const today = isoDayOf(new Date());
+  const pricing = await getPricingContext();
+  const [outcome, t] = await Promise.all([searchTrips(state, { locale, conversion: pricing.conversion, today }), getTranslations({ locale, namespace: 'Search' })]);
+  const place = outcome.place?.name;
+  const title = place ? t(outcome.place?.kind === 'country' && !outcome.radius ? 'titleCountry' : 'titlePlace', { place }) : state.query ? t('titleQuery', { query: state.query }) : t('title');
+  const suggestions = await searchSuggestions(locale, state, outcome);
+
+  return (
+    <SiteShell locale={locale} alternates={samePathAlternates('/search')} breadcrumb={[{ label: t('title'), href: paths.search(locale) }]}>
+      <Container className={styles.page}>
+        <header className={styles.pageHeader}>
+          <h1>{title}</h1>
+          <p>{t('lead')}</p>
+        </header>
+        <SearchView locale={locale} state={state} outcome={outcome} pricing={pricing} basePath={paths.search(locale)} remember suggestions={suggestions} today={today} />
+      </Container>
+    </SiteShell>
+  );
+}

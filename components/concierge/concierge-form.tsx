@@ -1,0 +1,84 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { FormAlert } from '@/components/forms/form-alert';
+import styles from '@/components/forms/forms.module.css';
+import { OptionalLabel } from '@/components/forms/optional-label';
+import { PhoneField } from '@/components/forms/phone-field';
+import { SentPanel } from '@/components/forms/sent-panel';
+import { TermsField } from '@/components/forms/terms-field';
+import { useActionForm } from '@/components/forms/use-action-form';
+import { Button } from '@/components/ui/button';
+import { Input, Textarea } from '@/components/ui/input';
+import { Select, type SelectOption } from '@/components/ui/select';
+import type { ActionResult } from '@/lib/forms/errors';
+import { CONCIERGE_MAX_TRAVELLERS, conciergeRequestSchema, type ConciergeRequestForm as Values } from '@/lib/forms/request-schemas';
+
+export type ConciergeFormProps = {
+  /** Activities with their labels (Catalogue), translated by the page. */
+  activities: SelectOption[];
+  /** The months a trip can start in, `YYYY-MM` with their names in the page's language. */
+  months: SelectOption[];
+  defaultCountry: string;
+  termsHref: string;
+  privacyHref: string;
+  action: (input: unknown) => Promise<ActionResult>;
+};
+
+/** The concierge request: who, what, where, when, how many, the budget and the wishes for a tailor-made trip. */
+export function ConciergeForm({ activities, months, defaultCountry, termsHref, privacyHref, action }: ConciergeFormProps) {
+  const t = useTranslations('Concierge');
+  const forms = useTranslations('Forms');
+  const { form, state, formError, result, errorOf, onSubmit } = useActionForm<Values>({
+    schema: conciergeRequestSchema(),
+    action,
+    withCampaign: true,
+    defaultValues: { name: '', email: '', phone: { country: defaultCountry, number: '' }, activity: '', destination: '', month: '', travellers: 2, budget: '', message: '' },
+  });
+  const { register } = form;
+
+  if (state === 'sent' && result) {
+    return (
+      <SentPanel title={t('sentTitle')}>
+        <p>{t('sentText', { email: form.getValues('email') })}</p>
+        <p>{t('reference', { id: result.id })}</p>
+      </SentPanel>
+    );
+  }
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={state === 'sending'} data-testid="concierge-form">
+      <Input {...register('destination')} label={t('destination')} hint={t('destinationHint')} required error={errorOf('destination')} />
+      <div className={styles.row}>
+        <Select {...register('activity')} label={<OptionalLabel label={t('activity')} />} options={[{ value: '', label: t('activityAny') }, ...activities]} error={errorOf('activity')} />
+        <Select {...register('month')} label={<OptionalLabel label={t('month')} />} options={[{ value: '', label: t('monthAny') }, ...months]} error={errorOf('month')} />
+      </div>
+      <div className={styles.row}>
+        <Input
+          {...register('travellers', { valueAsNumber: true })}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={CONCIERGE_MAX_TRAVELLERS}
+          label={forms('labels.travellers')}
+          required
+          error={errorOf('travellers')}
+        />
+        <Input {...register('budget')} label={<OptionalLabel label={t('budget')} />} placeholder={t('budgetPlaceholder')} autoComplete="off" error={errorOf('budget')} />
+      </div>
+      <Textarea {...register('message')} label={t('message')} hint={t('messageHint')} rows={6} required error={errorOf('message')} />
+      <Input {...register('name')} label={forms('labels.fullName')} autoComplete="name" required error={errorOf('name')} />
+      <div className={styles.row}>
+        <Input {...register('email')} type="email" label={forms('labels.email')} autoComplete="email" required error={errorOf('email')} />
+        <PhoneField country={register('phone.country')} number={register('phone.number')} error={errorOf('phone')} optional />
+      </div>
+      <TermsField registration={register('acceptTerms')} error={errorOf('acceptTerms')} termsHref={termsHref} privacyHref={privacyHref} />
+      <FormAlert message={formError} />
+      <div className={styles.actions}>
+        <Button type="submit" variant="accent" disabled={state === 'sending'}>
+          {state === 'sending' ? forms('sending') : t('submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,103 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { askGuide } from '@/app/[locale]/trip/[slug]/actions';
+import { AskGuideDialog } from '@/components/forms/ask-guide-dialog';
+import { FormMessages } from '@/components/forms/form-messages';
+import { SiteShell } from '@/components/layout/site-shell';
+import { getGuidePageData, type GuidePageData } from '@/lib/db/queries/guides';
+import { isLocale, locales, type Locale } from '@/lib/locales';
+import type { Alternates } from '@/lib/routing/languages';
+import { paths } from '@/lib/routing/paths';
+import { decodeSegment } from '@/lib/routing/served-paths';
+import { staticPagePath } from '@/lib/routing/static-pages';
+import { pageMetadata } from '@/lib/seo';
+import { getPricingContext } from '@/lib/server/pricing-context';
+import { defaultPhoneCountry } from '@/lib/server/visitor-country';
+import { siteImages } from '@/lib/site-config';
+import { DEFAULT_TRAVELLERS } from '@/lib/storage';
+import { GUIDE_PAGE_TRAVELLER_CHOICES, GuidePageView } from './guide-page-view';
+
+type RouteParams = Promise<{ locale: string; slug: string }>;
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+// generateMetadata and the page share one load per request.
+const loadGuide = cache((slug: string, locale: Locale) => getGuidePageData(slug, locale));
+
+/**
+ * The guide a route serves. `routeLocales`: the locales of the route's path shape (spec §2:
+ * `/mountain-guide/{slug}` in English, `/{locale}/guide/{slug}` otherwise). proxy.ts answers
+ * unknown slugs with the 404 page and redirects the other shape, so these are only guards.
+ */
+async function resolve(params: RouteParams, routeLocales: readonly Locale[]): Promise<{ locale: Locale; data: GuidePageData }> {
+  const { locale, slug } = await params;
+  if (!isLocale(locale) || !routeLocales.includes(locale)) notFound();
+  const data = await loadGuide(decodeSegment(slug), locale);
+  if (!data) notFound();
+  return { locale, data };
+}
+
+/** A guide has one slug in every locale: each locale's URL of the page. */
+function alternatesOf(slug: string): Alternates {
+  return Object.fromEntries(locales.map((locale) => [locale, paths.guide(locale, slug)]));
+}
+
+/** spec §9 default 2 travellers; `?travellers=N` from the page's own selector. */
+function travellersFrom(value: string | string[] | undefined): number {
+  const count = Number(Array.isArray(value) ? value[0] : value);
+  return Number.isInteger(count) && count >= 1 && count <= GUIDE_PAGE_TRAVELLER_CHOICES ? count : DEFAULT_TRAVELLERS;
+}
+
+export async function guidePageMetadata(params: RouteParams, routeLocales: readonly Locale[]): Promise<Metadata> {
+  const { locale, data } = await resolve(params, routeLocales);
+  const { guide } = data;
+  const [t, catalogue] = await Promise.all([getTranslations({ locale, namespace: 'GuidePage' }), getTranslations({ locale, namespace: 'Catalogue' })]);
+  // Mid-sentence: "Chamonix Alpine Guides, guiding agency in Chamonix".
+  const label = catalogue(`companyType.${guide.companyType}`);
+  const type = label.charAt(0).toLocaleLowerCase(locale) + label.slice(1);
+  const country = new Intl.DisplayNames([locale], { type: 'region' }).of(guide.countryCode) ?? guide.countryCode;
+  return pageMetadata(
+    locale,
+    alternatesOf(guide.slug),
+    t('metaTitle', { guide: guide.name, type, place: guide.baseLocation }),
+    t('metaDescription', { guide: guide.name, type, place: guide.baseLocation, country, hours: guide.responseHours }),
+    guide.hasAvatar ? siteImages().guideAvatar(guide.key) : undefined,
+  );
+}
+
+/** A guide or agency page (issue 6), shared by the English and the French and Spanish routes. */
+export async function GuidePage({ params, searchParams, routeLocales }: { params: RouteParams; searchParams: SearchParams; routeLocales: readonly Locale[] }) {
+  const { locale, data } = await resolve(params, routeLocales);
+  setRequestLocale(locale);
+  const { guide } = data;
+  const [pricing, query, phoneCountry, t] = await Promise.all([getPricingContext(), searchParams, defaultPhoneCountry(locale), getTranslations({ locale, namespace: 'GuidePage' })]);
+  const alternates = alternatesOf(guide.slug);
+  const path = alternates[locale]!;
+  return (
+    <SiteShell locale={locale} alternates={alternates} breadcrumb={[{ label: guide.name, href: path }]}>
+      <GuidePageView
+        data={data}
+        travellers={travellersFrom(query.travellers)}
+        conversion={pricing.conversion}
+        path={path}
+        askGuide={
+          <FormMessages namespaces={['GuideQuestion']}>
+            <AskGuideDialog
+              variant="accent"
+              guideId={guide.id}
+              tripId={null}
+              guideName={guide.name}
+              replyHours={guide.responseHours}
+              defaultCountry={phoneCountry}
+              termsHref={staticPagePath('terms-fwt-waiver', locale)}
+              privacyHref={staticPagePath('privacy-policy', locale)}
+              intro={t('formIntro', { guide: guide.name })}
+              action={askGuide}
+            />
+          </FormMessages>
+        }
+      />
+    </SiteShell>
+  );
+}

@@ -1,0 +1,77 @@
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { StarRating } from '@/components/trip/star-rating';
+import type { GuideReview } from '@/lib/db/queries/guides';
+import { isoDayToDate } from '@/lib/iso-day';
+import type { Locale } from '@/lib/locales';
+import { paths } from '@/lib/routing/paths';
+import styles from './guide-page.module.css';
+
+/** Reviews shown at once; the others loaded open in a disclosure (no script needed). */
+const SHOWN_REVIEWS = 5;
+
+/**
+ * The reviews of a guide's trips: average and count, the most recent ones with the trip they are
+ * about, spec §8's text where the traveller left no comment, and the guide's replies.
+ */
+export function GuideReviews({ reviews, average, count, guideName }: { reviews: GuideReview[]; average: number | null; count: number; guideName: string }) {
+  const t = useTranslations('GuidePage');
+  const reviewText = useTranslations('TripPage.reviews');
+  const format = useFormatter();
+  if (average === null || reviews.length === 0) {
+    return (
+      <p className={styles.muted} data-testid="no-reviews">
+        {t('noReviews', { guide: guideName })}
+      </p>
+    );
+  }
+  const shown = reviews.slice(0, SHOWN_REVIEWS);
+  const more = reviews.slice(SHOWN_REVIEWS);
+  return (
+    <>
+      <p className={styles.reviewSummary} data-testid="review-summary">
+        <StarRating value={average} label={reviewText('average', { average: format.number(average, { maximumFractionDigits: 1 }) })} />
+        <span>{format.number(average, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}</span>
+        <span className={styles.muted}>{reviewText('count', { count })}</span>
+      </p>
+      <p className={styles.muted}>{t('reviewsIntro', { guide: guideName })}</p>
+      <ReviewList reviews={shown} guideName={guideName} />
+      {more.length > 0 ? (
+        <details className={styles.moreReviews}>
+          <summary>{t('moreReviews', { count: more.length })}</summary>
+          <ReviewList reviews={more} guideName={guideName} />
+        </details>
+      ) : null}
+      {count > reviews.length ? <p className={styles.muted}>{t('olderReviews', { count: count - reviews.length })}</p> : null}
+    </>
+  );
+}
+
+function ReviewList({ reviews, guideName }: { reviews: GuideReview[]; guideName: string }) {
+  const t = useTranslations('GuidePage');
+  const reviewText = useTranslations('TripPage.reviews');
+  const format = useFormatter();
+  const locale = useLocale() as Locale;
+  return (
+    <ul className={styles.reviewList}>
+      {reviews.map((review) => (
+        <li key={review.id} className={styles.review} data-testid="guide-review">
+          <p className={styles.reviewHead}>
+            <StarRating value={review.rating} label={reviewText('rating', { rating: review.rating })} />
+            <span className={styles.strong}>{review.firstName}</span>
+            <span className={styles.muted}>{format.dateTime(isoDayToDate(review.tripDate), { month: 'long', year: 'numeric', timeZone: 'UTC' })}</span>
+          </p>
+          <p className={styles.reviewTrip}>
+            {t.rich('reviewTrip', { trip: review.tripTitle, link: (chunks) => <a href={`${paths.trip(locale, review.tripSlug)}#reviews`}>{chunks}</a> })}
+          </p>
+          {review.comment ? <p lang={review.commentLanguage ?? undefined}>{review.comment}</p> : <p className={styles.muted}>{reviewText('noComment')}</p>}
+          {review.guideReply ? (
+            <blockquote className={styles.guideReply}>
+              <p className={styles.strong}>{reviewText('guideReply', { guide: guideName })}</p>
+              <p>{review.guideReply}</p>
+            </blockquote>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,37 @@
+import { useLocale, useTranslations } from 'next-intl';
+import type { TopDestination } from '@/lib/db/queries/home';
+import type { Locale } from '@/lib/locales';
+import { paths } from '@/lib/routing/paths';
+import { siteImages } from '@/lib/site-config';
+import { HomeSection } from './home-section';
+import styles from './home-sections.module.css';
+
+/** Where a destination leads: its landing page, else a search for the country's name in the page's language. */
+export function destinationHref(destination: TopDestination, locale: Locale): string {
+  if (destination.landingSlug) return paths.landing(locale, destination.landingSlug);
+  return `${paths.search(locale)}?${new URLSearchParams({ query: destination.name }).toString()}`;
+}
+
+/** The countries with the most trips, with their trip counts (issue 6). */
+export function TopDestinations({ destinations }: { destinations: TopDestination[] }) {
+  const t = useTranslations('HomeSections.destinations');
+  const locale = useLocale() as Locale;
+  const images = siteImages();
+  if (destinations.length === 0) return null;
+  return (
+    <HomeSection id="destinations" title={t('heading')} intro={t('intro')}>
+      <ul className={styles.destinations}>
+        {destinations.map((destination) => (
+          <li key={destination.countryCode} className={styles.destination}>
+            {/* eslint-disable-next-line @next/next/no-img-element -- SVG cover from the assets host */}
+            <img src={images.tripCover(destination.coverTripKey)} alt="" width={320} height={200} loading="lazy" decoding="async" />
+            <a href={destinationHref(destination, locale)} className={styles.destinationLink}>
+              <span className={styles.destinationName}>{destination.name}</span>
+              <span className={styles.destinationCount}>{t('trips', { count: destination.tripCount })}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </HomeSection>
+  );
+}

@@ -1,0 +1,243 @@
+'use client';
+
+import { usePathname, useRouter } from 'next/navigation';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, useTransition, type FormEvent } from 'react';
+import { getSearchFilters, setSearchFilters, type SearchFilterState } from '@/lib/storage';
+import styles from './search.module.css';
+
+export type Option = { value: string; label: string };
+
+/** What the filter panel shows, computed on the server (labels in the page's language). */
+export type SearchFiltersProps = {
+  formId: string;
+  /** The page the form reloads (search, or a landing page). */
+  action: string;
+  /** The current filter values, as URL parameters (the server's canonical reading of the URL). */
+  values: Record<string, string[]>;
+  /** URL parameters carried along unchanged (query, aroundLatLng, aroundRadius). */
+  hidden: [string, string][];
+  /** spec §3: the state to remember in local storage `search.filters`; null on pages that do not remember. */
+  remember: SearchFilterState | null;
+  /** Whether to restore the remembered state when the URL has no parameter (the search page). */
+  restore: boolean;
+  /** The number of active filters (shown on the mobile toggle). */
+  activeCount: number;
+  clearHref: string;
+  options: {
+    travellers: Option[];
+    activity: Option[] | null;
+    type: Option[];
+    level: Option[];
+    fitness: Option[];
+    language: Option[];
+    duration: Option[];
+    month: Option[];
+    currency: string;
+  };
+  labels: Record<
+    | 'title' | 'show' | 'hide' | 'apply' | 'clear' | 'travellers' | 'activity' | 'type' | 'any' | 'level' | 'fitness' | 'language' | 'anyLanguage'
+    | 'duration' | 'anyDuration' | 'price' | 'priceMin' | 'priceMax' | 'month' | 'anyMonth' | 'openGroups' | 'updating',
+    string
+  >;
+};
+
+const noSubscription = () => () => undefined;
+
+function toUrl(action: string, form: HTMLFormElement): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of new FormData(form)) {
+    if (typeof value === 'string' && value.trim() !== '') params.append(name, value.trim());
+  }
+  const query = params.toString();
+  return query ? `${action}?${query}` : action;
+}
+
+/**
+ * The search filters (spec §3), a client island over a plain GET form: without JavaScript the
+ * Apply button submits it; with JavaScript every change reloads the server-rendered results in
+ * place, the URL stays shareable, and the state is remembered in local storage `search.filters`.
+ */
+export function SearchFilters({ formId, action, values, hidden, remember, restore, activeCount, clearHref, options, labels }: SearchFiltersProps) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const [pending, startTransition] = useTransition();
+  const [open, setOpen] = useState(false);
+  // True once hydrated (false in the server HTML): tests wait for it before using the filters.
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const panelId = useId();
+  const has = (name: string, value: string) => (values[name] ?? []).includes(value);
+  const first = (name: string) => values[name]?.[0] ?? '';
+
+  // Remember what the URL says; on a bare /search, come back to the remembered search.
+  useEffect(() => {
+    if (restore && window.location.search === '') {
+      const stored = getSearchFilters();
+      if (Object.keys(stored.filters ?? {}).length > 0 || stored.query || stored.aroundLatLng) {
+        const params = new URLSearchParams();
+        for (const [name, value] of Object.entries(stored.filters ?? {})) for (const item of [value].flat()) params.append(name, item);
+        if (stored.query) params.set('query', stored.query);
+        if (stored.aroundLatLng) params.set('aroundLatLng', stored.aroundLatLng);
+        if (stored.aroundRadius) params.set('aroundRadius', String(Math.round(stored.aroundRadius)));
+        if (stored.travellers && stored.travellers !== 2) params.set('travellers', String(stored.travellers));
+        if (params.toString()) {
+          router.replace(`${pathname}?${params.toString()}`, { scroll: false });
+          return;
+        }
+      }
+    }
+    if (remember) setSearchFilters(remember);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- whenever the server state changes
+  }, [JSON.stringify(remember)]);
+
+  const navigate = () => {
+    const form = formRef.current;
+    if (form) startTransition(() => router.push(toUrl(action, form), { scroll: false }));
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setOpen(false);
+    navigate();
+  };
+
+  const checkboxes = (name: string, list: Option[]) => (
+    <ul className={styles.choices}>
+      {list.map((option) => (
+        <li key={option.value}>
+          <label className={styles.choice}>
+            <input type="checkbox" name={name} value={option.value} defaultChecked={has(name, option.value)} onChange={navigate} />
+            <span>{option.label}</span>
+          </label>
+        </li>
+      ))}
+    </ul>
+  );
+
+  return (
+    <div className={styles.filters} aria-busy={pending || undefined} data-hydrated={hydrated || undefined}>
+      <button type="button" className={styles.filtersToggle} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+        {open ? labels.hide : labels.show}
+        {activeCount > 0 ? <span className={styles.count}>{activeCount}</span> : null}
+      </button>
+      <form
+        // A new server state (back, forward, another filter) resets the uncontrolled fields to it.
+        key={JSON.stringify(values)}
+        id={formId}
+        ref={formRef}
+        action={action}
+        method="get"
+        role="search"
+        aria-label={labels.title}
+        className={open ? `${styles.panel} ${styles.panelOpen}` : styles.panel}
+        onSubmit={onSubmit}
+      >
+        <div id={panelId} className={styles.panelBody}>
+          <h2 className={styles.panelTitle}>{labels.title}</h2>
+          {hidden.map(([name, value]) => (
+            <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+          ))}
+          <label className={styles.field}>
+            <span>{labels.travellers}</span>
+            <select name="travellers" defaultValue={first('travellers') || '2'} onChange={navigate}>
+              {options.travellers.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          {options.activity ? (
+            <fieldset className={styles.group}>
+              <legend>{labels.activity}</legend>
+              {checkboxes('activity', options.activity)}
+            </fieldset>
+          ) : null}
+          <fieldset className={styles.group}>
+            <legend>{labels.type}</legend>
+            <ul className={styles.choices}>
+              {[{ value: '', label: labels.any }, ...options.type].map((option) => (
+                <li key={option.value || 'any'}>
+                  <label className={styles.choice}>
+                    <input type="radio" name="type" value={option.value} defaultChecked={first('type') === option.value} onChange={navigate} />
+                    <span>{option.label}</span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+          <fieldset className={styles.group}>
+            <legend>{labels.level}</legend>
+            {checkboxes('level', options.level)}
+          </fieldset>
+          <fieldset className={styles.group}>
+            <legend>{labels.fitness}</legend>
+            {checkboxes('fitness', options.fitness)}
+          </fieldset>
+          <label className={styles.field}>
+            <span>{labels.duration}</span>
+            <select name="duration" defaultValue={first('duration')} onChange={navigate}>
+              <option value="">{labels.anyDuration}</option>
+              {options.duration.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <fieldset className={styles.group}>
+            <legend>
+              {labels.price} ({options.currency})
+            </legend>
+            <div className={styles.priceRange}>
+              <label>
+                <span>{labels.priceMin}</span>
+                <input type="number" name="priceMin" min={0} step={1} inputMode="numeric" defaultValue={first('priceMin')} onBlur={navigate} />
+              </label>
+              <label>
+                <span>{labels.priceMax}</span>
+                <input type="number" name="priceMax" min={0} step={1} inputMode="numeric" defaultValue={first('priceMax')} onBlur={navigate} />
+              </label>
+            </div>
+          </fieldset>
+          <label className={styles.field}>
+            <span>{labels.month}</span>
+            <select name="month" defaultValue={first('month')} onChange={navigate}>
+              <option value="">{labels.anyMonth}</option>
+              {options.month.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className={styles.field}>
+            <span>{labels.language}</span>
+            <select name="language" defaultValue={first('language')} onChange={navigate}>
+              <option value="">{labels.anyLanguage}</option>
+              {options.language.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className={styles.choice}>
+            <input type="checkbox" name="openGroups" value="1" defaultChecked={first('openGroups') === '1'} onChange={navigate} />
+            <span>{labels.openGroups}</span>
+          </label>
+          <div className={styles.actions}>
+            <button type="submit" className={styles.apply}>
+              {labels.apply}
+            </button>
+            <a href={clearHref} className={styles.clear}>
+              {labels.clear}
+            </a>
+          </div>
+          <p className={styles.status} role="status" aria-live="polite">
+            {pending ? labels.updating : ''}
+          </p>
+        </div>
+      </form>
+    </div>
+  );
+}

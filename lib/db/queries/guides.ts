@@ -1,0 +1,68 @@
+import 'server-only';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Locale } from '../../locales';
+import { getDb } from '../client';
+import type { Database } from '../database';
+import { guides, reviews, trips, tripTranslations } from '../schema';
+import { listTripCardsBy } from './trip-cards';
+
+/** How many of the guide's most recent reviews the page loads (the rest is summed up by the count). */
+export const GUIDE_PAGE_REVIEWS = 30;
+/** The guide's published trips shown on the page (more than any guide of the catalogue has). */
+export const GUIDE_PAGE_TRIPS = 24;
+
+/**
+ * Everything a guide page shows (issue 6 guide pages; spec §1 company types, §9 reply window), in
+ * three queries, the last two at once: the guide with its bios, its published trips as cards in `locale`, and the
+ * most recent reviews of those trips with their count and average. Null for an unknown slug.
+ * The guide's mailbox is not loaded: questions reach it through the `askGuide` action.
+ */
+export async function getGuidePageData(slug: string, locale: Locale, db: Database = getDb()) {
+  const guide = await db.query.guides.findFirst({
+    where: eq(guides.slug, slug),
+    columns: { email: false, emailLocale: false, createdAt: false },
+    with: { translations: { columns: { locale: true, bio: true } } },
+  });
+  if (!guide) return null;
+
+  const [tripCards, reviewRows] = await Promise.all([
+    listTripCardsBy({ guideId: guide.id }, locale, GUIDE_PAGE_TRIPS, db),
+    db
+      .select({
+        review: {
+          id: reviews.id,
+          rating: reviews.rating,
+          comment: reviews.comment,
+          commentLanguage: reviews.commentLanguage,
+          firstName: reviews.firstName,
+          countryCode: reviews.countryCode,
+          tripDate: reviews.tripDate,
+          guideReply: reviews.guideReply,
+          tripSlug: tripTranslations.slug,
+          tripTitle: tripTranslations.title,
+        },
+        total: sql<number>`count(*) OVER ()::int`,
+        average: sql<string>`avg(${reviews.rating}) OVER ()`,
+      })
+      .from(reviews)
+      .innerJoin(trips, and(eq(trips.id, reviews.tripId), eq(trips.guideId, guide.id), eq(trips.published, true)))
+      .innerJoin(tripTranslations, and(eq(tripTranslations.tripId, trips.id), eq(tripTranslations.locale, locale)))
+      .orderBy(desc(reviews.tripDate), desc(reviews.id))
+      .limit(GUIDE_PAGE_REVIEWS),
+  ]);
+
+  // The bio in the page's language; English (then any) when a translation is missing.
+  const bio =
+    guide.translations.find((entry) => entry.locale === locale) ?? guide.translations.find((entry) => entry.locale === 'en') ?? guide.translations[0] ?? null;
+  return {
+    guide,
+    bio: bio ? { text: bio.bio, locale: bio.locale } : null,
+    trips: tripCards,
+    reviews: reviewRows.map((row) => row.review),
+    reviewCount: reviewRows[0]?.total ?? 0,
+    averageRating: reviewRows[0] ? Math.round(Number(reviewRows[0].average) * 10) / 10 : null,
+  };
+}
+
+export type GuidePageData = NonNullable<Awaited<ReturnType<typeof getGuidePageData>>>;
+export type GuideReview = GuidePageData['reviews'][number];

@@ -1,0 +1,363 @@
+import 'server-only';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { divide, floor, multiply, parseDecimal, ratio, type Ratio } from '../../money/decimal';
+import type { Activity } from '../../catalogue/vocabulary';
+import type { Locale } from '../../locales';
+import { minorUnitDigits } from '../../money/currency';
+import type { ConversionSettings } from '../../money/pricing';
+import { hasRate, RATES_BASE } from '../../money/rates';
+import { matchGazetteer, type GazetteerPlace } from '../../search/gazetteer';
+import { foldText, queryWords, splitActivity } from '../../search/query-text';
+import { durationRange, RADIUS_STEPS, radiusStepFor, type LatLng, type SearchFilters, type SearchState } from '../../search/search-state';
+import { getDb } from '../client';
+import type { Database } from '../database';
+import { trips, tripTranslations } from '../schema';
+import { tripCardColumns } from './trip-cards';
+
+/** Where a search looks: a place typed by the visitor, or a point given in the URL. */
+export type SearchPlace = {
+  /** The place's name as the visitor reads it; null for a bare point. */
+  name: string | null;
+  kind: 'country' | 'region' | 'area' | 'place' | 'point';
+  center: LatLng;
+  countryCode: string | null;
+  /** The place's own extent (metres), the radius a search starts with. */
+  radiusMeters: number;
+};
+
+export type SearchRadius = {
+  /** What the search started with (the URL's aroundRadius, else the place's extent, at least 20 km). */
+  requested: number;
+  /** The radius the results are within; null when even 2,000 km held no trip (nearest trips listed). */
+  used: number | null;
+  grew: boolean;
+};
+
+export type SearchOutcome = {
+  trips: (Awaited<ReturnType<typeof loadCards>>[number] & { distanceMeters: number | null })[];
+  /** Matching trips, counted up to {@link COUNT_CAP}. */
+  total: number;
+  /** Whether more trips than `total` match. */
+  moreThanTotal: boolean;
+  page: number;
+  pageCount: number;
+  pageSize: number;
+  place: SearchPlace | null;
+  radius: SearchRadius | null;
+  /** The activity read from the query ('trekking nepal'), applied as a filter. */
+  queryActivity: Activity | null;
+  /** Whether the free text is matched against the trips' texts (no place found in it). */
+  textSearch: boolean;
+};
+
+export type SearchOptions = {
+  locale: Locale;
+  conversion: ConversionSettings;
+  /** YYYY-MM-DD: open groups and months from this day on. */
+  today: string;
+  pageSize?: number;
+};
+
+const DEFAULT_PAGE_SIZE = 12;
+/** Results are counted up to this many. */
+export const COUNT_CAP = 1000;
+
+/** The catalogue's own place that best matches the text (a trip's location), or null. */
+async function matchCataloguePlace(db: Database, text: string): Promise<{ place: SearchPlace; score: number } | null> {
+  const folded = foldText(text);
+  if (folded.length < 3) return null;
+  const rows = await db.execute<{ location: string; country_code: string; lat: number; lng: number; score: number }>(sql`
+    SELECT location, min(country_code) AS country_code, avg(latitude)::float8 AS lat, avg(longitude)::float8 AS lng,
+      max(word_similarity(${folded}, cordee_unaccent(lower(location))))::float8 AS score
+    FROM trips
+    WHERE published AND ${folded} <% cordee_unaccent(lower(location))
+    GROUP BY location
+    ORDER BY score DESC, count(*) DESC, length(location)
+    LIMIT 1`);
+  const row = rows.rows[0];
+  if (!row) return null;
+  return {
+    score: Number(row.score),
+    place: { name: row.location, kind: 'place', center: { lat: Number(row.lat), lng: Number(row.lng) }, countryCode: row.country_code, radiusMeters: RADIUS_STEPS[0] },
+  };
+}
+
+function fromGazetteer(place: GazetteerPlace, locale: Locale): SearchPlace {
+  return {
+    name: place.names[locale],
+    kind: place.kind,
+    center: { lat: place.lat, lng: place.lng },
+    countryCode: place.countryCode,
+    radiusMeters: place.radiusMeters,
+  };
+}
+
+/**
+ * A place typed by the visitor, from the catalogue's own places (trip locations) and the bundled
+ * gazetteer of countries, regions and mountain areas; null when the text names no place. An exact
+ * gazetteer name wins, then a close catalogue location, then a fuzzy gazetteer match.
+ */
+export async function resolvePlace(text: string, locale: Locale, db: Database = getDb()): Promise<SearchPlace | null> {
+  if (foldText(text).length < 3) return null;
+  const gazetteer = matchGazetteer(text);
+  if (gazetteer?.exact) return fromGazetteer(gazetteer.place, locale);
+  const catalogue = await matchCataloguePlace(db, text);
+  if (catalogue && catalogue.score >= 0.75) return catalogue.place;
+  if (gazetteer) return fromGazetteer(gazetteer.place, locale);
+  return null;
+}
+
+const textArray = (values: readonly string[]) => sql`ARRAY[${sql.join(values.map((value) => sql`${value}`), sql`, `)}]::text[]`;
+
+/** A point as an earthdistance value. */
+const earthPoint = (point: LatLng) => sql`ll_to_earth(${point.lat}::float8, ${point.lng}::float8)`;
+
+/**
+ * What a net price (`trip_search.price_net`: minor units × 10⁴, fee and discount applied) is worth
+ * in the visitor's currency, per trip currency: whole units of the display currency per net unit
+ * (spec §9 conversion through the euro rates with the cross-currency factor). Only currencies the
+ * visitor's price can be compared in: the visitor's own, and those with a rate when it has one.
+ */
+function netUnitValues(conversion: ConversionSettings): Map<string, Ratio> {
+  const { rates, target, crossCurrencyFactor } = conversion;
+  const values = new Map<string, Ratio>();
+  const own = (currency: string) => ratio(1n, 10n ** BigInt(minorUnitDigits(currency) + 4));
+  values.set(target, own(target));
+  if (!hasRate(rates, target)) return values;
+  const euroRate = (currency: string) => (currency === RATES_BASE ? ratio(1n) : parseDecimal(rates.rates[currency]!)!);
+  const factor = parseDecimal(crossCurrencyFactor) ?? ratio(1n);
+  for (const currency of [RATES_BASE, ...Object.keys(rates.rates)]) {
+    if (currency === target) continue;
+    values.set(currency, multiply(multiply(own(currency), divide(euroRate(target), euroRate(currency))), factor));
+  }
+  return values;
+}
+
+/**
+ * spec §9 price range in the visitor's currency, exactly as the cards round it (up to whole units):
+ * a card shows at most `max` when the exact converted price is at most `max`, at least `min` when
+ * it is above `min − 1`; both bounds become integer bounds on the net price, per trip currency.
+ */
+function priceRangeSql(net: SQL, values: Map<string, Ratio>, min: number | null, max: number | null): SQL {
+  const branches = [...values].map(([currency, value]) => {
+    const bounds: SQL[] = [];
+    if (min !== null && min > 0) bounds.push(sql`${net} > ${String(floor(divide(ratio(BigInt(min - 1)), value)))}::bigint`);
+    if (max !== null) bounds.push(sql`${net} <= ${String(floor(divide(ratio(BigInt(max)), value)))}::bigint`);
+    return sql`WHEN ${currency} THEN ${bounds.length ? sql.join(bounds, sql` AND `) : sql`TRUE`}`;
+  });
+  return sql`(${net} IS NOT NULL AND CASE s.currency ${sql.join(branches, sql` `)} ELSE FALSE END)`;
+}
+
+/** The price in the visitor's currency as a float, to sort by (null when not comparable). */
+function priceSortSql(net: SQL, values: Map<string, Ratio>): SQL {
+  const branches = [...values].map(([currency, value]) => sql`WHEN ${currency} THEN ${Number(value.num) / Number(value.den)}::float8`);
+  return sql`(${net}::float8 * CASE s.currency ${sql.join(branches, sql` `)} ELSE NULL END)`;
+}
+
+/** The first day of a YYYY-MM month and of the next one. */
+function monthBounds(month: string): [string, string] {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  const next = monthNumber === 12 ? `${year + 1}-01` : `${year}-${String(monthNumber + 1).padStart(2, '0')}`;
+  return [`${month}-01`, `${next}-01`];
+}
+
+/** The filters of spec §3 as SQL conditions on `trip_search s` (the travellers count too: trips that take that many). */
+function filterConditions(filters: SearchFilters, travellers: number, today: string): SQL[] {
+  const conditions: SQL[] = [sql`s.max_group_size >= ${travellers}`];
+  if (filters.activity.length) conditions.push(sql`s.activities && ${textArray(filters.activity)}`);
+  if (filters.type === 'group') conditions.push(sql`s.trip_type IN ('group', 'private_and_group')`);
+  if (filters.type === 'private') conditions.push(sql`s.trip_type IN ('private', 'private_and_group')`);
+  if (filters.level.length) conditions.push(sql`s.trip_level = ANY(${textArray(filters.level)})`);
+  if (filters.fitness.length) conditions.push(sql`s.fitness_level = ANY(${textArray(filters.fitness)})`);
+  if (filters.language.length) conditions.push(sql`s.languages && ${textArray(filters.language)}`);
+  if (filters.duration) {
+    const { min, max } = durationRange(filters.duration);
+    conditions.push(max === null ? sql`s.duration_days >= ${min}` : sql`s.duration_days BETWEEN ${min} AND ${max}`);
+  }
+  if (filters.country) conditions.push(sql`s.country_code = ${filters.country}`);
+  const upcomingGroup = (extra: SQL) =>
+    sql`EXISTS (SELECT 1 FROM open_groups g WHERE g.trip_id = s.id AND g.starts_on >= ${today}::date AND g.open_spots > 0 AND ${extra})`;
+  if (filters.month) {
+    const [from, to] = monthBounds(filters.month);
+    const bit = 1 << (Number(filters.month.slice(5, 7)) - 1);
+    const inMonth = upcomingGroup(sql`g.starts_on >= ${from}::date AND g.starts_on < ${to}::date`);
+    conditions.push(filters.openGroups ? inMonth : sql`((s.season_months & ${bit}) <> 0 OR ${inMonth})`);
+  } else if (filters.openGroups) {
+    conditions.push(upcomingGroup(sql`TRUE`));
+  }
+  return conditions;
+}
+
+async function loadCards(db: Database, ids: number[], locale: Locale) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(tripCardColumns())
+    .from(trips)
+    .innerJoin(tripTranslations, and(eq(tripTranslations.tripId, trips.id), eq(tripTranslations.locale, locale)))
+    .where(inArray(trips.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Catalogue words close to a typed one (typos, plural, prefix), the closest first. */
+const WORD_VARIANTS = 8;
+const LEXEME = /^[\p{L}\p{N}]+$/u;
+
+/**
+ * For each typed word, the catalogue's words (`search_words`) it may stand for: itself, words with
+ * a similar spelling (pg_trgm similarity, tolerating typos) and words it begins. One round trip.
+ */
+async function expandWords(db: Database, words: readonly string[]): Promise<string[][]> {
+  const typed = sql`ARRAY[${sql.join(words.map((word) => sql`${word}`), sql`, `)}]::text[]`;
+  const rows = await db.execute<{ position: number; word: string }>(sql`
+    SELECT q.position::int AS position, v.word
+    FROM unnest(${typed}) WITH ORDINALITY AS q(typed, position)
+    CROSS JOIN LATERAL (
+      SELECT w.word FROM search_words w
+      WHERE w.word % q.typed OR w.word LIKE q.typed || '%'
+      ORDER BY w.word <-> q.typed, w.ndoc DESC
+      LIMIT ${WORD_VARIANTS}
+    ) v`);
+  const variants = words.map((): string[] => []);
+  for (const row of rows.rows) if (LEXEME.test(row.word)) variants[Number(row.position) - 1]!.push(row.word);
+  return variants;
+}
+
+/**
+ * The search (issue 6): published trips in the page's language matching the free text
+ * (accent-insensitive and typo-tolerant over `search_text` with pg_trgm), or around a place the
+ * text names or a point the URL gives (earthdistance; the radius grows through spec §9's steps
+ * until a trip is found), with spec §3's filters, the price in the visitor's currency for the
+ * traveller count, sorted and paginated. Three or four round trips, all on indexes.
+ */
+export async function searchTrips(state: SearchState, options: SearchOptions, db: Database = getDb()): Promise<SearchOutcome> {
+  const { locale, conversion, today } = options;
+  const pageSize = options.pageSize ?? DEFAULT_PAGE_SIZE;
+  const filters: SearchFilters = { ...state.filters, activity: [...state.filters.activity] };
+
+  // What the text says: an activity, a place, or words to find in the trips' texts.
+  let queryActivity: Activity | null = null;
+  let place: SearchPlace | null = null;
+  let words: string[] = [];
+  const query = state.query.trim();
+  if (query) {
+    const split = splitActivity(query);
+    const placeText = split ? split.rest : query;
+    if (split && filters.activity.length === 0) {
+      filters.activity = [split.activity];
+      queryActivity = split.activity;
+    }
+    if (state.aroundLatLng === null && placeText) place = await resolvePlace(placeText, locale, db);
+    // The activity named is a filter now: the rest of the words must match.
+    if (!place) words = queryWords(split ? split.rest : query);
+    if (!place && words.length === 0 && !split && foldText(query)) words = [foldText(query)];
+  }
+  if (state.aroundLatLng) {
+    place = { name: null, kind: 'point', center: state.aroundLatLng, countryCode: null, radiusMeters: RADIUS_STEPS[0] };
+  }
+
+  const conditions = filterConditions(filters, state.travellers, today);
+
+  // A country is searched as the country; other places (and points) by distance.
+  const byCountry = place?.kind === 'country' && place.countryCode !== null && state.aroundRadius === null;
+  if (byCountry && !filters.country) conditions.push(sql`s.country_code = ${place!.countryCode!}`);
+
+  const net = sql`s.price_net[array_position(s.price_people, ${state.travellers}::int)]`;
+  const netValues = netUnitValues(conversion);
+  if (filters.priceMin !== null || filters.priceMax !== null) conditions.push(priceRangeSql(net, netValues, filters.priceMin, filters.priceMax));
+
+  let from = sql`trip_search s`;
+  let textQuery: string | null = null;
+  if (words.length) {
+    // Typo tolerance: each typed word stands for the catalogue's words close to it; every typed word must match.
+    const expanded = await expandWords(db, words);
+    textQuery = expanded.every((variants) => variants.length > 0) ? expanded.map((variants) => `(${variants.join(' | ')})`).join(' & ') : null;
+    from = sql`trip_search s JOIN trip_search_text tt ON tt.trip_id = s.id AND tt.locale = ${locale}`;
+    conditions.push(textQuery === null ? sql`FALSE` : sql`tt.words @@ to_tsquery('simple', ${textQuery})`);
+  }
+  const where = (extra: SQL[] = []) => sql.join([...conditions, ...extra], sql` AND `);
+
+  let radius: SearchRadius | null = null;
+  const center = place ? earthPoint(place.center) : null;
+  const distanceSql = center ? sql`earth_distance(${center}, s.point)` : sql`NULL::float8`;
+  const radiusConditions: SQL[] = [];
+  if (place && center && !byCountry) {
+    const requested = state.aroundRadius ?? Math.max(place.radiusMeters, RADIUS_STEPS[0]);
+    // The nearest trip that passes every other filter (nearest first, on the GiST index).
+    const nearest = await db.execute<{ distance: number }>(sql`
+      SELECT ${distanceSql} AS distance FROM ${from} WHERE ${where()} ORDER BY s.point <-> ${center} LIMIT 1`);
+    const nearestMeters = nearest.rows[0] ? Number(nearest.rows[0].distance) : null;
+    const used = nearestMeters === null ? requested : radiusStepFor(requested, nearestMeters);
+    radius = { requested, used, grew: used === null || used > requested };
+    if (used !== null) radiusConditions.push(sql`earth_box(${center}, ${used}::float8) @> s.point`, sql`${distanceSql} <= ${used}`);
+  }
+
+  // Every match already holds each word: the closer the title is to the whole query, the better.
+  const relevanceSql = textQuery === null ? sql`0` : sql`(ts_rank(tt.words, to_tsquery('simple', ${textQuery})) + word_similarity(${foldText(query)}, tt.title))`;
+  const byRating = sql`s.rating DESC NULLS LAST, s.reviews DESC, s.id`;
+  // No tie-break after the distance: the GiST index then yields the nearest first and stops early.
+  const byDistance = center ? sql`s.point <-> ${center}` : byRating;
+  const order: SQL = (() => {
+    switch (state.sort) {
+      case 'price':
+        return sql`${priceSortSql(net, netValues)} ASC NULLS LAST, ${byRating}`;
+      case 'price-desc':
+        return sql`${priceSortSql(net, netValues)} DESC NULLS LAST, ${byRating}`;
+      case 'duration':
+        return sql`s.duration_days ASC, ${byRating}`;
+      case 'rating':
+        return byRating;
+      case 'distance':
+        return byDistance;
+      case 'relevance':
+        if (words.length) return sql`${relevanceSql} DESC, ${byRating}`;
+        if (place && !byCountry) return byDistance;
+        return byRating;
+    }
+  })();
+
+  const offset = (state.page - 1) * pageSize;
+  const [rows, counted] = words.length
+    ? await (async () => {
+        // Free text: the trigram matches are the costly part, so they are read once (the matches
+        // with their relevance), then counted and ordered.
+        const result = await db.execute<{ id: number | null; distance: number | null; total: number }>(sql`
+          WITH m AS MATERIALIZED (
+            SELECT s.*, ${relevanceSql} AS relevance FROM ${from} WHERE ${where()}
+          )
+          SELECT page.id, NULL::float8 AS distance, c.total
+          FROM (SELECT count(*)::int AS total FROM m) c
+          LEFT JOIN LATERAL (
+            SELECT s.id FROM m s
+            ORDER BY ${state.sort === 'relevance' ? sql`s.relevance DESC, ${byRating}` : order}
+            LIMIT ${pageSize} OFFSET ${offset}
+          ) page ON TRUE`);
+        const total = result.rows[0]?.total ?? 0;
+        return [{ rows: result.rows.filter((row): row is { id: number; distance: null; total: number } => row.id !== null) }, { rows: [{ total }] }] as const;
+      })()
+    : await Promise.all([
+        db.execute<{ id: number; distance: number | null }>(sql`
+          SELECT s.id, ${distanceSql} AS distance FROM ${from}
+          WHERE ${where(radiusConditions)}
+          ORDER BY ${order}
+          LIMIT ${pageSize} OFFSET ${offset}`),
+        // Counted up to a cap: past it the page says "more than N" (an exact count of a huge result costs a full scan).
+        db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM (SELECT 1 FROM ${from} WHERE ${where(radiusConditions)} LIMIT ${COUNT_CAP + 1}) c`),
+      ]);
+  const counts = Number(counted.rows[0]?.total ?? 0);
+  const total = Math.min(counts, COUNT_CAP);
+  const cards = await loadCards(db, rows.rows.map((row) => Number(row.id)), locale);
+  const distances = new Map(rows.rows.map((row) => [Number(row.id), row.distance === null ? null : Number(row.distance)]));
+  return {
+    trips: cards.map((card) => ({ ...card, distanceMeters: distances.get(card.id) ?? null })),
+    total,
+    moreThanTotal: counts > COUNT_CAP,
+    page: state.page,
+    pageCount: Math.max(1, Math.ceil(total / pageSize)),
+    pageSize,
+    place,
+    radius,
+    queryActivity,
+    textSearch: words.length > 0,
+  };
+}

@@ -1,0 +1,262 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getExchangeRates } from '@/lib/db/queries/exchange-rates';
+import { searchTrips, type SearchOutcome } from '@/lib/db/queries/search';
+import { isoDayOf } from '@/lib/iso-day';
+import type { Locale } from '@/lib/locales';
+import { quoteTrip, type ConversionSettings } from '@/lib/money/pricing';
+import { defaultSearchState, parseSearchState, RADIUS_STEPS, type SearchState } from '@/lib/search/search-state';
+import { isolatedDatabase, SEED_DATE, testDatabaseServers, type IsolatedDatabase } from '../support/test-database';
+
+type TripFacts = {
+  id: number;
+  key: string;
+  activities: string[];
+  trip_type: string;
+  trip_level: string;
+  fitness_level: string;
+  languages: string[];
+  duration_days: number;
+  max_group_size: number;
+  country_code: string;
+  season_months: number;
+  latitude: number;
+  longitude: number;
+};
+
+describe.each(testDatabaseServers())('search on the $name server', (server) => {
+  let database: IsolatedDatabase;
+  let conversion: ConversionSettings;
+  let facts: Map<number, TripFacts>;
+  const today = isoDayOf(SEED_DATE);
+
+  beforeAll(async () => {
+    database = await isolatedDatabase(server);
+    const rates = await getExchangeRates(database.db);
+    conversion = { rates: rates!, target: 'EUR', crossCurrencyFactor: '1.02' };
+    const rows = await database.db.execute<TripFacts>(sql`
+      SELECT id, key, activities, trip_type, trip_level, fitness_level, languages, duration_days, max_group_size, country_code,
+        season_months, latitude, longitude FROM trips WHERE published`);
+    facts = new Map(rows.rows.map((row) => [row.id, row]));
+  });
+  afterAll(async () => database?.close());
+
+  const search = (input: string | Partial<SearchState>, locale: Locale = 'en', options: { pageSize?: number; target?: string } = {}) => {
+    const state = typeof input === 'string' ? parseSearchState(new URLSearchParams(input)) : { ...defaultSearchState(), ...input };
+    return searchTrips(state, { locale, conversion: { ...conversion, target: options.target ?? 'EUR' }, today, pageSize: options.pageSize ?? 100 }, database.db);
+  };
+  const keys = (outcome: SearchOutcome) => outcome.trips.map((trip) => trip.key);
+
+  describe('free text', () => {
+    it('is accent-insensitive: chamonix lists the Chamonix-Mont-Blanc trips first', async () => {
+      const outcome = await search('query=chamonix');
+      expect(outcome.total).toBeGreaterThan(0);
+      const first = outcome.trips[0]!;
+      expect(first.location).toMatch(/Chamonix/);
+      // Nearest first around Chamonix.
+      const distances = outcome.trips.map((trip) => trip.distanceMeters!);
+      expect([...distances].sort((a, b) => a - b)).toEqual(distances);
+    });
+
+    it('cordillera blanca finds the Cordillère Blanche in French', async () => {
+      const outcome = await search('query=cordillera%20blanca', 'fr');
+      expect(outcome.trips.some((trip) => /Cordillère Blanche/.test(`${trip.title} ${trip.region}`))).toBe(true);
+    });
+
+    it('matches accented words typed without accents, and the other way round', async () => {
+      const plain = await search('query=refuges%20geants', 'fr');
+      const accented = await search('query=réfuges%20géants', 'fr');
+      expect(keys(plain)).toEqual(keys(accented));
+    });
+
+    it('tolerates typos', async () => {
+      const exact = await search('query=tour%20du%20mont%20blanc');
+      const typo = await search('query=tuor%20du%20mont%20blnac');
+      expect(keys(exact)).toContain('alps-tour-du-mont-blanc');
+      expect(keys(typo)).toContain('alps-tour-du-mont-blanc');
+    });
+
+    it('searches the page language: a French title is found on the French page', async () => {
+      const outcome = await search('query=breithorn%20en%20une%20journ%C3%A9e', 'fr');
+      expect(keys(outcome)).toContain('alps-breithorn-zermatt');
+    });
+
+    it('reads an activity in the query as the activity filter', async () => {
+      const outcome = await search('query=ski%20touring%20norway');
+      expect(outcome.queryActivity).toBe('ski-touring');
+      expect(outcome.total).toBeGreaterThan(0);
+      for (const trip of outcome.trips) {
+        expect(trip.activities).toContain('ski-touring');
+        expect(trip.countryCode).toBe('NO');
+      }
+    });
+
+    it('finds nothing for gibberish, without error', async () => {
+      const outcome = await search('query=zzqxwv%20plomf');
+      expect(outcome.total).toBe(0);
+      expect(outcome.trips).toEqual([]);
+    });
+
+    it('handles hostile input as plain text', async () => {
+      for (const query of ["'; DROP TABLE trips; --", '%_%', '\\\\', '<script>', '😀😀😀', 'a'.repeat(500)]) {
+        const outcome = await search({ query: query.slice(0, 100) });
+        expect(outcome.total).toBeGreaterThanOrEqual(0);
+      }
+      expect((await database.db.execute(sql`SELECT count(*) FROM trips`)).rows.length).toBe(1);
+    });
+  });
+
+  describe('place and radius', () => {
+    it('stays within 20 km around a point with trips nearby, nearest first', async () => {
+      const outcome = await search('aroundLatLng=45.9237,6.8694');
+      expect(outcome.radius).toEqual({ requested: RADIUS_STEPS[0], used: RADIUS_STEPS[0], grew: false });
+      expect(outcome.total).toBeGreaterThan(0);
+      for (const trip of outcome.trips) expect(trip.distanceMeters!).toBeLessThanOrEqual(RADIUS_STEPS[0]);
+    });
+
+    it('grows the radius through the spec steps until a trip is found', async () => {
+      // Bourges, in the middle of France: the nearest trips are in the Alps and the Pyrenees.
+      const outcome = await search('aroundLatLng=47.08,2.4');
+      expect(outcome.radius!.grew).toBe(true);
+      expect(RADIUS_STEPS).toContain(outcome.radius!.used);
+      const used = outcome.radius!.used!;
+      const smaller = RADIUS_STEPS[RADIUS_STEPS.indexOf(used as (typeof RADIUS_STEPS)[number]) - 1]!;
+      expect(outcome.trips.length).toBeGreaterThan(0);
+      expect(Math.min(...outcome.trips.map((trip) => trip.distanceMeters!))).toBeGreaterThan(smaller);
+      for (const trip of outcome.trips) expect(trip.distanceMeters!).toBeLessThanOrEqual(used);
+    });
+
+    it('lists the nearest trips when even 2,000 km holds none', async () => {
+      const outcome = await search('aroundLatLng=-45,-130');
+      expect(outcome.radius).toMatchObject({ used: null, grew: true });
+      expect(outcome.total).toBeGreaterThan(0);
+      const distances = outcome.trips.map((trip) => trip.distanceMeters!);
+      expect(distances[0]).toBeGreaterThan(2_000_000);
+      expect([...distances].sort((a, b) => a - b)).toEqual(distances);
+    });
+
+    it('grows the radius with the other filters applied', async () => {
+      const outcome = await search('aroundLatLng=45.9237,6.8694&activity=trekking&country=NP');
+      expect(outcome.radius!.grew).toBe(true);
+      for (const trip of outcome.trips) expect(trip.countryCode).toBe('NP');
+    });
+
+    it('searches a country as the country', async () => {
+      const outcome = await search('query=nepal');
+      expect(outcome.place?.kind).toBe('country');
+      expect(outcome.total).toBe([...facts.values()].filter((trip) => trip.country_code === 'NP').length);
+      const fr = await search('query=N%C3%A9pal', 'fr');
+      expect(fr.total).toBe(outcome.total);
+    });
+  });
+
+  describe('filters', () => {
+    const all = () => [...facts.values()];
+    const expectExactly = (outcome: SearchOutcome, predicate: (trip: TripFacts) => boolean) => {
+      const expected = all().filter((trip) => trip.max_group_size >= 2 && predicate(trip)).map((trip) => trip.id).sort();
+      expect(outcome.trips.map((trip) => trip.id).sort()).toEqual(expected);
+      expect(outcome.total).toBe(expected.length);
+    };
+
+    it('activity (several: any of them)', async () => {
+      expectExactly(await search('activity=ice-climbing&activity=via-ferrata'), (trip) => trip.activities.some((a) => ['ice-climbing', 'via-ferrata'].includes(a)));
+    });
+    it('trip type', async () => {
+      expectExactly(await search('type=private'), (trip) => ['private', 'private_and_group'].includes(trip.trip_type));
+      expectExactly(await search('type=group'), (trip) => ['group', 'private_and_group'].includes(trip.trip_type));
+    });
+    it('level and fitness', async () => {
+      expectExactly(await search('level=easy'), (trip) => trip.trip_level === 'easy');
+      expectExactly(await search('fitness=high&fitness=very_high'), (trip) => ['high', 'very_high'].includes(trip.fitness_level));
+    });
+    it('language', async () => {
+      expectExactly(await search('language=de'), (trip) => trip.languages.includes('de'));
+    });
+    it('duration', async () => {
+      expectExactly(await search('duration=1'), (trip) => trip.duration_days === 1);
+      expectExactly(await search('duration=8-14'), (trip) => trip.duration_days >= 8 && trip.duration_days <= 14);
+      expectExactly(await search('duration=15%2B'), (trip) => trip.duration_days >= 15);
+    });
+    it('country', async () => {
+      expectExactly(await search('country=fr'), (trip) => trip.country_code === 'FR');
+    });
+    it('month: in season, or an open group that month', async () => {
+      const groups = await database.db.execute<{ trip_id: number }>(sql`
+        SELECT DISTINCT trip_id FROM open_groups WHERE starts_on >= ${today}::date AND open_spots > 0 AND to_char(starts_on, 'YYYY-MM') = '2027-01'`);
+      const withGroup = new Set(groups.rows.map((row) => row.trip_id));
+      expectExactly(await search('month=2027-01'), (trip) => (trip.season_months & 1) !== 0 || withGroup.has(trip.id));
+    });
+    it('open groups only', async () => {
+      const groups = await database.db.execute<{ trip_id: number }>(sql`SELECT DISTINCT trip_id FROM open_groups WHERE starts_on >= ${today}::date AND open_spots > 0`);
+      const withGroup = new Set(groups.rows.map((row) => row.trip_id));
+      expect(withGroup.size).toBeGreaterThan(0);
+      expectExactly(await search('openGroups=1'), (trip) => withGroup.has(trip.id));
+    });
+    it('price range in the visitor currency, as the cards show it', async () => {
+      for (const target of ['EUR', 'USD', 'CHF', 'JPY']) {
+        const everything = await search('travellers=2', 'en', { target });
+        const price = (trip: SearchOutcome['trips'][number]) => quoteTrip(trip, trip.priceEntries, 2, trip.durationDays, { ...conversion, target })?.perPerson.money;
+        const priced = everything.trips.filter((trip) => price(trip)?.currency === target);
+        const amounts = priced.map((trip) => price(trip)!.amountMinor / 10 ** (target === 'JPY' ? 0 : 2)).sort((a, b) => a - b);
+        const low = amounts[Math.floor(amounts.length / 4)]!;
+        const high = amounts[Math.floor((amounts.length * 3) / 4)]!;
+        const outcome = await search(`priceMin=${low}&priceMax=${high}`, 'en', { target });
+        const expected = priced.filter((trip) => {
+          const whole = price(trip)!.amountMinor / 10 ** (target === 'JPY' ? 0 : 2);
+          return whole >= low && whole <= high;
+        });
+        expect(outcome.trips.map((trip) => trip.id).sort()).toEqual(expected.map((trip) => trip.id).sort());
+      }
+    });
+    it('travellers: only trips that take the group, priced for that many', async () => {
+      const outcome = await search('travellers=7');
+      expect(outcome.total).toBe(all().filter((trip) => trip.max_group_size >= 7).length);
+    });
+    it('combines filters', async () => {
+      expectExactly(await search('activity=trekking&country=NP&duration=15%2B'), (trip) => trip.activities.includes('trekking') && trip.country_code === 'NP' && trip.duration_days >= 15);
+    });
+    it('ignores invalid values', async () => {
+      const outcome = await search('activity=golf&level=extreme&duration=99&month=2027-13&priceMin=-5&travellers=0&sort=random&page=x&aroundLatLng=91,0');
+      expect(outcome.total).toBe(all().filter((trip) => trip.max_group_size >= 2).length);
+    });
+  });
+
+  describe('sorting and pages', () => {
+    it('by price, lowest first, unpriced last', async () => {
+      const outcome = await search('sort=price');
+      // Trips without a price for 2, or whose currency has no rate (shown in their own currency), come last.
+      const eur = (trip: SearchOutcome['trips'][number]) => {
+        const money = quoteTrip(trip, trip.priceEntries, 2, trip.durationDays, conversion)?.perPerson.money;
+        return money?.currency === 'EUR' ? money.amountMinor : null;
+      };
+      const prices = outcome.trips.map((trip) => eur(trip) ?? Infinity);
+      expect([...prices].sort((a, b) => a - b)).toEqual(prices);
+      const desc = await search('sort=price-desc');
+      const descPrices = desc.trips.map((trip) => eur(trip) ?? -Infinity);
+      const priced = descPrices.filter((price) => price !== -Infinity);
+      expect([...priced].sort((a, b) => b - a)).toEqual(priced);
+    });
+    it('by duration and by rating', async () => {
+      const byDuration = (await search('sort=duration')).trips.map((trip) => trip.durationDays);
+      expect([...byDuration].sort((a, b) => a - b)).toEqual(byDuration);
+      const byRating = (await search('sort=rating')).trips.map((trip) => (trip.averageRating === null ? -1 : Number(trip.averageRating)));
+      expect([...byRating].sort((a, b) => b - a)).toEqual(byRating);
+    });
+    it('by distance around a place', async () => {
+      const outcome = await search('query=zermatt&sort=distance');
+      const distances = outcome.trips.map((trip) => trip.distanceMeters!);
+      expect([...distances].sort((a, b) => a - b)).toEqual(distances);
+    });
+    it('pages through the results without repeats, past the end empty', async () => {
+      const first = await search({ page: 1 }, 'es', { pageSize: 12 });
+      const second = await search({ page: 2 }, 'es', { pageSize: 12 });
+      expect(first.trips).toHaveLength(12);
+      expect(second.total).toBe(first.total);
+      expect(first.pageCount).toBe(Math.ceil(first.total / 12));
+      expect(second.trips.some((trip) => first.trips.some((other) => other.id === trip.id))).toBe(false);
+      const beyond = await search({ page: 99 }, 'es', { pageSize: 12 });
+      expect(beyond.trips).toEqual([]);
+      expect(beyond.total).toBe(first.total);
+    });
+  });
+});
