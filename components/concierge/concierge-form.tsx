@@ -1,14 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { FormAlert } from '@/components/forms/form-alert';
+import { FormSubmit } from '@/components/forms/form-submit';
 import styles from '@/components/forms/forms.module.css';
 import { OptionalLabel } from '@/components/forms/optional-label';
-import { PhoneField } from '@/components/forms/phone-field';
+import { SenderFields } from '@/components/forms/sender-fields';
 import { SentPanel } from '@/components/forms/sent-panel';
 import { TermsField } from '@/components/forms/terms-field';
 import { useActionForm } from '@/components/forms/use-action-form';
-import { Button } from '@/components/ui/button';
 import { Input, Textarea } from '@/components/ui/input';
 import { Select, type SelectOption } from '@/components/ui/select';
 import type { ActionResult } from '@/lib/forms/errors';
@@ -67,18 +66,9 @@ export function ConciergeForm({ activities, months, defaultCountry, termsHref, p
         <Input {...register('budget')} label={<OptionalLabel label={t('budget')} />} placeholder={t('budgetPlaceholder')} autoComplete="off" error={errorOf('budget')} />
       </div>
       <Textarea {...register('message')} label={t('message')} hint={t('messageHint')} rows={6} required error={errorOf('message')} />
-      <Input {...register('name')} label={forms('labels.fullName')} autoComplete="name" required error={errorOf('name')} />
-      <div className={styles.row}>
-        <Input {...register('email')} type="email" label={forms('labels.email')} autoComplete="email" required error={errorOf('email')} />
-        <PhoneField country={register('phone.country')} number={register('phone.number')} error={errorOf('phone')} optional />
-      </div>
+      <SenderFields register={register} errorOf={errorOf} />
       <TermsField registration={register('acceptTerms')} error={errorOf('acceptTerms')} termsHref={termsHref} privacyHref={privacyHref} />
-      <FormAlert message={formError} />
-      <div className={styles.actions}>
-        <Button type="submit" variant="accent" disabled={state === 'sending'}>
-          {state === 'sending' ? forms('sending') : t('submit')}
-        </Button>
-      </div>
+      <FormSubmit state={state} formError={formError} label={t('submit')} />
     </form>
   );
 }

@@ -1,9 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { FormMessages } from '@/components/forms/form-messages';
-import { RequestFeatures, RequestHero, RequestSteps } from '@/components/request-page/request-page-parts';
+import { RequestFeatures, RequestFormCard, RequestFormLink, RequestHero, RequestSteps } from '@/components/request-page/request-page-parts';
 import requestStyles from '@/components/request-page/request-page.module.css';
-import { buttonClassName } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { activities } from '@/lib/catalogue/vocabulary';
 import type { ActionResult } from '@/lib/forms/errors';
 import { conciergeMonths } from '@/lib/forms/request-schemas';
@@ -29,11 +27,7 @@ export async function ConciergePage({ locale, defaultCountry, termsHref, privacy
         eyebrow={t('eyebrow')}
         title={t('heading')}
         lead={t('lead')}
-        action={
-          <a href="#concierge-request" className={buttonClassName({ variant: 'accent', size: 'lg', className: requestStyles.heroAction })}>
-            {t('formTitle')}
-          </a>
-        }
+        action={<RequestFormLink formId="concierge-request" label={t('formTitle')} />}
         visual={<RouteVisual />}
       />
       <RequestFeatures
@@ -46,15 +40,11 @@ export async function ConciergePage({ locale, defaultCountry, termsHref, privacy
         ]}
       />
       <div className={requestStyles.columns}>
-        <Card as="section" padded className={requestStyles.formCard} id="concierge-request" aria-labelledby="concierge-request-title">
-          <h2 id="concierge-request-title" className={requestStyles.formTitle}>
-            {t('formTitle')}
-          </h2>
-          <p className={requestStyles.formIntro}>{t('formIntro')}</p>
+        <RequestFormCard id="concierge-request" title={t('formTitle')} intro={t('formIntro')}>
           <FormMessages namespaces={['Concierge']}>
             <ConciergeForm activities={activityOptions} months={months} defaultCountry={defaultCountry} termsHref={termsHref} privacyHref={privacyHref} action={action} />
           </FormMessages>
-        </Card>
+        </RequestFormCard>
         <RequestSteps title={t('howTitle')} steps={[t('steps.describe'), t('steps.answer'), t('steps.book')]} />
       </div>
     </div>

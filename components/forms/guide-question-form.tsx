@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Input, Textarea } from '@/components/ui/input';
 import { guideQuestionSchema, type GuideQuestionForm as Values } from '@/lib/forms/schemas';
 import type { ActionResult } from '@/lib/forms/errors';
-import { FormAlert } from './form-alert';
+import { FormSubmit } from './form-submit';
 import styles from './forms.module.css';
 import { PhoneField } from './phone-field';
 import { SentPanel } from './sent-panel';
@@ -65,12 +65,7 @@ export function GuideQuestionForm({ guideId, tripId, guideName, replyHours, defa
       <Textarea {...register('questions')} label={forms('labels.questions')} rows={5} required error={errorOf('questions')} />
       <TermsField registration={register('acceptTerms')} error={errorOf('acceptTerms')} termsHref={termsHref} privacyHref={privacyHref} />
       <p className={styles.note}>{t('replyWindow', { guide: guideName, hours: replyHours })}</p>
-      <FormAlert message={formError} />
-      <div className={styles.actions}>
-        <Button type="submit" variant="accent" disabled={state === 'sending'}>
-          {state === 'sending' ? forms('sending') : t('submit')}
-        </Button>
-      </div>
+      <FormSubmit state={state} formError={formError} label={t('submit')} />
     </form>
   );
 }

@@ -1,13 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Button } from '@/components/ui/button';
-import { Input, Textarea } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/input';
 import { helpMessageSchema, type HelpMessageForm as Values } from '@/lib/forms/schemas';
 import type { ActionResult } from '@/lib/forms/errors';
-import { FormAlert } from './form-alert';
+import { FormSubmit } from './form-submit';
 import styles from './forms.module.css';
-import { PhoneField } from './phone-field';
+import { SenderFields } from './sender-fields';
 import { SentPanel } from './sent-panel';
 import { TermsField } from './terms-field';
 import { useActionForm } from './use-action-form';
@@ -36,19 +35,10 @@ export function NeedHelpForm({ pageUrl, defaultCountry, termsHref, privacyHref, 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={state === 'sending'} data-testid="need-help-form">
       <p className={styles.intro}>{t('intro')}</p>
-      <Input {...register('name')} label={forms('labels.fullName')} autoComplete="name" required error={errorOf('name')} />
-      <div className={styles.row}>
-        <Input {...register('email')} type="email" label={forms('labels.email')} autoComplete="email" required error={errorOf('email')} />
-        <PhoneField country={register('phone.country')} number={register('phone.number')} error={errorOf('phone')} optional />
-      </div>
+      <SenderFields register={register} errorOf={errorOf} />
       <Textarea {...register('message')} label={forms('labels.message')} rows={4} required error={errorOf('message')} />
       <TermsField registration={register('acceptTerms')} error={errorOf('acceptTerms')} termsHref={termsHref} privacyHref={privacyHref} />
-      <FormAlert message={formError} />
-      <div className={styles.actions}>
-        <Button type="submit" variant="primary" disabled={state === 'sending'}>
-          {state === 'sending' ? forms('sending') : t('submit')}
-        </Button>
-      </div>
+      <FormSubmit state={state} formError={formError} label={t('submit')} variant="primary" />
     </form>
   );
 }

@@ -4,14 +4,13 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { ChoiceGroup, type Choice } from '@/components/forms/choice-group';
-import { FormAlert } from '@/components/forms/form-alert';
+import { FormSubmit } from '@/components/forms/form-submit';
 import { OptionalLabel } from '@/components/forms/optional-label';
 import styles from '@/components/forms/forms.module.css';
-import { PhoneField } from '@/components/forms/phone-field';
+import { SenderFields } from '@/components/forms/sender-fields';
 import { SentPanel } from '@/components/forms/sent-panel';
 import { TermsField } from '@/components/forms/terms-field';
 import { useActionForm } from '@/components/forms/use-action-form';
-import { Button } from '@/components/ui/button';
 import { Input, Textarea } from '@/components/ui/input';
 import type { ActionResult } from '@/lib/forms/errors';
 import { CUSTOM_AMOUNT, giftCardRequestSchema, type GiftCardRequestForm as Values } from '@/lib/forms/request-schemas';
@@ -37,7 +36,6 @@ export type GiftCardFormProps = {
 /** The gift card request: an amount (a preset or another one within bounds), the buyer, an optional recipient and message. */
 export function GiftCardForm({ currency, presets, limits, customLabel, customHint, defaultCountry, termsHref, privacyHref, action }: GiftCardFormProps) {
   const t = useTranslations('GiftCards');
-  const forms = useTranslations('Forms');
   const locale = useLocale();
   const router = useRouter();
   const defaultChoice = String(presets[1]?.units ?? presets[0]?.units ?? CUSTOM_AMOUNT);
@@ -84,11 +82,7 @@ export function GiftCardForm({ currency, presets, limits, customLabel, customHin
       <ChoiceGroup legend={t('amountLegend')} registration={register('amount.choice')} choices={choices} columns={5} error={custom ? undefined : amountError} testId="gift-card-amounts" />
       {custom ? <Input {...register('amount.custom')} inputMode="numeric" autoComplete="off" label={customLabel} hint={customHint} required error={amountError} /> : null}
       <h3 className={pageStyles.formSection}>{t('buyerTitle')}</h3>
-      <Input {...register('name')} label={forms('labels.fullName')} autoComplete="name" required error={errorOf('name')} />
-      <div className={styles.row}>
-        <Input {...register('email')} type="email" label={forms('labels.email')} autoComplete="email" required error={errorOf('email')} />
-        <PhoneField country={register('phone.country')} number={register('phone.number')} error={errorOf('phone')} optional />
-      </div>
+      <SenderFields register={register} errorOf={errorOf} />
       <h3 className={pageStyles.formSection}>{t('recipientTitle')}</h3>
       <p className={styles.note}>{t('recipientHint')}</p>
       <div className={styles.row}>
@@ -97,12 +91,7 @@ export function GiftCardForm({ currency, presets, limits, customLabel, customHin
       </div>
       <Textarea {...register('message')} label={<OptionalLabel label={t('message')} />} rows={4} maxLength={1000} error={errorOf('message')} />
       <TermsField registration={register('acceptTerms')} error={errorOf('acceptTerms')} termsHref={termsHref} privacyHref={privacyHref} />
-      <FormAlert message={formError} />
-      <div className={styles.actions}>
-        <Button type="submit" variant="accent" disabled={state === 'sending'}>
-          {state === 'sending' ? forms('sending') : t('submit')}
-        </Button>
-      </div>
+      <FormSubmit state={state} formError={formError} label={t('submit')} />
     </form>
   );
 }

@@ -1,9 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { FormMessages } from '@/components/forms/form-messages';
-import { RequestFeatures, RequestHero, RequestSteps } from '@/components/request-page/request-page-parts';
+import { RequestFeatures, RequestFormCard, RequestFormLink, RequestHero, RequestSteps } from '@/components/request-page/request-page-parts';
 import requestStyles from '@/components/request-page/request-page.module.css';
-import { buttonClassName } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import type { ActionResult } from '@/lib/forms/errors';
 import { giftCardMoney, GIFT_CARD_VALIDITY_MONTHS, type GiftCardOffer } from '@/lib/gift-cards/amounts';
 import type { Locale } from '@/lib/locales';
@@ -33,11 +31,7 @@ export async function GiftCardsPage({ locale, offer, defaultCountry, termsHref, 
         eyebrow={t('eyebrow')}
         title={t('heading')}
         lead={t('lead')}
-        action={
-          <a href="#gift-card-request" className={buttonClassName({ variant: 'accent', size: 'lg', className: requestStyles.heroAction })}>
-            {t('formTitle')}
-          </a>
-        }
+        action={<RequestFormLink formId="gift-card-request" label={t('formTitle')} />}
         visual={<GiftCardVisual label={t('card.label')} tagline={t('card.tagline')} amount={presets[1]?.label ?? presets[0]?.label ?? money(offer.min)} />}
       />
       <RequestFeatures
@@ -50,11 +44,7 @@ export async function GiftCardsPage({ locale, offer, defaultCountry, termsHref, 
         ]}
       />
       <div className={requestStyles.columns}>
-        <Card as="section" padded className={requestStyles.formCard} id="gift-card-request" aria-labelledby="gift-card-request-title">
-          <h2 id="gift-card-request-title" className={requestStyles.formTitle}>
-            {t('formTitle')}
-          </h2>
-          <p className={requestStyles.formIntro}>{t('formIntro', { currency })}</p>
+        <RequestFormCard id="gift-card-request" title={t('formTitle')} intro={t('formIntro', { currency })}>
           <FormMessages namespaces={['GiftCards']}>
             <GiftCardForm
               currency={offer.currency}
@@ -68,7 +58,7 @@ export async function GiftCardsPage({ locale, offer, defaultCountry, termsHref, 
               action={action}
             />
           </FormMessages>
-        </Card>
+        </RequestFormCard>
         <RequestSteps title={t('howTitle')} steps={[t('steps.choose'), t('steps.pay'), t('steps.send')]} />
       </div>
     </div>

@@ -1,9 +1,10 @@
-import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { StarRating } from '@/components/trip/star-rating';
+import { RatingLink } from '@/components/trip/rating-link';
 import { TripCard } from '@/components/trip-card/trip-card';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { Fact } from '@/components/ui/fact';
 import { RichText } from '@/components/ui/rich-text';
 import { Select } from '@/components/ui/select';
 import type { GuidePageData } from '@/lib/db/queries/guides';
@@ -34,9 +35,7 @@ export function GuidePageView({ data, travellers, conversion, path, askGuide }: 
   const { guide, bio, trips } = data;
   const t = useTranslations('GuidePage');
   const catalogue = useTranslations('Catalogue');
-  const reviewText = useTranslations('TripPage.reviews');
   const locale = useLocale();
-  const format = useFormatter();
   const country = new Intl.DisplayNames([locale], { type: 'region' }).of(guide.countryCode) ?? guide.countryCode;
   const languageNames = new Intl.DisplayNames([locale], { type: 'language' });
   const languages = guide.languages.map((code) => languageNames.of(code) ?? code);
@@ -55,10 +54,7 @@ export function GuidePageView({ data, travellers, conversion, path, askGuide }: 
               {guide.baseLocation}, {country}
             </span>
             {data.averageRating !== null ? (
-              <a href="#reviews" className={styles.ratingLink}>
-                <StarRating value={data.averageRating} label={reviewText('average', { average: format.number(data.averageRating, { maximumFractionDigits: 1 }) })} />
-                <span>{reviewText('count', { count: data.reviewCount })}</span>
-              </a>
+              <RatingLink average={data.averageRating} count={data.reviewCount} className={styles.ratingLink} />
             ) : null}
             <a href="#trips">{t('tripCount', { count: trips.length })}</a>
           </p>
@@ -140,14 +136,5 @@ export function GuidePageView({ data, travellers, conversion, path, askGuide }: 
         </aside>
       </div>
     </article>
-  );
-}
-
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <dt>{label}</dt>
-      <dd>{value}</dd>
-    </div>
   );
 }

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { buttonClassName } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { FeatureIcon, type FeatureIconName } from './feature-icon';
 import styles from './request-page.module.css';
 
@@ -58,5 +60,27 @@ export function RequestSteps({ title, steps }: { title: string; steps: readonly 
         ))}
       </ol>
     </aside>
+  );
+}
+
+/** The hero's call to the request form further down the page, as a large accent button. */
+export function RequestFormLink({ formId, label }: { formId: string; label: string }) {
+  return (
+    <a href={`#${formId}`} className={buttonClassName({ variant: 'accent', size: 'lg', className: styles.heroAction })}>
+      {label}
+    </a>
+  );
+}
+
+/** The request form's card (`id`, the hero's link target): its title, an intro, then the form. */
+export function RequestFormCard({ id, title, intro, children }: { id: string; title: string; intro: string; children: ReactNode }) {
+  return (
+    <Card as="section" padded className={styles.formCard} id={id} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={styles.formTitle}>
+        {title}
+      </h2>
+      <p className={styles.formIntro}>{intro}</p>
+      {children}
+    </Card>
   );
 }

@@ -2,6 +2,7 @@ import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Price } from '@/components/money/price';
 import { TripCard } from '@/components/trip-card/trip-card';
+import { Fact } from '@/components/ui/fact';
 import { RichText } from '@/components/ui/rich-text';
 import type { TripCardRow } from '@/lib/db/queries/trip-cards';
 import type { TripPageData } from '@/lib/db/queries/trips';
@@ -14,7 +15,7 @@ import { TripOpenGroups, type OpenGroupView } from './trip-open-groups';
 import { TripReviews } from './trip-reviews';
 import { tripTabs, type TripTab } from './trip-sections';
 import { TripTabBar } from './trip-tab-bar';
-import { StarRating } from './star-rating';
+import { RatingLink } from './rating-link';
 import { visuallyHiddenClassName } from '@/components/ui/visually-hidden';
 import { OpenGroupJoin } from '@/components/booking/open-group-join';
 import { AskGuideDialog } from '@/components/forms/ask-guide-dialog';
@@ -237,10 +238,7 @@ export function TripPageView(props: TripPageViewProps) {
             {translation.region}, {country}
           </span>
           {data.averageRating !== null ? (
-            <a href="#reviews" className={styles.ratingLink}>
-              <StarRating value={data.averageRating} label={t('reviews.average', { average: format.number(data.averageRating, { maximumFractionDigits: 1 }) })} />
-              <span>{t('reviews.count', { count: data.reviewCount })}</span>
-            </a>
+            <RatingLink average={data.averageRating} count={data.reviewCount} className={styles.ratingLink} />
           ) : null}
           <span>{t('byGuide', { guide: trip.guide.name })}</span>
         </p>
@@ -298,15 +296,6 @@ export function TripPageView(props: TripPageViewProps) {
         </aside>
       </div>
     </article>
-  );
-}
-
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <dt>{label}</dt>
-      <dd>{value}</dd>
-    </div>
   );
 }
 

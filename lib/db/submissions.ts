@@ -52,46 +52,36 @@ export type TripForRequest = NonNullable<Awaited<ReturnType<typeof getTripForReq
 
 type SubmissionTable = typeof bookingRequests | typeof guideQuestions | typeof helpMessages | typeof contactMessages | typeof giftCardRequests | typeof conciergeRequests;
 
-function storeSubmission<T extends SubmissionTable>(table: T, values: T['$inferInsert'], emails: Emails, db: Database): Promise<Stored> {
+/** The store function of one submission table: its row, inserted once by idempotency key, with its e-mails. */
+function submissionStore<T extends SubmissionTable>(table: T) {
   // One shape for every table: drizzle cannot infer an insert over a union of tables.
   const target = table as typeof helpMessages;
-  return storeOnce(
-    db,
-    (tx) => tx.insert(target).values(values as typeof helpMessages.$inferInsert).onConflictDoNothing({ target: target.idempotencyKey }).returning({ id: target.id }),
-    (tx) => tx.select({ id: target.id }).from(target).where(eq(target.idempotencyKey, values.idempotencyKey)),
-    emails,
-  );
+  return (values: T['$inferInsert'], emails: Emails, db: Database = getDb()): Promise<Stored> =>
+    storeOnce(
+      db,
+      (tx) => tx.insert(target).values(values as typeof helpMessages.$inferInsert).onConflictDoNothing({ target: target.idempotencyKey }).returning({ id: target.id }),
+      (tx) => tx.select({ id: target.id }).from(target).where(eq(target.idempotencyKey, values.idempotencyKey)),
+      emails,
+    );
 }
 
 /** spec §3 booking request, stored once with its two e-mails. */
-export function storeBookingRequest(values: typeof bookingRequests.$inferInsert, emails: Emails, db: Database = getDb()): Promise<Stored> {
-  return storeSubmission(bookingRequests, values, emails, db);
-}
+export const storeBookingRequest = submissionStore(bookingRequests);
 
 /** spec §4 more-information form: a question to a guide, stored once with its two e-mails. */
-export function storeGuideQuestion(values: typeof guideQuestions.$inferInsert, emails: Emails, db: Database = getDb()): Promise<Stored> {
-  return storeSubmission(guideQuestions, values, emails, db);
-}
+export const storeGuideQuestion = submissionStore(guideQuestions);
 
 /** spec §3 need-help form, stored once with its two e-mails. */
-export function storeHelpMessage(values: typeof helpMessages.$inferInsert, emails: Emails, db: Database = getDb()): Promise<Stored> {
-  return storeSubmission(helpMessages, values, emails, db);
-}
+export const storeHelpMessage = submissionStore(helpMessages);
 
 /** spec §3 contact form (need-help page, with the sender's audience), stored once with its two e-mails. */
-export function storeContactMessage(values: typeof contactMessages.$inferInsert, emails: Emails, db: Database = getDb()): Promise<Stored> {
-  return storeSubmission(contactMessages, values, emails, db);
-}
+export const storeContactMessage = submissionStore(contactMessages);
 
 /** A gift card request, stored once with its two e-mails. */
-export function storeGiftCardRequest(values: typeof giftCardRequests.$inferInsert, emails: Emails, db: Database = getDb()): Promise<Stored> {
-  return storeSubmission(giftCardRequests, values, emails, db);
-}
+export const storeGiftCardRequest = submissionStore(giftCardRequests);
 
 /** A concierge (tailor-made trip) request, stored once with its two e-mails. */
-export function storeConciergeRequest(values: typeof conciergeRequests.$inferInsert, emails: Emails, db: Database = getDb()): Promise<Stored> {
-  return storeSubmission(conciergeRequests, values, emails, db);
-}
+export const storeConciergeRequest = submissionStore(conciergeRequests);
 
 /** A guide as a question needs it. */
 export async function getGuideForQuestion(guideId: number, db: Database = getDb()) {

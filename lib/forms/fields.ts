@@ -69,6 +69,13 @@ export const phoneField = () => phoneSchema(false);
 /** An optional phone: empty → null; anything typed must be valid. */
 export const optionalPhoneField = () => phoneSchema(true);
 
+/** Who writes to the team (need-help, contact, gift card and concierge forms): full name, e-mail, optional phone. */
+export const senderFields = () => ({
+  name: requiredText(formErrors.fullName, 150),
+  email: emailField(),
+  phone: optionalPhoneField(),
+});
+
 const isoDay = z.iso.date();
 
 /** spec §3 campaignData: utm_ parameters and the landing URL, as lib/storage keeps them (bounded). */

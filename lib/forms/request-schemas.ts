@@ -7,13 +7,12 @@ import {
   acceptTermsField,
   campaignDataField,
   detailedText,
-  emailField,
   idempotencyKeyField,
   localeField,
   MAX_MESSAGE_LENGTH,
   MIN_DETAIL_LENGTH,
-  optionalPhoneField,
   requiredText,
+  senderFields,
 } from './fields';
 import { parseWholeAmount } from '../gift-cards/amounts';
 
@@ -57,9 +56,7 @@ export const contactMessageSchema = z.object({
   idempotencyKey: idempotencyKeyField,
   locale: localeField,
   audience: z.enum(contactAudiences, formErrors.audience),
-  name: requiredText(formErrors.fullName, 150),
-  email: emailField(),
-  phone: optionalPhoneField(),
+  ...senderFields(),
   message: teamMessage(),
   acceptTerms: acceptTermsField,
   campaignData: campaignDataField,
@@ -96,9 +93,7 @@ export const giftCardRequestSchema = (limits: GiftCardLimits = ANY_GIFT_CARD) =>
     /** The currency the amounts were shown in; the server accepts only the visitor's own. */
     currency: z.string().regex(/^[A-Z]{3}$/),
     amount: giftCardAmount(limits),
-    name: requiredText(formErrors.fullName, 150),
-    email: emailField(),
-    phone: optionalPhoneField(),
+    ...senderFields(),
     recipientName: optionalText(150),
     recipientEmail: optionalEmail(),
     message: optionalText(1000),
@@ -131,9 +126,7 @@ export const conciergeRequestSchema = (today: () => string = () => isoDayOf(new 
   z.object({
     idempotencyKey: idempotencyKeyField,
     locale: localeField,
-    name: requiredText(formErrors.fullName, 150),
-    email: emailField(),
-    phone: optionalPhoneField(),
+    ...senderFields(),
     activity: z
       .enum(activities)
       .or(z.literal(''))

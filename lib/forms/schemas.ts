@@ -13,6 +13,7 @@ import {
   optionalPhoneField,
   phoneField,
   requiredText,
+  senderFields,
 } from './fields';
 
 /** The same schemas validate the form in the browser (zodResolver) and again in the Server Action. */
@@ -102,9 +103,7 @@ export type GuideQuestion = z.output<typeof guideQuestionSchema>;
 export const helpMessageSchema = z.object({
   idempotencyKey: idempotencyKeyField,
   locale: localeField,
-  name: requiredText(formErrors.fullName, 150),
-  email: emailField(),
-  phone: optionalPhoneField(),
+  ...senderFields(),
   message: messageText(),
   pageUrl: z.string().max(2000).nullable(),
   acceptTerms: acceptTermsField,

@@ -1,9 +1,10 @@
 import 'server-only';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Locale } from '../../locales';
 import { getDb } from '../client';
 import type { Database } from '../database';
 import { guides, reviews, trips, tripTranslations } from '../schema';
+import { reviewColumns, reviewSummary, reviewTotals } from './review-summary';
 import { listTripCardsBy } from './trip-cards';
 
 /** How many of the guide's most recent reviews the page loads (the rest is summed up by the count). */
@@ -29,20 +30,8 @@ export async function getGuidePageData(slug: string, locale: Locale, db: Databas
     listTripCardsBy({ guideId: guide.id }, locale, GUIDE_PAGE_TRIPS, db),
     db
       .select({
-        review: {
-          id: reviews.id,
-          rating: reviews.rating,
-          comment: reviews.comment,
-          commentLanguage: reviews.commentLanguage,
-          firstName: reviews.firstName,
-          countryCode: reviews.countryCode,
-          tripDate: reviews.tripDate,
-          guideReply: reviews.guideReply,
-          tripSlug: tripTranslations.slug,
-          tripTitle: tripTranslations.title,
-        },
-        total: sql<number>`count(*) OVER ()::int`,
-        average: sql<string>`avg(${reviews.rating}) OVER ()`,
+        review: { ...reviewColumns, tripSlug: tripTranslations.slug, tripTitle: tripTranslations.title },
+        ...reviewTotals,
       })
       .from(reviews)
       .innerJoin(trips, and(eq(trips.id, reviews.tripId), eq(trips.guideId, guide.id), eq(trips.published, true)))
@@ -58,9 +47,7 @@ export async function getGuidePageData(slug: string, locale: Locale, db: Databas
     guide,
     bio: bio ? { text: bio.bio, locale: bio.locale } : null,
     trips: tripCards,
-    reviews: reviewRows.map((row) => row.review),
-    reviewCount: reviewRows[0]?.total ?? 0,
-    averageRating: reviewRows[0] ? Math.round(Number(reviewRows[0].average) * 10) / 10 : null,
+    ...reviewSummary(reviewRows),
   };
 }
 

@@ -1,10 +1,11 @@
 import 'server-only';
-import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte } from 'drizzle-orm';
 import { isoDayOf } from '../../iso-day';
 import type { Locale } from '../../locales';
 import { getDb } from '../client';
 import type { Database } from '../database';
 import { openGroups, reviews, tripTranslations } from '../schema';
+import { reviewColumns, reviewSummary, reviewTotals } from './review-summary';
 
 /**
  * Everything the trip page shows, for a slug in a locale, in two database round trips: the trip
@@ -33,18 +34,8 @@ export async function getTripPageData(locale: Locale, slug: string, db: Database
   if (!translation || !translation.trip.published) return null;
   const { trip } = translation;
 
-  const reviewColumns = {
-    id: reviews.id,
-    rating: reviews.rating,
-    comment: reviews.comment,
-    commentLanguage: reviews.commentLanguage,
-    firstName: reviews.firstName,
-    countryCode: reviews.countryCode,
-    tripDate: reviews.tripDate,
-    guideReply: reviews.guideReply,
-  };
   const reviewRows = await db
-    .select({ review: reviewColumns, total: sql<number>`count(*) OVER ()::int`, average: sql<string>`avg(${reviews.rating}) OVER ()` })
+    .select({ review: reviewColumns, ...reviewTotals })
     .from(reviews)
     .where(eq(reviews.tripId, trip.id))
     .orderBy(desc(reviews.tripDate), desc(reviews.id));
@@ -55,9 +46,7 @@ export async function getTripPageData(locale: Locale, slug: string, db: Database
     translation: current,
     slugs: Object.fromEntries(trip.translations.map((entry) => [entry.locale, entry.slug])) as Partial<Record<Locale, string>>,
     guideBio: trip.guide.translations.find((entry) => entry.locale === locale)?.bio ?? '',
-    reviews: reviewRows.map((row) => row.review),
-    reviewCount: reviewRows[0]?.total ?? 0,
-    averageRating: reviewRows[0] ? Math.round(Number(reviewRows[0].average) * 10) / 10 : null,
+    ...reviewSummary(reviewRows),
   };
 }
 export type TripPageData = NonNullable<Awaited<ReturnType<typeof getTripPageData>>>;
