@@ -60,8 +60,13 @@ for (const locale of locales) {
 test('a place query lists the trips near it first, nearest first', async ({ page }) => {
   await page.goto('/search?query=chamonix');
   const results = page.getByTestId('search-results');
-  await expect(results.getByRole('article').first()).toContainText(/Chamonix/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Chamonix');
   await expect(page.getByTestId('search-radius')).toContainText('Chamonix');
+  // Each card says how far it is from the place, nearest first.
+  const distances = (await results.locator(':scope > li > p').allTextContents()).map((text) => Number(/([\d.]+)\s*km from Chamonix/.exec(text)?.[1]));
+  expect(distances.length).toBeGreaterThan(0);
+  expect(distances.every((distance) => distance <= 20)).toBe(true);
+  expect([...distances].sort((a, b) => a - b)).toEqual(distances);
 });
 
 test('a point with no trips nearby says how far the search looked and lists the nearest trips', async ({ page }) => {
