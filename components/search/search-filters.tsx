@@ -2,6 +2,7 @@
 
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, useSyncExternalStore, useTransition, type FormEvent } from 'react';
+import { fromStoredFilters, searchHref } from '@/lib/search/search-state';
 import { getSearchFilters, setSearchFilters, type SearchFilterState } from '@/lib/storage';
 import styles from './search.module.css';
 
@@ -72,18 +73,10 @@ export function SearchFilters({ formId, action, values, hidden, remember, restor
   // Remember what the URL says; on a bare /search, come back to the remembered search.
   useEffect(() => {
     if (restore && window.location.search === '') {
-      const stored = getSearchFilters();
-      if (Object.keys(stored.filters ?? {}).length > 0 || stored.query || stored.aroundLatLng) {
-        const params = new URLSearchParams();
-        for (const [name, value] of Object.entries(stored.filters ?? {})) for (const item of [value].flat()) params.append(name, item);
-        if (stored.query) params.set('query', stored.query);
-        if (stored.aroundLatLng) params.set('aroundLatLng', stored.aroundLatLng);
-        if (stored.aroundRadius) params.set('aroundRadius', String(Math.round(stored.aroundRadius)));
-        if (stored.travellers && stored.travellers !== 2) params.set('travellers', String(stored.travellers));
-        if (params.toString()) {
-          router.replace(`${pathname}?${params.toString()}`, { scroll: false });
-          return;
-        }
+      const href = searchHref(pathname, fromStoredFilters(getSearchFilters()));
+      if (href !== pathname) {
+        router.replace(href, { scroll: false });
+        return;
       }
     }
     if (remember) setSearchFilters(remember);

@@ -2,7 +2,10 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { TripCard } from '@/components/trip-card/trip-card';
 import { activities, skillLevels, tripLanguages, tripLevels } from '@/lib/catalogue/vocabulary';
+import { upcomingMonths } from '@/lib/booking/open-group-filters';
 import type { SearchOutcome } from '@/lib/db/queries/search';
+import { isoDayToDate } from '@/lib/iso-day';
+import { paginationItems } from '@/lib/routing/pagination';
 import type { Locale } from '@/lib/locales';
 import type { PricingContext } from '@/lib/server/pricing-context';
 import { durationBuckets, MAX_RADIUS, searchHref, searchStateToParams, sortOrders, toStoredFilters, tripTypeFilters, type SearchState } from '@/lib/search/search-state';
@@ -38,13 +41,10 @@ function kilometres(metres: number, locale: Locale): string {
 }
 
 /** The next twelve months as YYYY-MM with their names in the page's language. */
-function upcomingMonths(today: string, locale: Locale): { value: string; label: string }[] {
-  const [year, month] = today.split('-').map(Number) as [number, number];
+function monthOptions(today: string, locale: Locale): { value: string; label: string }[] {
   const format = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
-  return Array.from({ length: 12 }, (_, index) => {
-    const date = new Date(Date.UTC(year, month - 1 + index, 1));
-    const value = `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
-    const label = format.format(date);
+  return upcomingMonths(today, 12).map((value) => {
+    const label = format.format(isoDayToDate(`${value}-15`));
     return { value, label: label.charAt(0).toLocaleUpperCase(locale) + label.slice(1) };
   });
 }
@@ -89,7 +89,7 @@ export async function SearchView({ locale, state, outcome, pricing, basePath, fi
         .map((option) => ({ ...option, label: option.label.charAt(0).toLocaleUpperCase(locale) + option.label.slice(1) }))
         .sort((a, b) => a.label.localeCompare(b.label, locale)),
       duration: durationBuckets.map((bucket) => ({ value: bucket, label: t(`durationOption.${bucket === '15+' ? 'long' : bucket}`) })),
-      month: upcomingMonths(today, locale),
+      month: monthOptions(today, locale),
       currency: pricing.currency.code,
     },
     labels: {
@@ -200,20 +200,19 @@ export async function SearchView({ locale, state, outcome, pricing, basePath, fi
               </a>
             ) : null}
             <ol>
-              {Array.from({ length: outcome.pageCount }, (_, index) => index + 1)
-                .filter((page) => page === 1 || page === outcome.pageCount || Math.abs(page - outcome.page) <= 2)
-                .map((page, index, pages) => (
-                  <li key={page}>
-                    {index > 0 && page - pages[index - 1]! > 1 ? <span aria-hidden="true">…</span> : null}
-                    {page === outcome.page ? (
-                      <span aria-current="page">{page}</span>
-                    ) : (
-                      <a href={pageHref(page)} aria-label={t('pagination.page', { page })}>
-                        {page}
-                      </a>
-                    )}
-                  </li>
-                ))}
+              {paginationItems(outcome.page, outcome.pageCount).map((item, index) => (
+                <li key={item === 'gap' ? `gap-${index}` : item}>
+                  {item === 'gap' ? (
+                    <span aria-hidden="true">…</span>
+                  ) : item === outcome.page ? (
+                    <span aria-current="page">{item}</span>
+                  ) : (
+                    <a href={pageHref(item)} aria-label={t('pagination.page', { page: item })}>
+                      {item}
+                    </a>
+                  )}
+                </li>
+              ))}
             </ol>
             {outcome.page < outcome.pageCount ? (
               <a href={pageHref(outcome.page + 1)} rel="next">

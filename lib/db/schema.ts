@@ -138,8 +138,6 @@ export const trips = pgTable(
   (table) => [
     index('trips_guide_idx').on(table.guideId),
     index('trips_country_idx').on(table.countryCode),
-    // Distance search (issue 6): earthdistance points in a GiST index (bounding boxes and nearest first).
-    index('trips_earth_idx').using('gist', sql`ll_to_earth(${table.latitude}, ${table.longitude})`),
     // Place resolution against the catalogue's own places, accent-insensitive and typo-tolerant.
     index('trips_location_trgm_idx').using('gin', sql`cordee_unaccent(lower(${table.location})) gin_trgm_ops`),
     check('trips_min_days', sql`${table.minDays} >= 1 AND ${table.minDays} <= ${table.durationDays}`),
@@ -166,14 +164,14 @@ export const tripTranslations = pgTable(
     assistance: text('assistance').notNull(),
     /**
      * What the search matches in this language (issue 6): title, region, place, country and activity
-     * names, summary; lower case without accents. Written by `refreshTripSearchText` (lib/search).
+     * names; lower case without accents. Written by `refreshTripSearchText` (lib/search), read
+     * through the `trip_search_text` materialized view.
      */
     searchText: text('search_text').notNull().default(''),
   },
   (table) => [
     primaryKey({ columns: [table.tripId, table.locale] }),
     uniqueIndex('trip_translations_slug_idx').on(table.locale, table.slug),
-    index('trip_translations_search_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
   ],
 );
 
@@ -189,8 +187,6 @@ export const priceEntries = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.tripId, table.people] }),
-    // The search's price filter and sort read one group size across the catalogue.
-    index('price_entries_people_idx').on(table.people, table.tripId, table.amountMinor),
     check('price_entries_positive', sql`${table.amountMinor} > 0 AND ${table.people} >= 1`),
   ],
 );

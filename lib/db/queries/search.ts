@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { divide, floor, multiply, parseDecimal, ratio, type Ratio } from '../../money/decimal';
+import { nextMonthStart } from '../../booking/open-group-filters';
 import type { Activity } from '../../catalogue/vocabulary';
 import type { Locale } from '../../locales';
 import { minorUnitDigits } from '../../money/currency';
@@ -46,8 +47,6 @@ export type SearchOutcome = {
   radius: SearchRadius | null;
   /** The activity read from the query ('trekking nepal'), applied as a filter. */
   queryActivity: Activity | null;
-  /** Whether the free text is matched against the trips' texts (no place found in it). */
-  textSearch: boolean;
 };
 
 export type SearchOptions = {
@@ -154,13 +153,6 @@ function priceSortSql(net: SQL, values: Map<string, Ratio>): SQL {
   return sql`(${net}::float8 * CASE s.currency ${sql.join(branches, sql` `)} ELSE NULL END)`;
 }
 
-/** The first day of a YYYY-MM month and of the next one. */
-function monthBounds(month: string): [string, string] {
-  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
-  const next = monthNumber === 12 ? `${year + 1}-01` : `${year}-${String(monthNumber + 1).padStart(2, '0')}`;
-  return [`${month}-01`, `${next}-01`];
-}
-
 /** The filters of spec §3 as SQL conditions on `trip_search s` (the travellers count too: trips that take that many). */
 function filterConditions(filters: SearchFilters, travellers: number, today: string): SQL[] {
   const conditions: SQL[] = [sql`s.max_group_size >= ${travellers}`];
@@ -178,7 +170,7 @@ function filterConditions(filters: SearchFilters, travellers: number, today: str
   const upcomingGroup = (extra: SQL) =>
     sql`EXISTS (SELECT 1 FROM open_groups g WHERE g.trip_id = s.id AND g.starts_on >= ${today}::date AND g.open_spots > 0 AND ${extra})`;
   if (filters.month) {
-    const [from, to] = monthBounds(filters.month);
+    const [from, to] = [`${filters.month}-01`, nextMonthStart(filters.month)];
     const bit = 1 << (Number(filters.month.slice(5, 7)) - 1);
     const inMonth = upcomingGroup(sql`g.starts_on >= ${from}::date AND g.starts_on < ${to}::date`);
     conditions.push(filters.openGroups ? inMonth : sql`((s.season_months & ${bit}) <> 0 OR ${inMonth})`);
@@ -358,6 +350,5 @@ export async function searchTrips(state: SearchState, options: SearchOptions, db
     place,
     radius,
     queryActivity,
-    textSearch: words.length > 0,
   };
 }
