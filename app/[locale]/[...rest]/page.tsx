@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { cache } from 'react';
 import { SiteShell } from '@/components/layout/site-shell';
 import { StaticPageView } from '@/components/static-page/static-page-view';
 import { ContactSection } from '@/components/static-page/contact-section';
@@ -33,7 +34,7 @@ async function resolve(params: PageProps<'/[locale]/[...rest]'>['params']): Prom
   if (key) return { locale, kind: 'static', key };
   const app = findAppPage(locale, slug);
   if (app) return { locale, kind: 'app', key: app };
-  const page = await getLandingPage(locale, slug);
+  const page = await loadLandingPage(locale, slug);
   if (page) return { locale, kind: 'landing', page };
   notFound();
 }
@@ -42,13 +43,16 @@ function landingAlternates(page: LandingPage): Alternates {
   return Object.fromEntries(Object.entries(page.slugs).map(([locale, slug]) => [locale, paths.landing(locale as Locale, slug)]));
 }
 
+// Metadata and page read the same rows once per request.
+const loadLandingPage = cache((locale: Locale, slug: string) => getLandingPage(locale, slug));
+
 /** The page's text from the database, or its title and lead from the messages when not seeded. */
-async function content(key: StaticPageKey, locale: Locale): Promise<StaticPageContent> {
+const content = cache(async (key: StaticPageKey, locale: Locale): Promise<StaticPageContent> => {
   const stored = await getStaticPageContent(key, locale);
   if (stored) return stored;
   const t = await getTranslations({ locale, namespace: 'StaticPage' });
   return { title: t(`${key}.title`), description: t(`${key}.description`), body: '' };
-}
+});
 
 export async function generateMetadata({ params, searchParams }: PageProps<'/[locale]/[...rest]'>): Promise<Metadata> {
   const resolved = await resolve(params);

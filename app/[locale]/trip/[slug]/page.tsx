@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { cache } from 'react';
 import { SiteShell } from '@/components/layout/site-shell';
 import { TripPageView } from '@/components/trip/trip-page-view';
 import { BookingDrawer } from '@/components/booking/booking-drawer';
@@ -30,11 +31,14 @@ export const dynamic = 'force-dynamic';
 
 type Props = PageProps<'/[locale]/trip/[slug]'>;
 
+// Metadata and page read the trip once per request.
+const loadTrip = cache((locale: Locale, slug: string) => getTripPageData(locale, slug));
+
 async function load(params: Props['params']): Promise<{ locale: Locale; data: TripPageData }> {
   const { locale, slug } = await params;
   if (!isLocale(locale)) notFound();
   // proxy.ts answers unknown slugs with the 404 page and other locales' slugs with a redirect.
-  const data = await getTripPageData(locale, decodeSegment(slug));
+  const data = await loadTrip(locale, decodeSegment(slug));
   if (!data) notFound();
   return { locale, data };
 }
