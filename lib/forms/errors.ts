@@ -26,6 +26,10 @@ export const formErrors = {
   destination: 'destinationRequired',
   giftCardAmount: 'giftCardAmountInvalid',
   giftCardCurrency: 'giftCardCurrencyChanged',
+  // Account area (issue 10).
+  signedOut: 'signedOut',
+  notYours: 'requestNotFound',
+  requestStatus: 'requestStatusChanged',
 } as const;
 
 export type FormErrorKey = (typeof formErrors)[keyof typeof formErrors];

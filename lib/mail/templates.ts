@@ -651,3 +651,66 @@ export function conciergeRequestEmails(input: ConciergeRequestEmailInput, settin
   );
   return [toRequester, toSupport];
 }
+
+export type SignInEmailInput = { email: string; locale: Locale; url: string; minutes: number };
+
+/** issue 10: the one-time sign-in link, in the language of the page it was asked from. */
+export function signInEmail(input: SignInEmailInput, settings: MailSettings, dedupeKey: string): OutboxEmailInput {
+  const t = translator(input.locale);
+  const url = safeHttpUrl(input.url);
+  return compose(
+    {
+      t,
+      locale: input.locale,
+      settings,
+      subject: t('signIn.subject'),
+      greeting: t('common.greetingAnonymous'),
+      blocks: [
+        { type: 'paragraph', text: t('signIn.intro', { email: input.email }) },
+        ...(url ? [{ type: 'button', label: t('signIn.button'), url } as const, { type: 'paragraph', text: url } as const] : []),
+        { type: 'paragraph', text: t('signIn.expiry', { minutes: input.minutes }) },
+        { type: 'paragraph', text: t('signIn.ignore') },
+      ],
+    },
+    { dedupeKey, kind: 'sign-in', recipient: input.email },
+  );
+}
+
+export type GuideReplyEmailInput = {
+  /** `booking:12`, `question:4`, `join:7`: what the traveller sent. */
+  thread: string;
+  messageId: number;
+  locale: Locale;
+  traveller: { name: string; email: string };
+  guideName: string;
+  tripTitle: string | null;
+  reply: string;
+  /** The traveller's 'My trips' page, where the conversation goes on. */
+  myTripsUrl: string;
+  /** The guide's proposal, already formatted in the traveller's language, when the reply proposes dates. */
+  proposal?: { dates: string; price: string } | null;
+};
+
+/** issue 10: a guide's reply (and proposal) to the traveller, in the traveller's language. */
+export function guideReplyEmail(input: GuideReplyEmailInput, settings: MailSettings): OutboxEmailInput {
+  const t = translator(input.locale);
+  const url = safeHttpUrl(input.myTripsUrl);
+  return compose(
+    {
+      t,
+      locale: input.locale,
+      settings,
+      subject: input.tripTitle ? t('reply.subjectTrip', { guide: input.guideName, trip: input.tripTitle }) : t('reply.subject', { guide: input.guideName }),
+      greeting: input.traveller.name ? t('common.greeting', { name: input.traveller.name }) : t('common.greetingAnonymous'),
+      blocks: [
+        { type: 'paragraph', text: t('reply.intro', { guide: input.guideName }) },
+        { type: 'quote', label: t('reply.message'), text: input.reply },
+        ...(input.proposal
+          ? [{ type: 'facts', title: t('reply.proposal'), rows: [[t('common.dates'), input.proposal.dates], [t('reply.price'), input.proposal.price]] } as const]
+          : []),
+        ...(url ? [{ type: 'button', label: t('reply.openMyTrips'), url } as const] : []),
+      ],
+    },
+    { dedupeKey: `${input.thread}:reply:${input.messageId}`, kind: 'guide-reply', recipient: input.traveller.email },
+  );
+}
