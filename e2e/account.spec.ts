@@ -54,6 +54,10 @@ async function sendBookingRequest(page: Page, email: string, lastName: string) {
   await expect(drawer).toBeHidden();
 }
 
+/** Whether a subject is one of `key`'s in any language (the guide reads e-mails in their own). */
+const isSubject = (subject: string, key: 'acceptedSubject' | 'cancelledSubject') =>
+  locales.some((locale) => new RegExp(`^${messages[locale].Emails.status[key].replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '.+')}$`).test(subject));
+
 const threadOf = (page: Page, text: string): Locator => page.getByTestId('request-thread').filter({ hasText: text });
 
 test.describe('account area', () => {
@@ -124,7 +128,6 @@ test.describe('account area', () => {
     await request.getByRole('button', { name: en.Account.guide.replySubmit }).click();
     await expect(request.getByTestId('thread-message')).toContainText('rest in Courmayeur');
     await expect(request.getByTestId('request-status')).toHaveText(en.Account.statuses.answered);
-    await guideContext.close();
 
     // The traveller gets the reply by e-mail and in My trips.
     await expect.poll(async () => (await mailsTo(page.request, email)).some((mail) => mail.text.includes('rest in Courmayeur')), { timeout: 15_000 }).toBe(true);
@@ -132,9 +135,45 @@ test.describe('account area', () => {
     await expect(mine.getByTestId('request-status')).toHaveText(en.Account.statuses.answered);
     await expect(mine.getByTestId('thread-message')).toContainText('rest in Courmayeur');
 
-    await mine.getByRole('button', { name: en.Account.bookings.cancel }).click();
+    // The guide proposes exact dates and a price for the group; a price of zero is refused first.
+    await request.getByText(en.Account.proposal.title).click();
+    const proposal = request.getByTestId('proposal-form');
+    await proposal.getByLabel(en.Account.proposal.total.replace(' ({currency})', ''), { exact: false }).fill('0');
+    await proposal.getByRole('button', { name: en.Account.proposal.submit }).click();
+    await expect(proposal.getByText(en.Forms.errors.proposalPrice)).toBeVisible();
+    await proposal.getByLabel(en.Account.proposal.total.replace(' ({currency})', ''), { exact: false }).fill('1850');
+    await proposal.getByLabel(en.Account.proposal.message).fill('Here are the exact dates, with the rest day included.');
+    await proposal.getByRole('button', { name: en.Account.proposal.submit }).click();
+    await expect(request.getByTestId('request-status')).toHaveText(en.Account.statuses.dates_proposed);
+    await expect(request.getByTestId('proposal')).toContainText('1,850');
+
+    // The traveller sees it, and accepts it.
+    await expect.poll(async () => (await mailsTo(page.request, email)).some((mail) => mail.text.includes('1,850')), { timeout: 15_000 }).toBe(true);
+    await page.reload();
+    await expect(mine.getByTestId('request-status')).toHaveText(en.Account.statuses.dates_proposed);
+    await expect(mine.getByTestId('proposal')).toContainText('1,850');
+    await mine.getByTestId('accept-proposal').getByRole('button').click();
+    await expect(mine.getByTestId('request-status')).toHaveText(en.Account.statuses.accepted);
+
+    // The guide is told and confirms; the traveller gets the confirmation.
+    const requestId = await mine.getAttribute('data-id');
+    await expect
+      .poll(async () => (await mailsTo(page.request, guideMailbox)).some((mail) => isSubject(mail.subject, 'acceptedSubject') && mail.text.includes(`#${requestId}`)), { timeout: 15_000 })
+      .toBe(true);
+    await guide.reload();
+    await request.getByTestId('confirm-booking').getByRole('button').click();
+    await expect(request.getByTestId('request-status')).toHaveText(en.Account.statuses.confirmed);
+    await guideContext.close();
+    await expect.poll(async () => (await mailsTo(page.request, email)).some((mail) => mail.subject.startsWith('Your trip is confirmed')), { timeout: 15_000 }).toBe(true);
+    await page.reload();
+    await expect(mine.getByTestId('request-status')).toHaveText(en.Account.statuses.confirmed);
+
+    await mine.getByTestId('cancel-request').getByRole('button').click();
     await expect(mine.getByTestId('request-status')).toHaveText(en.Account.statuses.cancelled);
-    await expect(mine.getByRole('button', { name: en.Account.bookings.cancel })).toHaveCount(0);
+    await expect(mine.getByTestId('cancel-request')).toHaveCount(0);
+    await expect
+      .poll(async () => (await mailsTo(page.request, guideMailbox)).some((mail) => isSubject(mail.subject, 'cancelledSubject') && mail.text.includes(`#${requestId}`)), { timeout: 15_000 })
+      .toBe(true);
 
     await page.getByRole('button', { name: en.Account.session.signOutEverywhere }).click();
     await expect(page.getByTestId('sign-in-notice')).toHaveText(en.Account.signIn.signedOut);

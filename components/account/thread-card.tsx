@@ -96,6 +96,14 @@ export async function ThreadCard({ thread, locale, viewer, now, children }: Prop
         ))}
       </dl>
       {text ? <blockquote className={styles.quote}>{text}</blockquote> : null}
+      {thread.kind === 'booking' && thread.proposal ? (
+        <p className={styles.proposal} data-testid="proposal">
+          {t('proposal.current', {
+            dates: `${formatDay(thread.proposal.startsOn)} – ${formatDay(thread.proposal.endsOn)}`,
+            price: formatMoney({ amountMinor: thread.proposal.totalMinor, currency: thread.proposal.currency }, locale),
+          })}
+        </p>
+      ) : null}
       <section className={styles.conversation} aria-label={t('conversation.title')}>
         <h3>{t('conversation.title')}</h3>
         {thread.messages.length === 0 ? (

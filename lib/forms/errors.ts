@@ -30,6 +30,7 @@ export const formErrors = {
   signedOut: 'signedOut',
   notYours: 'requestNotFound',
   requestStatus: 'requestStatusChanged',
+  proposalPrice: 'proposalPrice',
 } as const;
 
 export type FormErrorKey = (typeof formErrors)[keyof typeof formErrors];

@@ -689,6 +689,8 @@ export type GuideReplyEmailInput = {
   myTripsUrl: string;
   /** The guide's proposal, already formatted in the traveller's language, when the reply proposes dates. */
   proposal?: { dates: string; price: string } | null;
+  /** One e-mail per proposal: its form submission's key (a reply's own message id otherwise). */
+  dedupeKey?: string;
 };
 
 /** issue 10: a guide's reply (and proposal) to the traveller, in the traveller's language. */
@@ -711,6 +713,78 @@ export function guideReplyEmail(input: GuideReplyEmailInput, settings: MailSetti
         ...(url ? [{ type: 'button', label: t('reply.openMyTrips'), url } as const] : []),
       ],
     },
-    { dedupeKey: `${input.thread}:reply:${input.messageId}`, kind: 'guide-reply', recipient: input.traveller.email },
+    { dedupeKey: input.dedupeKey ?? `${input.thread}:reply:${input.messageId}`, kind: input.proposal ? 'guide-proposal' : 'guide-reply', recipient: input.traveller.email },
+  );
+}
+
+export type RequestStatusEmailInput = {
+  requestId: number;
+  /** The traveller's language and address. */
+  locale: Locale;
+  traveller: { name: string; email: string };
+  guide: GuideContact;
+  tripTitles: Record<Locale, string>;
+  /** The agreed dates and price, formatted by the caller in each reader's language. */
+  dates: (locale: Locale) => string;
+  price: (locale: Locale) => string;
+  /** Where each side goes on: My trips for the traveller, the guide area for the guide. */
+  urls: { traveller: string; guide: string };
+};
+
+/**
+ * issue 10: the steps after a proposal. 'accepted' tells the guide (their language, or support's)
+ * to confirm; 'confirmed' tells the traveller (their language) that the trip is booked; 'cancelled'
+ * tells the guide that the traveller cancelled.
+ */
+export function requestStatusEmail(step: 'accepted' | 'confirmed' | 'cancelled', input: RequestStatusEmailInput, settings: MailSettings): OutboxEmailInput {
+  const dedupeKey = `booking:${input.requestId}:${step}`;
+  const facts = (t: Translate, locale: Locale): Block => ({
+    type: 'facts',
+    rows: [
+      [t('common.trip'), input.tripTitles[locale]],
+      [t('common.dates'), input.dates(locale)],
+      [t('status.price'), input.price(locale)],
+      [t('common.reference'), `#${input.requestId}`],
+    ],
+  });
+  if (step === 'confirmed') {
+    const t = translator(input.locale);
+    const url = safeHttpUrl(input.urls.traveller);
+    return compose(
+      {
+        t,
+        locale: input.locale,
+        settings,
+        subject: t('status.confirmedSubject', { trip: input.tripTitles[input.locale] }),
+        greeting: input.traveller.name ? t('common.greeting', { name: input.traveller.name }) : t('common.greetingAnonymous'),
+        blocks: [
+          { type: 'paragraph', text: t('status.confirmedIntro', { guide: input.guide.name }) },
+          facts(t, input.locale),
+          { type: 'paragraph', text: t('common.cancellation') },
+          ...(url ? [{ type: 'button', label: t('reply.openMyTrips'), url } as const] : []),
+        ],
+      },
+      { dedupeKey, kind: 'request-confirmed', recipient: input.traveller.email },
+    );
+  }
+  const delivery = guideDelivery(input.guide, settings);
+  const { t } = delivery;
+  const url = safeHttpUrl(input.urls.guide);
+  const name = input.traveller.name || input.traveller.email;
+  return compose(
+    {
+      t,
+      locale: delivery.locale,
+      settings,
+      subject: t(step === 'accepted' ? 'status.acceptedSubject' : 'status.cancelledSubject', { name, trip: input.tripTitles[delivery.locale] }),
+      greeting: delivery.greeting,
+      blocks: [
+        ...delivery.note,
+        { type: 'paragraph', text: t(step === 'accepted' ? 'status.acceptedIntro' : 'status.cancelledIntro', { name }) },
+        facts(t, delivery.locale),
+        ...(url ? [{ type: 'button', label: t('status.openGuideArea'), url } as const] : []),
+      ],
+    },
+    { dedupeKey, kind: `request-${step}`, recipient: delivery.recipient, replyTo: input.traveller.email },
   );
 }

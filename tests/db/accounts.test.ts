@@ -169,6 +169,22 @@ describe.each(testDatabaseServers())('accounts, sessions and request threads, on
       expect(thread?.messages.map((message) => [message.authorRole, message.body])).toEqual([['guide', 'Sí, sin problema.']]);
     });
 
+    it('stores a proposal with its message once; the traveller accepts and the guide confirms', async () => {
+      const guide = { role: 'guide' as const, userId: null };
+      const proposal = { set: { proposedStartsOn: '2031-06-02', proposedEndsOn: '2031-06-08', proposedTotalMinor: 185000, proposedCurrency: 'EUR' }, message: { body: 'Del 2 al 8 de junio.', idempotencyKey: 'proposal-000001' } };
+      const emails = (status: string) => [mail(`booking:${requestOfB}:${status}:proposal-000001`)];
+      expect(await transitionBookingRequest(requestOfB, 'proposeDates', guide, emails, database.db, proposal)).toEqual({ ok: true, status: 'dates_proposed', changed: true });
+      expect(await transitionBookingRequest(requestOfB, 'proposeDates', guide, emails, database.db, proposal)).toEqual({ ok: true, status: 'dates_proposed', changed: false });
+      const thread = await getRequestThread({ email: 'other@example.com' }, 'booking', requestOfB, 'en', database.db);
+      expect(thread?.kind === 'booking' && thread.proposal).toEqual({ startsOn: '2031-06-02', endsOn: '2031-06-08', totalMinor: 185000, currency: 'EUR' });
+      expect(thread?.messages.map((message) => message.body)).toEqual(['Del 2 al 8 de junio.']);
+      expect(await transitionBookingRequest(requestOfB, 'confirm', guide, () => [], database.db)).toEqual({ ok: false, reason: 'wrongStatus' });
+      expect(await transitionBookingRequest(requestOfB, 'accept', { role: 'traveller', userId: null }, () => [], database.db)).toMatchObject({ ok: true, status: 'accepted' });
+      expect(await transitionBookingRequest(requestOfB, 'confirm', guide, () => [], database.db)).toMatchObject({ ok: true, status: 'confirmed' });
+      const events = await database.db.select().from(bookingRequestEvents).where(eq(bookingRequestEvents.requestId, requestOfB)).orderBy(bookingRequestEvents.id);
+      expect(events.map((event) => `${event.fromStatus}>${event.toStatus}:${event.actorRole}`)).toEqual(['sent>dates_proposed:guide', 'dates_proposed>accepted:traveller', 'accepted>confirmed:guide']);
+    });
+
     it('moves only through allowed transitions; a repeated cancel changes nothing', async () => {
       const actor = { role: 'traveller' as const, userId: null };
       expect(await transitionBookingRequest(requestOfA, 'accept', actor, () => [], database.db)).toEqual({ ok: false, reason: 'wrongStatus' });

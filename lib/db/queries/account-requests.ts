@@ -27,6 +27,11 @@ type Common = {
 export type RequestThread =
   | (Common & {
       kind: 'booking';
+      /** Who answers it (the trip's guide, or the one support reassigned it to), for e-mails. */
+      guide: { name: string; email: string | null; emailLocale: Locale };
+      tripId: number;
+      /** The trip's own currency: a guide's proposal is priced in it. */
+      tripCurrency: string;
       name: string;
       phone: string;
       travellers: number;
@@ -88,6 +93,9 @@ export async function listRequestThreads(owner: ThreadOwner, locale: Locale, db:
       tripTitle: title.title,
       tripSlug: title.slug,
       guideName: sql<string>`coalesce(${assigned.name}, ${guides.name})`,
+      guideEmail: sql<string | null>`CASE WHEN ${assigned.id} IS NULL THEN ${guides.email} ELSE ${assigned.email} END`,
+      guideEmailLocale: sql<Locale>`coalesce(${assigned.emailLocale}, ${guides.emailLocale})`,
+      tripCurrency: trips.currency,
       openGroupStartsOn: openGroups.startsOn,
     })
     .from(bookingRequests)
@@ -129,7 +137,7 @@ export async function listRequestThreads(owner: ThreadOwner, locale: Locale, db:
   const tripOf = (id: number | null, titleText: string | null, slug: string | null) => (id !== null && titleText && slug ? { id, title: titleText, slug } : null);
 
   const threads: RequestThread[] = [
-    ...bookingRows.map(({ request, tripTitle: titleText, tripSlug, guideName, openGroupStartsOn }): RequestThread => ({
+    ...bookingRows.map(({ request, tripTitle: titleText, tripSlug, guideName, guideEmail, guideEmailLocale, tripCurrency, openGroupStartsOn }): RequestThread => ({
       kind: 'booking',
       id: request.id,
       createdAt: request.createdAt,
@@ -139,6 +147,9 @@ export async function listRequestThreads(owner: ThreadOwner, locale: Locale, db:
       phone: request.phone,
       trip: tripOf(request.tripId, titleText, tripSlug),
       guideName,
+      guide: { name: guideName, email: guideEmail, emailLocale: guideEmailLocale },
+      tripId: request.tripId,
+      tripCurrency,
       travellers: request.travellers,
       days: request.days,
       startsOn: request.startsOn,
@@ -243,19 +254,33 @@ export async function transitionBookingRequest(
   actor: { role: RequestActor; userId: number | null },
   email: (status: RequestStatus) => OutboxEmailInput[],
   db: Database = getDb(),
+  /** What the step also stores: a proposal's dates and price, and the message that came with it. */
+  extra: { set?: Partial<typeof bookingRequests.$inferInsert>; message?: { body: string; idempotencyKey: string } } = {},
 ): Promise<{ ok: true; status: RequestStatus; changed: boolean } | { ok: false; reason: 'notAllowed' | 'wrongStatus' }> {
   return db.transaction(async (tx) => {
-    const [request] = await tx.select({ status: bookingRequests.status }).from(bookingRequests).where(eq(bookingRequests.id, requestId)).for('update');
+    const [request] = await tx.select().from(bookingRequests).where(eq(bookingRequests.id, requestId)).for('update');
     if (!request) return { ok: false, reason: 'notAllowed' };
+    // The same step again with the same values (a double click, a retry) changes nothing.
+    const sameAgain = request.status === targetStatus(action) && Object.entries(extra.set ?? {}).every(([key, value]) => request[key as keyof typeof request] === value);
+    if (sameAgain && action !== 'reply') return { ok: true, status: request.status, changed: false };
     const transition = nextStatus(request.status, action, actor.role);
     if (!transition.ok) {
-      // The same action again (a double click, a retry) finds the request already there: nothing to do.
-      if (transition.reason === 'wrongStatus' && request.status === targetStatus(action)) return { ok: true, status: request.status, changed: false };
       return { ok: false, reason: transition.reason };
     }
-    await tx.update(bookingRequests).set({ status: transition.to, updatedAt: sql`now()` }).where(eq(bookingRequests.id, requestId));
+    await tx.update(bookingRequests).set({ ...extra.set, status: transition.to, updatedAt: sql`now()` }).where(eq(bookingRequests.id, requestId));
     await tx.insert(bookingRequestEvents).values({ requestId, fromStatus: transition.from, toStatus: transition.to, actorRole: actor.role, actorUserId: actor.userId });
+    if (extra.message && actor.role !== 'system') {
+      await tx
+        .insert(threadMessages)
+        .values({ threadKind: 'booking', threadId: requestId, authorRole: actor.role, authorUserId: actor.userId, body: extra.message.body, idempotencyKey: extra.message.idempotencyKey })
+        .onConflictDoNothing({ target: threadMessages.idempotencyKey });
+    }
     await enqueueEmails(tx, email(transition.to));
     return { ok: true, status: transition.to, changed: true };
   });
+}
+
+/** A trip's title and slug in every locale it has (the e-mails of a request's steps link to it in each reader's language). */
+export async function getTripTranslations(tripId: number, db: Database = getDb()) {
+  return db.select({ locale: tripTranslations.locale, slug: tripTranslations.slug, title: tripTranslations.title }).from(tripTranslations).where(eq(tripTranslations.tripId, tripId));
 }

@@ -1,5 +1,5 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { CancelRequestForm } from '@/components/account/cancel-request-form';
+import { RequestStepForm } from '@/components/account/request-step-form';
 import { SessionBar } from '@/components/account/session-bar';
 import { SignInPanel } from '@/components/account/sign-in-panel';
 import { ThreadCard } from '@/components/account/thread-card';
@@ -9,11 +9,13 @@ import { buttonClassName } from '@/components/ui/button';
 import { cancellationTerms } from '@/lib/booking/cancellation';
 import { allowedActions } from '@/lib/booking/request-lifecycle';
 import { listRequestThreads, type RequestThread } from '@/lib/db/queries/account-requests';
+import { formatMoney } from '@/lib/money/format';
+import { splitDeposit } from '@/lib/money/pricing';
 import { accountAlternates, accountPath } from '@/lib/routing/account-pages';
 import { paths } from '@/lib/routing/paths';
 import { staticPagePath } from '@/lib/routing/static-pages';
 import { getSignedInUser } from '@/lib/server/session';
-import { cancelBookingRequest, requestSignInLink, signOut } from '../actions';
+import { acceptProposal, cancelBookingRequest, requestSignInLink, signOut } from '../actions';
 import { accountLocaleOf, accountMetadata } from '../account-metadata';
 import styles from '@/components/account/account.module.css';
 
@@ -65,17 +67,24 @@ export default async function MyTripsPage({ params }: Props) {
                 <ol className={styles.threads}>
                   {threads.map((thread) => {
                     const terms = thread.kind === 'booking' ? cancellationTerms(thread.createdAt, departureOf(thread), now) : null;
-                    const cancellable = thread.kind === 'booking' && allowedActions(thread.status, 'traveller').includes('cancel');
+                    const actions = thread.kind === 'booking' ? allowedActions(thread.status, 'traveller') : [];
+                    const split = thread.kind === 'booking' && thread.proposal ? splitDeposit({ amountMinor: thread.proposal.totalMinor, currency: thread.proposal.currency }) : null;
                     return (
                       <li key={`${thread.kind}-${thread.id}`}>
                         <ThreadCard thread={thread} locale={locale} viewer="traveller" now={now}>
-                          {terms && cancellable ? (
+                          {actions.includes('accept') && split ? (
+                            <div className={styles.steps}>
+                              <p className={styles.muted}>{t('proposal.acceptHint', { deposit: formatMoney(split.deposit, locale), remainder: formatMoney(split.remainder, locale) })}</p>
+                              <RequestStepForm requestId={thread.id} label={t('proposal.accept')} variant="accent" testId="accept-proposal" action={acceptProposal} />
+                            </div>
+                          ) : null}
+                          {terms && actions.includes('cancel') ? (
                             <div>
                               <p className={styles.muted} data-testid="cancellation-terms">
                                 {terms.free ? t('bookings.freeUntil', { date: day.format(terms.until) }) : t(`bookings.${terms.reason}`)}{' '}
                                 <a href={staticPagePath('terms-fwt-waiver', locale)}>{t('bookings.terms')}</a>
                               </p>
-                              <CancelRequestForm requestId={thread.id} action={cancelBookingRequest} />
+                              <RequestStepForm requestId={thread.id} label={t('bookings.cancel')} testId="cancel-request" action={cancelBookingRequest} />
                             </div>
                           ) : null}
                         </ThreadCard>

@@ -1,5 +1,9 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ProposalForm } from '@/components/account/proposal-form';
 import { ReplyForm } from '@/components/account/reply-form';
+import { RequestStepForm } from '@/components/account/request-step-form';
+import { allowedActions } from '@/lib/booking/request-lifecycle';
+import { minorUnitDigits } from '@/lib/money/currency';
 import { SessionBar } from '@/components/account/session-bar';
 import { SignInPanel } from '@/components/account/sign-in-panel';
 import { ThreadCard } from '@/components/account/thread-card';
@@ -8,7 +12,7 @@ import { SiteShell } from '@/components/layout/site-shell';
 import { isAnswered, listRequestThreads } from '@/lib/db/queries/account-requests';
 import { accountAlternates, accountPath } from '@/lib/routing/account-pages';
 import { getSignedInUser } from '@/lib/server/session';
-import { replyToThread, requestSignInLink, signOut } from '../actions';
+import { confirmBooking, proposeDates, replyToThread, requestSignInLink, signOut } from '../actions';
 import { accountLocaleOf, accountMetadata } from '../account-metadata';
 import styles from '@/components/account/account.module.css';
 
@@ -61,6 +65,24 @@ export default async function GuideAreaPage({ params }: Props) {
                         <li key={`${thread.kind}-${thread.id}`}>
                           <ThreadCard thread={thread} locale={locale} viewer="guide" now={now}>
                             <ReplyForm threadKind={thread.kind} threadId={thread.id} action={replyToThread} />
+                            {thread.kind === 'booking' && allowedActions(thread.status, 'guide').includes('proposeDates') ? (
+                              <details className={styles.steps}>
+                                <summary>{t('proposal.title')}</summary>
+                                <ProposalForm
+                                  requestId={thread.id}
+                                  currency={thread.tripCurrency}
+                                  initial={{
+                                    start: thread.proposal?.startsOn ?? thread.startsOn,
+                                    end: thread.proposal?.endsOn ?? thread.endsOn,
+                                    total: thread.proposal ? thread.proposal.totalMinor / 10 ** minorUnitDigits(thread.proposal.currency) : null,
+                                  }}
+                                  action={proposeDates}
+                                />
+                              </details>
+                            ) : null}
+                            {thread.kind === 'booking' && allowedActions(thread.status, 'guide').includes('confirm') ? (
+                              <RequestStepForm requestId={thread.id} label={t('proposal.confirm')} variant="accent" testId="confirm-booking" action={confirmBooking} />
+                            ) : null}
                           </ThreadCard>
                         </li>
                       ))}
