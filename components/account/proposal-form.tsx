@@ -2,7 +2,6 @@
 
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useEffect } from 'react';
 import { Input, Textarea } from '@/components/ui/input';
 import { FormSubmit } from '@/components/forms/form-submit';
 import { useActionForm } from '@/components/forms/use-action-form';
@@ -27,12 +26,9 @@ export function ProposalForm({ requestId, currency, initial, action }: Props) {
     schema: proposalSchema,
     action,
     defaultValues: { requestId, dates: { start: initial.start, end: initial.end }, total: initial.total ?? undefined, message: '' },
+    onSuccess: () => router.refresh(),
   });
   const { register } = form;
-
-  useEffect(() => {
-    if (state === 'sent') router.refresh();
-  }, [state, router]);
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={state === 'sending'} data-testid="proposal-form">

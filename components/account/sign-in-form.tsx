@@ -33,7 +33,7 @@ export function SignInForm({ next, intro, minutes, action }: Props) {
       <SentPanel
         title={t('sentTitle')}
         action={
-          <Button type="button" variant="secondary" onClick={restart}>
+          <Button type="button" variant="secondary" onClick={() => restart()}>
             {t('another')}
           </Button>
         }

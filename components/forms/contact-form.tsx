@@ -32,7 +32,7 @@ export function ContactForm({ defaultCountry, termsHref, privacyHref, action }: 
       <SentPanel
         title={t('sentTitle')}
         action={
-          <Button variant="secondary" onClick={restart}>
+          <Button variant="secondary" onClick={() => restart()}>
             {t('another')}
           </Button>
         }

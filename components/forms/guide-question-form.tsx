@@ -43,7 +43,7 @@ export function GuideQuestionForm({ guideId, tripId, guideName, replyHours, defa
       <SentPanel
         title={t('sentTitle')}
         action={
-          <Button variant="secondary" onClick={restart}>
+          <Button variant="secondary" onClick={() => restart()}>
             {t('askAnother')}
           </Button>
         }

@@ -18,6 +18,8 @@ type Options<TValues extends FieldValues, TResult> = {
   action: (input: unknown) => Promise<ActionResult<TResult>>;
   /** Forms whose schema keeps campaign data send the stored campaign with the request (spec §3). */
   withCampaign?: boolean;
+  /** Called once the server stored the submission (e.g. to refresh what the page shows). */
+  onSuccess?: (result: { ok: true } & TResult) => void;
 };
 
 /** The first error message of a field, nested ones included (e.g. the phone's number). */
@@ -36,7 +38,7 @@ function firstMessage(errors: FieldErrors, name: string): string | undefined {
  * the page's locale and a per-submission idempotency key (a double click stores one request). The
  * server's translated field errors land on their fields; nothing typed is lost on failure.
  */
-export function useActionForm<TValues extends FieldValues, TResult extends object = { id: number }>({ schema, defaultValues, action, withCampaign }: Options<TValues, TResult>) {
+export function useActionForm<TValues extends FieldValues, TResult extends object = { id: number }>({ schema, defaultValues, action, withCampaign, onSuccess }: Options<TValues, TResult>) {
   const t = useTranslations('Forms');
   const locale = useLocale();
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
@@ -63,6 +65,7 @@ export function useActionForm<TValues extends FieldValues, TResult extends objec
       if (response?.ok) {
         setResult(response);
         setState('sent');
+        onSuccess?.(response);
         return;
       }
       setState('idle');
@@ -83,11 +86,11 @@ export function useActionForm<TValues extends FieldValues, TResult extends objec
     return t.has(key) ? t(key) : message;
   };
 
-  /** Back to an empty form with a fresh key, for another message. */
-  const restart = () => {
+  /** Back to an empty form (or to `values`, e.g. what was just saved) with a fresh key, for another submission. */
+  const restart = (values?: TValues) => {
     const key = newIdempotencyKey();
     setIdempotencyKey(key);
-    form.reset({ ...defaultValues, idempotencyKey: key, locale } as DefaultValues<TValues>);
+    form.reset({ ...(values ?? defaultValues), idempotencyKey: key, locale } as DefaultValues<TValues>);
     setResult(null);
     setState('idle');
   };

@@ -31,6 +31,12 @@ export const formErrors = {
   notYours: 'requestNotFound',
   requestStatus: 'requestStatusChanged',
   proposalPrice: 'proposalPrice',
+  priceInvalid: 'priceInvalid',
+  groupSizeInvalid: 'groupSizeInvalid',
+  pricesRequired: 'pricesRequired',
+  groupSizeTwice: 'groupSizeTwice',
+  openSpotsTooMany: 'openSpotsTooMany',
+  pastDeparture: 'pastDeparture',
 } as const;
 
 export type FormErrorKey = (typeof formErrors)[keyof typeof formErrors];

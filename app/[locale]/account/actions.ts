@@ -3,7 +3,7 @@
 import { redirect } from 'next/navigation';
 import { isTokenShape, normalizeEmail, safeNextPath, SIGN_IN_LINK_TTL_MS } from '@/lib/auth/tokens';
 import { addThreadMessage, getRequestThread, getTripTranslations, transitionBookingRequest, type RequestThread, type ThreadOwner } from '@/lib/db/queries/account-requests';
-import { countRecentSignInLinks, createSignInLink, endAllSessions, endSession, signInWithLink, type SessionUser } from '@/lib/db/queries/accounts';
+import { countPendingSignInLinks, createSignInLink, endAllSessions, endSession, signInWithLink, type SessionUser } from '@/lib/db/queries/accounts';
 import { env } from '@/lib/env';
 import { proposalSchema, requestStepSchema, signInRequestSchema, threadReplySchema } from '@/lib/forms/account-schemas';
 import { formErrors } from '@/lib/forms/errors';
@@ -20,8 +20,8 @@ import { clearSessionCookie, getSignedInUser, sessionToken, setSessionCookie } f
 
 const mailSettings = () => ({ supportEmail: env.SUPPORT_EMAIL });
 
-/** At most this many links per address in a sign-in link's lifetime: more would only fill an inbox. */
-const LINKS_PER_WINDOW = 5;
+/** At most this many unused links per address at once: more would only fill an inbox. */
+const PENDING_LINKS_MAX = 5;
 
 /**
  * issue 10: e-mails a one-time sign-in link. The answer is the same whether or not the address has
@@ -30,8 +30,7 @@ const LINKS_PER_WINDOW = 5;
 export const requestSignInLink = validatedAction(signInRequestSchema, async (input) => {
   const email = normalizeEmail(input.email);
   const nextPath = safeNextPath(input.next, accountPath('bookings', input.locale));
-  const recent = await countRecentSignInLinks(email, new Date(Date.now() - SIGN_IN_LINK_TTL_MS));
-  if (recent >= LINKS_PER_WINDOW) return { ok: true, email };
+  if ((await countPendingSignInLinks(email)) >= PENDING_LINKS_MAX) return { ok: true, email };
   const { created } = await createSignInLink({ email, locale: input.locale, nextPath, idempotencyKey: input.idempotencyKey }, (token) =>
     signInEmail(
       { email, locale: input.locale, url: `${env.SITE_URL}${accountPath('sign-in', input.locale)}&token=${token}`, minutes: SIGN_IN_LINK_TTL_MS / 60_000 },
@@ -194,38 +193,25 @@ export const proposeDates = validatedAction(proposalSchema, async (input) => {
   return { ok: true, id: thread.id };
 });
 
+/** One step of a request taken by one side, with the e-mail that tells the other side. */
+function requestStep(action: 'accept' | 'confirm' | 'cancel', side: 'guide' | 'traveller', email: 'accepted' | 'confirmed' | 'cancelled') {
+  return validatedAction(requestStepSchema, async (input) => {
+    const own = await ownBooking(input.requestId, side, input.locale);
+    if (!own.ok) return own.rejection;
+    const { user, thread } = own;
+    const emailInput = await statusEmailInput(thread);
+    const outcome = await transitionBookingRequest(thread.id, action, { role: side, userId: user.id }, () => [requestStatusEmail(email, emailInput, mailSettings())]);
+    if (!outcome.ok) return reject({ form: formErrors.requestStatus });
+    if (outcome.changed) kickOutbox();
+    return { ok: true, id: thread.id };
+  });
+}
+
 /** issue 10: the traveller accepts the guide's proposal; the guide is asked to confirm. */
-export const acceptProposal = validatedAction(requestStepSchema, async (input) => {
-  const own = await ownBooking(input.requestId, 'traveller', input.locale);
-  if (!own.ok) return own.rejection;
-  const { user, thread } = own;
-  const emailInput = await statusEmailInput(thread);
-  const outcome = await transitionBookingRequest(thread.id, 'accept', { role: 'traveller', userId: user.id }, () => [requestStatusEmail('accepted', emailInput, mailSettings())]);
-  if (!outcome.ok) return reject({ form: formErrors.requestStatus });
-  if (outcome.changed) kickOutbox();
-  return { ok: true, id: thread.id };
-});
+export const acceptProposal = requestStep('accept', 'traveller', 'accepted');
 
 /** issue 10: the guide confirms an accepted request (the deposit payment joins this step when online payment exists). */
-export const confirmBooking = validatedAction(requestStepSchema, async (input) => {
-  const own = await ownBooking(input.requestId, 'guide', input.locale);
-  if (!own.ok) return own.rejection;
-  const { user, thread } = own;
-  const emailInput = await statusEmailInput(thread);
-  const outcome = await transitionBookingRequest(thread.id, 'confirm', { role: 'guide', userId: user.id }, () => [requestStatusEmail('confirmed', emailInput, mailSettings())]);
-  if (!outcome.ok) return reject({ form: formErrors.requestStatus });
-  if (outcome.changed) kickOutbox();
-  return { ok: true, id: thread.id };
-});
+export const confirmBooking = requestStep('confirm', 'guide', 'confirmed');
 
 /** issue 10: a traveller cancels one of their booking requests from My trips; the guide is told. */
-export const cancelBookingRequest = validatedAction(requestStepSchema, async (input) => {
-  const own = await ownBooking(input.requestId, 'traveller', input.locale);
-  if (!own.ok) return own.rejection;
-  const { user, thread } = own;
-  const emailInput = await statusEmailInput(thread);
-  const outcome = await transitionBookingRequest(thread.id, 'cancel', { role: 'traveller', userId: user.id }, () => [requestStatusEmail('cancelled', emailInput, mailSettings())]);
-  if (!outcome.ok) return reject({ form: formErrors.requestStatus });
-  if (outcome.changed) kickOutbox();
-  return { ok: true, id: thread.id };
-});
+export const cancelBookingRequest = requestStep('cancel', 'traveller', 'cancelled');

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { hashToken, newToken, normalizeEmail, SESSION_TTL_MS, SIGN_IN_LINK_TTL_MS } from '../../auth/tokens';
 import type { Locale } from '../../locales';
 import { enqueueEmails } from '../../mail/outbox';
@@ -41,12 +41,12 @@ export async function createSignInLink(
   });
 }
 
-/** How many sign-in links an address asked for since `since` (a brake on mail bombing). */
-export async function countRecentSignInLinks(email: string, since: Date, db: Database = getDb()): Promise<number> {
+/** How many sign-in links of an address are still waiting to be used (a brake on filling an inbox with links). */
+export async function countPendingSignInLinks(email: string, now: Date = new Date(), db: Database = getDb()): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(signInLinks)
-    .where(and(eq(signInLinks.email, normalizeEmail(email)), gt(signInLinks.createdAt, since)));
+    .where(and(eq(signInLinks.email, normalizeEmail(email)), isNull(signInLinks.usedAt), gt(signInLinks.expiresAt, now)));
   return row?.count ?? 0;
 }
 

@@ -10,6 +10,9 @@ import { ThreadCard } from '@/components/account/thread-card';
 import { FormMessages } from '@/components/forms/form-messages';
 import { SiteShell } from '@/components/layout/site-shell';
 import { isAnswered, listRequestThreads } from '@/lib/db/queries/account-requests';
+import { listGuideTrips } from '@/lib/db/queries/guide-trips';
+import { paths } from '@/lib/routing/paths';
+import editor from '@/components/account/trip-editor.module.css';
 import { accountAlternates, accountPath } from '@/lib/routing/account-pages';
 import { getSignedInUser } from '@/lib/server/session';
 import { confirmBooking, proposeDates, replyToThread, requestSignInLink, signOut } from '../actions';
@@ -33,7 +36,8 @@ export default async function GuideAreaPage({ params }: Props) {
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'Account' });
   const user = await getSignedInUser();
-  const threads = user?.role === 'guide' && user.guideId !== null ? await listRequestThreads({ guideId: user.guideId }, locale) : null;
+  const isGuide = user?.role === 'guide' && user.guideId !== null;
+  const [threads, trips] = isGuide ? await Promise.all([listRequestThreads({ guideId: user.guideId! }, locale), listGuideTrips(user.guideId!, locale)]) : [null, []];
   const unanswered = threads?.filter((thread) => !isAnswered(thread)).length ?? 0;
   const now = new Date();
 
@@ -45,13 +49,25 @@ export default async function GuideAreaPage({ params }: Props) {
         ) : (
           <>
             <SessionBar user={user} locale={locale} signOut={signOut} />
-            <h1>{t('guide.title')}</h1>
+            <h1>{t('nav.guideArea')}</h1>
             {threads === null ? (
               <p className={styles.notice} data-testid="not-a-guide">
                 {user.role === 'support' ? t('guide.supportNote') : t('guide.notGuide', { email: user.email })}
               </p>
             ) : (
               <>
+                <h2>{t('trips.title')}</h2>
+                <p className={styles.lead}>{t('trips.intro')}</p>
+                <ul className={editor.tripList} data-testid="guide-trips">
+                  {trips.map((trip) => (
+                    <li key={trip.id}>
+                      <span className={editor.tripTitle}>{trip.title}</span>
+                      <a href={`${accountPath('trip', locale)}&id=${trip.id}`}>{t('trips.edit')}</a>
+                      <a href={paths.trip(locale, trip.slug)}>{t('trips.view')}</a>
+                    </li>
+                  ))}
+                </ul>
+                <h2>{t('guide.title')}</h2>
                 <p className={styles.lead}>{t('guide.intro')}</p>
                 <p className={styles.summary} data-testid="unanswered-count">
                   {t('guide.unanswered', { count: unanswered })}

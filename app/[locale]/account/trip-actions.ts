@@ -1,0 +1,52 @@
+'use server';
+
+import { revalidatePath } from 'next/cache';
+import { isGuidesTrip, replacePriceEntries, saveOpenGroups } from '@/lib/db/queries/guide-trips';
+import { formErrors } from '@/lib/forms/errors';
+import { openGroupsSchema, tripPricesSchema } from '@/lib/forms/guide-trip-schemas';
+import { reject, validatedAction, type Rejection } from '@/lib/forms/validated-action';
+import { isoDayOf } from '@/lib/iso-day';
+import { toMinorUnits } from '@/lib/money/currency';
+import { getSignedInUser } from '@/lib/server/session';
+
+/** The signed-in guide's own trip, or the rejection to answer (signed out, not a guide, another guide's trip). */
+async function ownTrip(tripId: number): Promise<{ ok: true; trip: { currency: string; durationDays: number } } | { ok: false; rejection: Rejection }> {
+  const user = await getSignedInUser();
+  if (!user) return { ok: false, rejection: reject({ form: formErrors.signedOut }) };
+  const trip = user.role === 'guide' && user.guideId !== null ? await isGuidesTrip(user.guideId, tripId) : null;
+  if (!trip) return { ok: false, rejection: reject({ form: formErrors.notYours }) };
+  return { ok: true, trip };
+}
+
+/** Pages that show a trip's prices and groups render on request and read the new values at once; cached ones are told here. */
+function tripChanged() {
+  revalidatePath('/[locale]', 'layout');
+}
+
+/** issue 10: a guide sets a trip's prices by group size. */
+export const saveTripPrices = validatedAction(tripPricesSchema, async (input) => {
+  const own = await ownTrip(input.tripId);
+  if (!own.ok) return own.rejection;
+  await replacePriceEntries(
+    input.tripId,
+    input.entries.map((entry) => ({ people: entry.people, amountMinor: toMinorUnits(entry.price, own.trip.currency) })),
+  );
+  tripChanged();
+  return { ok: true, id: input.tripId };
+});
+
+/** issue 10: a guide sets a trip's upcoming open groups (date, spots, price, confirmed). */
+export const saveTripOpenGroups = validatedAction(openGroupsSchema, async (input) => {
+  const own = await ownTrip(input.tripId);
+  if (!own.ok) return own.rejection;
+  const today = isoDayOf(new Date());
+  if (input.groups.some((group) => group.startsOn <= today)) return reject({ groups: formErrors.pastDeparture });
+  await saveOpenGroups(
+    input.tripId,
+    input.groups.map((group) => ({ ...group, pricePerPersonMinor: toMinorUnits(group.price, own.trip.currency) })),
+    own.trip,
+    today,
+  );
+  tripChanged();
+  return { ok: true, id: input.tripId };
+});

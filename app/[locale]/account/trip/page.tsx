@@ -1,0 +1,104 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { OpenGroupsForm } from '@/components/account/open-groups-form';
+import { SessionBar } from '@/components/account/session-bar';
+import { SignInPanel } from '@/components/account/sign-in-panel';
+import { TripPricesForm } from '@/components/account/trip-prices-form';
+import { FormMessages } from '@/components/forms/form-messages';
+import { SiteShell } from '@/components/layout/site-shell';
+import { getGuideTrip } from '@/lib/db/queries/guide-trips';
+import { isoDayOf } from '@/lib/iso-day';
+import { minorUnitDigits } from '@/lib/money/currency';
+import { accountAlternates, accountPath } from '@/lib/routing/account-pages';
+import { paths } from '@/lib/routing/paths';
+import { getSignedInUser } from '@/lib/server/session';
+import { requestSignInLink, signOut } from '../actions';
+import { accountLocaleOf, accountMetadata } from '../account-metadata';
+import { saveTripOpenGroups, saveTripPrices } from '../trip-actions';
+import styles from '@/components/account/account.module.css';
+import editor from '@/components/account/trip-editor.module.css';
+
+// Personal: read on request, never cached.
+export const dynamic = 'force-dynamic';
+
+type Props = PageProps<'/[locale]/account/trip'>;
+
+export const generateMetadata = ({ params }: Props) => accountMetadata('trip', params);
+
+/** issue 10: a guide edits one of their trips' prices by group size and open groups (`/account/trip?lan=…&id=…`). */
+export default async function TripEditorPage({ params, searchParams }: Props) {
+  const locale = await accountLocaleOf(params);
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'Account' });
+  const query = await searchParams;
+  const tripId = typeof query.id === 'string' && /^\d{1,9}$/.test(query.id) ? Number(query.id) : null;
+  const user = await getSignedInUser();
+  const trip = user?.role === 'guide' && user.guideId !== null && tripId !== null ? await getGuideTrip(user.guideId, tripId, locale, isoDayOf(new Date())) : null;
+  const major = (amountMinor: number, currency: string) => amountMinor / 10 ** minorUnitDigits(currency);
+  const here = tripId === null ? accountPath('guide', locale) : `${accountPath('trip', locale)}&id=${tripId}`;
+
+  return (
+    <SiteShell
+      locale={locale}
+      alternates={accountAlternates('trip')}
+      breadcrumb={[
+        { label: t('nav.guideArea'), href: accountPath('guide', locale) },
+        { label: trip?.title ?? t('trips.editorTitle'), href: here },
+      ]}
+    >
+      <div className={styles.page}>
+        {!user ? (
+          <SignInPanel locale={locale} next={here} audience="guide" action={requestSignInLink} />
+        ) : (
+          <>
+            <SessionBar user={user} locale={locale} signOut={signOut} />
+            {!trip ? (
+              <>
+                <h1>{t('trips.editorTitle')}</h1>
+                <p className={styles.notice} data-testid="not-your-trip">
+                  {t('trips.notYours')}
+                </p>
+                <a href={accountPath('guide', locale)}>{t('trips.back')}</a>
+              </>
+            ) : (
+              <>
+                <h1>{trip.title}</h1>
+                <p className={styles.lead}>
+                  <a href={paths.trip(locale, trip.slug)}>{t('trips.view')}</a>
+                </p>
+                <FormMessages namespaces={['Account']}>
+                  <section className={editor.section} aria-labelledby="prices-title">
+                    <h2 id="prices-title">{t('trips.pricesTitle')}</h2>
+                    <p className={editor.muted}>{t(trip.pricingMode === 'per_person_per_day' ? 'trips.pricesIntroDay' : 'trips.pricesIntroTrip', { currency: trip.currency })}</p>
+                    <TripPricesForm
+                      tripId={trip.id}
+                      currency={trip.currency}
+                      entries={trip.entries.map((entry) => ({ people: entry.people, price: major(entry.amountMinor, trip.currency) }))}
+                      action={saveTripPrices}
+                    />
+                  </section>
+                  <section className={editor.section} aria-labelledby="groups-title">
+                    <h2 id="groups-title">{t('trips.groupsTitle')}</h2>
+                    <p className={editor.muted}>{t('trips.groupsIntro', { days: trip.durationDays, currency: trip.currency })}</p>
+                    <OpenGroupsForm
+                      tripId={trip.id}
+                      currency={trip.currency}
+                      groups={trip.groups.map((group) => ({
+                        id: group.id,
+                        startsOn: group.startsOn,
+                        totalSpots: group.totalSpots,
+                        openSpots: group.openSpots,
+                        price: major(group.pricePerPersonMinor, trip.currency),
+                        confirmed: group.confirmed,
+                      }))}
+                      action={saveTripOpenGroups}
+                    />
+                  </section>
+                </FormMessages>
+              </>
+            )}
+          </>
+        )}
+      </div>
+    </SiteShell>
+  );
+}
