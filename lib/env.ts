@@ -63,6 +63,8 @@ const schema = z.object({
   SUPPORT_EMAIL: z.preprocess(blankAsUnset, z.email().default('support@cordee.example')),
   /** Milliseconds between two outbox drains (a form submission also starts one at once). */
   OUTBOX_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(5000),
+  /** Minutes between two checks of the 24-hour reply promise (reminders at 12 hours, escalation to support at 24). */
+  REPLY_PROMISE_CHECK_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
   /** Test hook: when "1", /crash-test throws while rendering so the fatal-error fallback can be proven. */
   CRASH_TEST_ROUTE: z.enum(['0', '1']).default('0'),
 });

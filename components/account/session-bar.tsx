@@ -14,6 +14,7 @@ export async function SessionBar({ user, locale, signOut }: Props) {
       <span className={styles.sessionEmail}>{t('session.signedInAs', { email: user.email })}</span>
       <nav className={styles.sessionLinks} aria-label={t('metaTitleBookings')}>
         {user.role === 'guide' ? <a href={accountPath('guide', locale)}>{t('nav.guideArea')}</a> : null}
+        {user.role === 'support' ? <a href={accountPath('support', locale)}>{t('support.title')}</a> : null}
         <a href={accountPath('bookings', locale)}>{t('nav.myTrips')}</a>
         <form action={signOut}>
           <input type="hidden" name="locale" value={locale} />

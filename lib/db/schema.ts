@@ -397,12 +397,19 @@ export const bookingRequests = pgTable(
     proposedCurrency: text('proposed_currency'),
     /** The guide who answers it: the trip's guide, or another one support reassigned it to. */
     assignedGuideId: integer('assigned_guide_id').references(() => guides.id),
+    /** When support reassigned it: the new guide's 24 hours start then. */
+    assignedAt: timestamp('assigned_at', { withTimezone: true }),
     /** The 24-hour promise (issue 10): when the guide was reminded, when support took it over. */
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
     escalatedAt: timestamp('escalated_at', { withTimezone: true }),
     updatedAt: updatedAt(),
   },
-  (table) => [index('booking_requests_trip_idx').on(table.tripId), index('booking_requests_email_idx').on(table.email)],
+  (table) => [
+    index('booking_requests_trip_idx').on(table.tripId),
+    index('booking_requests_email_idx').on(table.email),
+    // The 24-hour promise looks for requests still waiting for their first answer.
+    index('booking_requests_waiting_idx').on(table.createdAt).where(sql`status = 'sent'`),
+  ],
 );
 
 /** spec §3 open-group join: email and number of travellers. */

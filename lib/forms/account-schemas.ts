@@ -43,3 +43,12 @@ export const proposalSchema = z.object({
   message: z.string().trim().max(MAX_MESSAGE_LENGTH, formErrors.tooLong),
 });
 export type ProposalForm = z.input<typeof proposalSchema>;
+
+/** issue 10: support gives a waiting request to another guide of the same area. */
+export const reassignSchema = z.object({
+  idempotencyKey: idempotencyKeyField,
+  locale: localeField,
+  requestId: z.number().int().positive(),
+  guideId: z.number(formErrors.checkData).int(formErrors.checkData).positive(formErrors.checkData),
+});
+export type ReassignForm = z.input<typeof reassignSchema>;

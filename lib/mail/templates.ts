@@ -788,3 +788,106 @@ export function requestStatusEmail(step: 'accepted' | 'confirmed' | 'cancelled',
     { dedupeKey, kind: `request-${step}`, recipient: delivery.recipient, replyTo: input.traveller.email },
   );
 }
+
+export type PromiseEmailInput = {
+  requestId: number;
+  locale: Locale;
+  traveller: { firstName: string; email: string };
+  guide: GuideContact;
+  /** The guide who has the request now: a reassigned request reminds and escalates again. */
+  guideId: number;
+  tripTitles: Partial<Record<Locale, string>>;
+  /** Hours the traveller has waited. */
+  hours: number;
+  /** The guide area (in the guide's language) and support's screen. */
+  urls: { guide: string; support: string };
+};
+
+const titleIn = (titles: Partial<Record<Locale, string>>, locale: Locale) => titles[locale] ?? titles.en ?? Object.values(titles)[0] ?? '';
+
+/** A notice to the guide who has a waiting request (a reminder, a reassignment), in their language. */
+function waitingRequestNotice(step: 'reminder' | 'reassigned', input: PromiseEmailInput, settings: MailSettings): OutboxEmailInput {
+  const delivery = guideDelivery(input.guide, settings);
+  const { t } = delivery;
+  const trip = titleIn(input.tripTitles, delivery.locale);
+  const url = safeHttpUrl(input.urls.guide);
+  const values = { name: input.traveller.firstName, trip, hours: input.hours };
+  return compose(
+    {
+      t,
+      locale: delivery.locale,
+      settings,
+      subject: t(step === 'reminder' ? 'promise.reminderSubject' : 'promise.reassignedSubject', values),
+      greeting: delivery.greeting,
+      blocks: [
+        ...delivery.note,
+        { type: 'paragraph', text: t(step === 'reminder' ? 'promise.reminderIntro' : 'promise.reassignedIntro', values) },
+        { type: 'facts', rows: [[t('common.trip'), trip], [t('common.email'), input.traveller.email], [t('common.reference'), `#${input.requestId}`]] },
+        ...(url ? [{ type: 'button', label: t('status.openGuideArea'), url } as const] : []),
+      ],
+    },
+    {
+      dedupeKey: `booking:${input.requestId}:${step}:${input.guideId}`,
+      kind: step === 'reminder' ? 'reply-reminder' : 'request-reassigned',
+      recipient: delivery.recipient,
+      replyTo: input.traveller.email,
+    },
+  );
+}
+
+/** issue 10, the 24-hour promise at 12 hours: the guide is reminded that a traveller waits. */
+export function replyReminderEmail(input: PromiseEmailInput, settings: MailSettings): OutboxEmailInput {
+  return waitingRequestNotice('reminder', input, settings);
+}
+
+/** issue 10, the 24-hour promise kept: support takes the request over; the traveller is told what happens next. */
+export function replyEscalationEmails(input: PromiseEmailInput, settings: MailSettings): [OutboxEmailInput, OutboxEmailInput] {
+  const support = translator(SUPPORT_LOCALE);
+  const supportUrl = safeHttpUrl(input.urls.support);
+  const toSupport = compose(
+    {
+      t: support,
+      locale: SUPPORT_LOCALE,
+      settings,
+      subject: support('promise.escalatedSupportSubject', { id: input.requestId, hours: input.hours }),
+      greeting: support('common.greetingAnonymous'),
+      blocks: [
+        { type: 'paragraph', text: support('promise.escalatedSupportIntro', { guide: input.guide.name, hours: input.hours }) },
+        {
+          type: 'facts',
+          rows: [
+            [support('common.trip'), titleIn(input.tripTitles, SUPPORT_LOCALE)],
+            [support('common.guide'), input.guide.name],
+            [support('common.email'), input.traveller.email],
+            [support('common.language'), languageName(input.locale, SUPPORT_LOCALE)],
+            [support('common.reference'), `#${input.requestId}`],
+          ],
+        },
+        ...(supportUrl ? [{ type: 'button', label: support('promise.openSupport'), url: supportUrl } as const] : []),
+      ],
+    },
+    { dedupeKey: `booking:${input.requestId}:escalated:${input.guideId}:support`, kind: 'reply-escalated-support', recipient: settings.supportEmail, replyTo: input.traveller.email },
+  );
+  const t = translator(input.locale);
+  const toTraveller = compose(
+    {
+      t,
+      locale: input.locale,
+      settings,
+      subject: t('promise.escalatedTravellerSubject', { trip: titleIn(input.tripTitles, input.locale) }),
+      greeting: t('common.greeting', { name: input.traveller.firstName }),
+      blocks: [
+        { type: 'paragraph', text: t('promise.escalatedTravellerIntro', { guide: input.guide.name }) },
+        { type: 'paragraph', text: t('promise.escalatedTravellerNext') },
+        { type: 'facts', rows: [[t('common.trip'), titleIn(input.tripTitles, input.locale)], [t('common.reference'), `#${input.requestId}`]] },
+      ],
+    },
+    { dedupeKey: `booking:${input.requestId}:escalated:${input.guideId}:traveller`, kind: 'reply-escalated-traveller', recipient: input.traveller.email },
+  );
+  return [toSupport, toTraveller];
+}
+
+/** issue 10: support handed a waiting request to another guide of the same area. */
+export function requestReassignedEmail(input: PromiseEmailInput, settings: MailSettings): OutboxEmailInput {
+  return waitingRequestNotice('reassigned', input, settings);
+}

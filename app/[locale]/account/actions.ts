@@ -5,7 +5,7 @@ import { isTokenShape, normalizeEmail, safeNextPath, SIGN_IN_LINK_TTL_MS } from 
 import { addThreadMessage, getRequestThread, getTripTranslations, transitionBookingRequest, type RequestThread, type ThreadOwner } from '@/lib/db/queries/account-requests';
 import { countPendingSignInLinks, createSignInLink, endAllSessions, endSession, signInWithLink, type SessionUser } from '@/lib/db/queries/accounts';
 import { env } from '@/lib/env';
-import { proposalSchema, requestStepSchema, signInRequestSchema, threadReplySchema } from '@/lib/forms/account-schemas';
+import { proposalSchema, reassignSchema, requestStepSchema, signInRequestSchema, threadReplySchema } from '@/lib/forms/account-schemas';
 import { formErrors } from '@/lib/forms/errors';
 import { reject, validatedAction, type Rejection } from '@/lib/forms/validated-action';
 import { defaultLocale, isLocale, type Locale } from '@/lib/locales';
@@ -16,6 +16,8 @@ import { minorUnitDigits } from '@/lib/money/currency';
 import { isoDayToDate } from '@/lib/iso-day';
 import { kickOutbox } from '@/lib/mail/worker';
 import { accountPath } from '@/lib/routing/account-pages';
+import { reassignRequest } from '@/lib/db/queries/reply-promise';
+import { reassignedEmail } from '@/lib/server/reply-promise';
 import { clearSessionCookie, getSignedInUser, sessionToken, setSessionCookie } from '@/lib/server/session';
 
 const mailSettings = () => ({ supportEmail: env.SUPPORT_EMAIL });
@@ -215,3 +217,14 @@ export const confirmBooking = requestStep('confirm', 'guide', 'confirmed');
 
 /** issue 10: a traveller cancels one of their booking requests from My trips; the guide is told. */
 export const cancelBookingRequest = requestStep('cancel', 'traveller', 'cancelled');
+
+/** issue 10: support gives an overdue request to another guide of the same trip area; the new guide's 24 hours start. */
+export const reassignBookingRequest = validatedAction(reassignSchema, async (input) => {
+  const user = await getSignedInUser();
+  if (!user) return reject({ form: formErrors.signedOut });
+  if (user.role !== 'support') return reject({ form: formErrors.notYours });
+  const moved = await reassignRequest(input.requestId, input.guideId, (request) => reassignedEmail(request));
+  if (!moved) return reject({ form: formErrors.requestStatus });
+  kickOutbox();
+  return { ok: true, id: input.requestId };
+});

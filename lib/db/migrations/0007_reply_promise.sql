@@ -1,0 +1,2 @@
+ALTER TABLE "booking_requests" ADD COLUMN "assigned_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "booking_requests_waiting_idx" ON "booking_requests" USING btree ("created_at") WHERE status = 'sent';

@@ -1,0 +1,54 @@
+import 'server-only';
+import type { Database } from '../db/database';
+import { keepReplyPromise, type PromiseEmails, type WaitingRequest } from '../db/queries/reply-promise';
+import { env } from '../env';
+import { replyEscalationEmails, replyReminderEmail, requestReassignedEmail, type PromiseEmailInput } from '../mail/templates';
+import { kickOutbox, logJsonLine } from '../mail/worker';
+import { accountPath } from '../routing/account-pages';
+
+const settings = () => ({ supportEmail: env.SUPPORT_EMAIL });
+
+function emailInput(request: WaitingRequest, now: Date): PromiseEmailInput {
+  return {
+    requestId: request.id,
+    locale: request.locale,
+    traveller: request.traveller,
+    guide: request.guide,
+    guideId: request.guide.id,
+    tripTitles: request.tripTitles,
+    hours: Math.floor((now.getTime() - request.since.getTime()) / 3_600_000),
+    urls: { guide: `${env.SITE_URL}${accountPath('guide', request.guide.emailLocale)}`, support: `${env.SITE_URL}${accountPath('support', 'en')}` },
+  };
+}
+
+/** The promise's e-mails, in each reader's language. */
+export const promiseEmails = (now: Date = new Date()): PromiseEmails => ({
+  reminder: (request) => replyReminderEmail(emailInput(request, now), settings()),
+  escalation: (request) => replyEscalationEmails(emailInput(request, now), settings()),
+});
+
+/** The e-mail that gives a reassigned request to its new guide. */
+export const reassignedEmail = (request: WaitingRequest, now: Date = new Date()) => requestReassignedEmail(emailInput(request, now), settings());
+
+const globalForPromise = globalThis as unknown as { cordeeReplyPromise?: NodeJS.Timeout };
+
+/** issue 10: checks the 24-hour promise every REPLY_PROMISE_CHECK_MINUTES while the server runs (one timer per process). */
+export function scheduleReplyPromise(db: Database): void {
+  if (globalForPromise.cordeeReplyPromise) return;
+  const check = async () => {
+    try {
+      const now = new Date();
+      const result = await keepReplyPromise(promiseEmails(now), now, db);
+      if (result.reminded + result.escalated > 0) {
+        logJsonLine({ level: 'info', msg: 'reply promise kept', ...result });
+        kickOutbox();
+      }
+    } catch (error) {
+      logJsonLine({ level: 'error', msg: 'reply promise check failed', error: error instanceof Error ? error.message : String(error) });
+    }
+  };
+  const timer = setInterval(check, env.REPLY_PROMISE_CHECK_MINUTES * 60_000);
+  timer.unref();
+  setTimeout(check, 5_000).unref();
+  globalForPromise.cordeeReplyPromise = timer;
+}

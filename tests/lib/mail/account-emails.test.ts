@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { guideReplyEmail, replyEscalationEmails, replyReminderEmail, requestStatusEmail, signInEmail } from '@/lib/mail/templates';
+
+const settings = { supportEmail: 'support@cordee.example' };
+const promise = {
+  requestId: 42,
+  locale: 'fr' as const,
+  traveller: { firstName: 'Jeanne', email: 'jeanne@example.com' },
+  guide: { name: 'Chamonix Alpine Guides', email: 'guides@example.com', emailLocale: 'es' as const },
+  guideId: 7,
+  tripTitles: { en: 'Tour du Mont Blanc', fr: 'Tour du Mont-Blanc', es: 'Tour del Mont Blanc' },
+  hours: 13,
+  urls: { guide: 'https://cordee.example/account/guide?lan=es', support: 'https://cordee.example/account/support?lan=en' },
+};
+
+describe('account e-mails, each in its reader\'s language', () => {
+  it('sends the sign-in link once per submission, with its expiry', () => {
+    const email = signInEmail({ email: 'ada@example.com', locale: 'es', url: 'https://cordee.example/account/sign-in?lan=es&token=abc', minutes: 15 }, settings, 'sign-in:key');
+    expect(email).toMatchObject({ dedupeKey: 'sign-in:key', recipient: 'ada@example.com', locale: 'es', subject: 'Tu enlace para iniciar sesión en Cordée' });
+    expect(email.text).toContain('https://cordee.example/account/sign-in?lan=es&token=abc');
+    expect(email.text).toContain('15 minutos');
+  });
+
+  it('never links a sign-in button anywhere but http(s)', () => {
+    const email = signInEmail({ email: 'ada@example.com', locale: 'en', url: 'javascript:alert(1)', minutes: 15 }, settings, 'sign-in:bad');
+    expect(email.html).not.toContain('javascript:');
+  });
+
+  it('brings a guide\'s reply and proposal to the traveller', () => {
+    const email = guideReplyEmail(
+      { thread: 'booking:3', messageId: 9, locale: 'fr', traveller: { name: 'Jeanne', email: 'jeanne@example.com' }, guideName: 'Ana', tripTitle: 'Tour du Mont-Blanc', reply: 'Oui !', myTripsUrl: 'https://cordee.example/account/bookings?lan=fr', proposal: { dates: '1–7 juin 2031', price: '1 850 €' } },
+      settings,
+    );
+    expect(email).toMatchObject({ dedupeKey: 'booking:3:reply:9', kind: 'guide-proposal', subject: 'Ana vous a répondu au sujet de Tour du Mont-Blanc' });
+    expect(email.text).toContain('1 850 €');
+  });
+
+  it('reminds the guide in their language at 12 hours', () => {
+    const email = replyReminderEmail(promise, settings);
+    expect(email).toMatchObject({ recipient: 'guides@example.com', locale: 'es', dedupeKey: 'booking:42:reminder:7' });
+    expect(email.subject).toBe('Jeanne espera tu respuesta sobre Tour del Mont Blanc');
+    expect(email.text).toContain('13 horas');
+  });
+
+  it('escalates to support in English and tells the traveller in theirs', () => {
+    const [support, traveller] = replyEscalationEmails(promise, settings);
+    expect(support).toMatchObject({ recipient: 'support@cordee.example', locale: 'en', replyTo: 'jeanne@example.com', subject: 'Request #42 unanswered after 13 hours' });
+    expect(traveller).toMatchObject({ recipient: 'jeanne@example.com', locale: 'fr', subject: 'Votre demande pour Tour du Mont-Blanc : notre équipe s’en occupe' });
+  });
+
+  it('tells the guide when a traveller accepts or cancels, and the traveller when the guide confirms', () => {
+    const urls = { traveller: 'https://cordee.example/account/bookings?lan=fr', guide: promise.urls.guide };
+    const input = { requestId: 5, locale: 'fr' as const, traveller: { name: 'Jeanne', email: 'jeanne@example.com' }, guide: promise.guide, tripTitles: promise.tripTitles, dates: () => '1–7 juin', price: () => '1 850 €', urls };
+    expect(requestStatusEmail('accepted', input, settings)).toMatchObject({ recipient: 'guides@example.com', locale: 'es', subject: 'Jeanne ha aceptado tus fechas para Tour del Mont Blanc' });
+    expect(requestStatusEmail('cancelled', input, settings)).toMatchObject({ recipient: 'guides@example.com', dedupeKey: 'booking:5:cancelled' });
+    expect(requestStatusEmail('confirmed', input, settings)).toMatchObject({ recipient: 'jeanne@example.com', locale: 'fr', subject: 'Votre voyage est confirmé : Tour du Mont-Blanc' });
+  });
+});
