@@ -13,14 +13,14 @@ import { encodeVisitorCurrency, requestedCurrency, VISITOR_CURRENCY_HEADER } fro
 import { geolocateRequest } from '@/lib/site-config';
 import { contentSecurityPolicy } from '@/lib/security/csp';
 import { REQUEST_ID_HEADER, requestIdOf } from '@/lib/log';
-import { databaseAvailability } from '@/lib/db/availability';
+import { databaseAvailabilityOf } from '@/lib/db/availability';
 
 const handleI18nRouting = createIntlMiddleware(routing);
 const testPaths = env.CRASH_TEST_ROUTE === '1' ? ['/crash-test'] : [];
 const entityRoute = cachedEntityRoutes(processDb);
 // Pages' policy (lib/security/csp.ts); the other security headers come from next.config.ts.
 const pagePolicy = contentSecurityPolicy(env, { development: env.NODE_ENV === 'development', https: env.SITE_URL.startsWith('https:') });
-const database = env.DATABASE_URL ? databaseAvailability(processDb) : null;
+const database = env.DATABASE_URL ? databaseAvailabilityOf(env.DATABASE_URL) : null;
 /** How long a visitor (or a crawler) should wait while the database is down. */
 const RETRY_AFTER_SECONDS = '60';
 
@@ -77,6 +77,10 @@ async function answer(request: NextRequest): Promise<NextResponse> {
   const { pathname, search } = request.nextUrl;
 
   if (database && !(await database.isUp())) {
+    // A form post gets the bare 503 (the form says 'try again' and keeps its input); a page, spec §8's page.
+    if (request.headers.has('next-action')) {
+      return new NextResponse(null, { status: 503, headers: { 'Retry-After': RETRY_AFTER_SECONDS, 'Cache-Control': 'no-store' } });
+    }
     const url = request.nextUrl.clone();
     url.pathname = `/${splitLocale(pathname).locale}/503`;
     const response = NextResponse.rewrite(url, { status: 503, request: { headers: request.headers } });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from './database';
+import { createDatabase, type Database } from './database';
 
 export type DatabaseAvailability = {
   /** Whether the database answered its last probe; probes at most once per `intervalMs`. */
@@ -11,7 +11,7 @@ export type DatabaseAvailability = {
  * `intervalMs` (concurrent callers share it), which gives up after `timeoutMs`. Recovery needs
  * nothing more: the pool opens new connections once the server is back, and the next probe says so.
  */
-export function databaseAvailability(db: () => Database, options: { intervalMs?: number; timeoutMs?: number } = {}): DatabaseAvailability {
+export function databaseAvailability(db: () => Pick<Database, 'execute'>, options: { intervalMs?: number; timeoutMs?: number } = {}): DatabaseAvailability {
   const intervalMs = options.intervalMs ?? 1000;
   const timeoutMs = options.timeoutMs ?? 1500;
   let up = true;
@@ -52,4 +52,13 @@ export function databaseAvailability(db: () => Database, options: { intervalMs?:
       return probe;
     },
   };
+}
+
+/**
+ * The availability of the database at `url`, probed through a connection of its own: under load
+ * the pages' pool may be busy, and a probe waiting behind them would read as an outage.
+ */
+export function databaseAvailabilityOf(url: string): DatabaseAvailability {
+  let probeDb: Database | null = null;
+  return databaseAvailability(() => (probeDb ??= createDatabase(url, { max: 1 }).db));
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { Logo } from '@/components/layout/logo';
+import { OverloadedFallback } from '@/components/layout/overloaded-fallback';
 import { SiteFooter } from '@/components/layout/site-footer';
 import styles from '@/components/layout/status-page.module.css';
 import { routing } from '@/i18n/routing';
@@ -29,25 +29,18 @@ export default async function UnavailablePage({ params }: PageProps<'/[locale]/5
   const home = localizedPath(locale, '/');
   return (
     <>
-      <header className={styles.fallbackHeader}>
-        <a href={home} aria-label="Cordée">
-          <Logo />
-        </a>
-      </header>
-      <main id="main">
-        <section className={styles.status} data-testid="service-unavailable" role="alert">
-          <h1>{t('title')}</h1>
-          <div className={styles.actions}>
-            {/* A plain link to the same URL: reloading is the retry, and it needs no JavaScript. */}
-            <a className={styles.primary} href="">
-              {t('retry')}
-            </a>
-            <a className={styles.secondary} href={home}>
-              {t('backHome')}
-            </a>
-          </div>
-        </section>
-      </main>
+      <OverloadedFallback
+        home={home}
+        title={t('title')}
+        backHome={t('backHome')}
+        testId="service-unavailable"
+        retry={
+          // A plain link to the same URL: reloading is the retry, and it needs no JavaScript.
+          <a className={styles.primary} href="">
+            {t('retry')}
+          </a>
+        }
+      />
       <SiteFooter settings={linkSettings()} />
     </>
   );
