@@ -13,7 +13,8 @@ test.describe('security headers', () => {
       expect(headers['x-content-type-options']).toBe('nosniff');
       expect(headers['strict-transport-security']).toContain('max-age=');
       if (headers['content-security-policy']) {
-        expect(headers['content-security-policy']).toContain("object-src 'none'");
+        // Pages: the site's policy; APIs: nothing at all may load or frame them.
+        expect(headers['content-security-policy']).toContain(path.startsWith('/api') ? "default-src 'none'" : "object-src 'none'");
         expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
       }
       expect(headers['set-cookie']).toBeUndefined();
