@@ -45,6 +45,13 @@ export async function register() {
 /** spec §2: a rendering crash is reported to the error-reporting service. */
 export const onRequestError: Instrumentation.onRequestError = async (...args) => {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const [error, request, context] = args;
+  const { errorFields, REQUEST_ID_HEADER, requestLogger } = await import('./lib/log');
+  const requestId = request.headers[REQUEST_ID_HEADER];
+  requestLogger(typeof requestId === 'string' ? requestId : 'none').error(
+    { ...errorFields(error), path: request.path, method: request.method, route: context.routePath, routeType: context.routeType },
+    'request failed',
+  );
   const Sentry = await import('@sentry/nextjs');
   Sentry.captureRequestError(...args);
 };

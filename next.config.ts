@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { withSentryConfig } from '@sentry/nextjs/config';
+import { API_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from './lib/security/csp';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
@@ -12,9 +13,19 @@ const nextConfig: NextConfig = {
   typedRoutes: false,
   // The dev server is reached at 127.0.0.1 by the Playwright config: let its live-reload socket through.
   allowedDevOrigins: ['127.0.0.1'],
+  experimental: {
+    // The largest form (a few 5,000-character texts) stays below this; bigger bodies are refused unread.
+    serverActions: { bodySizeLimit: '128kb' },
+  },
   async headers() {
-    // Generated images never change under a given path: cache them for a year.
-    return [{ source: '/assets/:path*', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] }];
+    return [
+      // Security headers on every response; pages get their Content-Security-Policy from proxy.ts
+      // (it depends on the runtime configuration), the JSON APIs this fixed one.
+      { source: '/:path*', headers: [...SECURITY_HEADERS] },
+      { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: API_CONTENT_SECURITY_POLICY }] },
+      // Generated images never change under a given path: cache them for a year.
+      { source: '/assets/:path*', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
+    ];
   },
 };
 

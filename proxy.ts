@@ -12,10 +12,18 @@ import { processDb } from '@/lib/db/process-db';
 import { cachedEntityRoutes, type EntityRoute } from '@/lib/db/entity-routes';
 import { encodeVisitorCurrency, requestedCurrency, VISITOR_CURRENCY_HEADER } from '@/lib/money/visitor-currency';
 import { geolocateRequest } from '@/lib/site-config';
+import { contentSecurityPolicy } from '@/lib/security/csp';
+import { REQUEST_ID_HEADER, requestIdOf } from '@/lib/log';
+import { databaseAvailabilityOf } from '@/lib/db/availability';
 
 const handleI18nRouting = createIntlMiddleware(routing);
 const testPaths = env.CRASH_TEST_ROUTE === '1' ? ['/crash-test'] : [];
 const entityRoute = cachedEntityRoutes(processDb);
+// Pages' policy (lib/security/csp.ts); the other security headers come from next.config.ts.
+const pagePolicy = contentSecurityPolicy(env, { development: env.NODE_ENV === 'development', https: env.SITE_URL.startsWith('https:') });
+const database = env.DATABASE_URL ? databaseAvailabilityOf(env.DATABASE_URL) : null;
+/** How long a visitor (or a crawler) should wait while the database is down. */
+const RETRY_AFTER_SECONDS = '60';
 
 const entityPath: Record<EntityKind, (locale: Locale, slug: string) => string> = {
   trip: paths.trip,
@@ -46,14 +54,41 @@ async function resolvePath(pathname: string): Promise<{ served: boolean; redirec
 }
 
 /**
- * Every page request: legacy and duplicate paths redirect permanently to their canonical path;
+ * Every page request gets its request id (`x-request-id`, on every log line of the request) and
+ * the Content-Security-Policy, whatever the answer.
+ */
+export default async function proxy(request: NextRequest) {
+  const requestId = requestIdOf(request.headers);
+  request.headers.set(REQUEST_ID_HEADER, requestId);
+  const response = await answer(request);
+  response.headers.set('Content-Security-Policy', pagePolicy);
+  response.headers.set(REQUEST_ID_HEADER, requestId);
+  return response;
+}
+
+/**
+ * Every page request: while the database is unreachable, spec §8's overloaded page with 503 and
+ * Retry-After (form submissions too: the form keeps its input and says to retry); legacy and duplicate paths redirect permanently to their canonical path;
  * the rest gets its locale (next-intl) and its spec §2 page type, passed to server components as
  * a request header and to the client as the `x-page-type` response header, with the visitor's
  * currency (spec §4: cookie `currency`, else the country's currency, else USD). A path the site does
  * not serve is rewritten to the localized 404 page with status 404.
  */
-export default async function proxy(request: NextRequest) {
+async function answer(request: NextRequest): Promise<NextResponse> {
   const { pathname, search } = request.nextUrl;
+
+  if (database && !(await database.isUp())) {
+    // A form post gets the bare 503 (the form says 'try again' and keeps its input); a page, spec §8's page.
+    if (request.headers.has('next-action')) {
+      return new NextResponse(null, { status: 503, headers: { 'Retry-After': RETRY_AFTER_SECONDS, 'Cache-Control': 'no-store' } });
+    }
+    const url = request.nextUrl.clone();
+    url.pathname = `/${splitLocale(pathname).locale}/503`;
+    const response = NextResponse.rewrite(url, { status: 503, request: { headers: request.headers } });
+    response.headers.set('Retry-After', RETRY_AFTER_SECONDS);
+    response.headers.set('Cache-Control', 'no-store');
+    return response;
+  }
 
   const target = legacyRedirect(pathname);
   if (target !== null) {
@@ -99,7 +134,7 @@ export default async function proxy(request: NextRequest) {
 
   const response = handleI18nRouting(request);
   if (!response.headers.has('location')) response.headers.set(PAGE_TYPE_HEADER, pageType);
-  return response;
+  return response as NextResponse;
 }
 
 export const config = {

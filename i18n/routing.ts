@@ -10,4 +10,6 @@ export const routing = defineRouting({
   localeDetection: false,
   // hreflang alternates are rendered in the HTML from our own slug registry (localized slugs).
   alternateLinks: false,
+  // No NEXT_LOCALE cookie: nothing reads it (the URL decides), and a Set-Cookie on every page would keep it out of shared caches.
+  localeCookie: false,
 });

@@ -65,6 +65,25 @@ const schema = z.object({
   OUTBOX_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(5000),
   /** Minutes between two checks of the 24-hour reply promise (reminders at 12 hours, escalation to support at 24). */
   REPLY_PROMISE_CHECK_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
+  /**
+   * Browser-side third parties, read here only to allow their origins in the Content-Security-Policy
+   * (lib/security/csp.ts); the browser code takes them from lib/public-env.ts at build time.
+   */
+  NEXT_PUBLIC_SENTRY_DSN: optionalUrl,
+  NEXT_PUBLIC_AMPLITUDE_SERVER_URL: optionalUrl,
+  NEXT_PUBLIC_EXPERIMENT_SERVER_URL: optionalUrl,
+  NEXT_PUBLIC_EXPERIMENT_FLAGS_SERVER_URL: optionalUrl,
+  NEXT_PUBLIC_CHATBOT_SCRIPT_URL: optionalUrl,
+  /** Shared state between instances (rate limiter); unset: kept in this process's memory. */
+  REDIS_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^rediss?$/ }).optional()),
+  /** Form submissions allowed per client address, and per e-mail address, within RATE_LIMIT_WINDOW_MINUTES. */
+  RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /** A form sent sooner than this many milliseconds after it appeared is refused as a bot's. */
+  FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
+  /** Log level of the JSON server logs (pino). */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Test hook: when "1", /crash-test throws while rendering so the fatal-error fallback can be proven. */
   CRASH_TEST_ROUTE: z.enum(['0', '1']).default('0'),
 });

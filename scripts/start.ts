@@ -8,6 +8,9 @@ import { seedOnStart } from '../lib/db/seed';
 import { buildIfNeeded, nextBin, root } from './build-if-needed.mjs';
 import { openDatabaseServer } from './database';
 
+/** How long the server may take to finish its requests and e-mails after SIGTERM. */
+const SHUTDOWN_GRACE_MS = 30_000;
+
 async function main() {
   buildIfNeeded();
   const database = await openDatabaseServer();
@@ -31,10 +34,14 @@ async function main() {
     env: { ...process.env, DATABASE_URL: database.url, NEXT_TELEMETRY_DISABLED: '1' },
   });
 
+  // Graceful shutdown: Next.js stops accepting, finishes the requests in flight and the outbox
+  // drain, then exits; only then is the database stopped. A server still running after the grace
+  // period is killed, so a stop never hangs.
   const shutdown = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
     server.kill(signal);
+    setTimeout(() => server.kill('SIGKILL'), SHUTDOWN_GRACE_MS).unref();
   };
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => shutdown(signal));
   server.on('exit', async (code) => {

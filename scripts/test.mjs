@@ -4,20 +4,29 @@
 import { spawnSync } from 'node:child_process';
 import { root } from './build-if-needed.mjs';
 
+const canaries = {
+  SMTP_URL: 'smtp://canary-user:canary-smtp-password-4f1c@127.0.0.1:9',
+  REDIS_URL: 'redis://:canary-redis-password-9b2e@127.0.0.1:9',
+};
+
 const steps = [
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
   ['lint', 'npm', ['run', '--silent', 'lint']],
   ['check:i18n', 'npm', ['run', '--silent', 'check:i18n']],
   ['unit and component tests', 'npx', ['vitest', 'run']],
-  ['build', 'npx', ['next', 'build']],
+  // Canary secrets in server-only variables: the next step proves none reaches a client file.
+  ['build', 'npx', ['next', 'build'], canaries],
+  ['no server secret in client bundles', 'node', ['scripts/check-client-secrets.mjs'], canaries],
+  // Shortened: 10 s of load at 50 connections, then the database stopped and restarted under load.
+  ['load test and fault drill (short)', 'node', ['node_modules/tsx/dist/cli.mjs', 'scripts/load-test.ts', '--short']],
   ['end-to-end tests', 'node', ['scripts/e2e.mjs']],
 ];
 
 const started = Date.now();
-for (const [name, command, args] of steps) {
+for (const [name, command, args, extraEnv = {}] of steps) {
   const stepStart = Date.now();
   console.log(`\n▶ ${name}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...extraEnv, NEXT_TELEMETRY_DISABLED: '1' } });
   if (result.status !== 0) {
     console.error(`\n✖ ${name} failed (exit ${result.status ?? result.signal}).`);
     process.exit(result.status || 1);

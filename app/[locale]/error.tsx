@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { useLinkSettings } from '@/components/layout/link-settings-provider';
-import { Logo } from '@/components/layout/logo';
+import { OverloadedFallback } from '@/components/layout/overloaded-fallback';
 import { SiteFooter } from '@/components/layout/site-footer';
 import styles from '@/components/layout/status-page.module.css';
 import { localizedPath } from '@/lib/locales';
@@ -26,24 +26,17 @@ export default function FatalError({ error, retry }: { error: unknown; retry: ()
 
   return (
     <>
-      <header className={styles.fallbackHeader}>
-        <a href={localizedPath(locale, '/')} aria-label="Cordée">
-          <Logo />
-        </a>
-      </header>
-      <main id="main">
-        <section className={styles.status} data-testid="fatal-error" role="alert">
-          <h1>{t('title')}</h1>
-          <div className={styles.actions}>
-            <button type="button" className={styles.primary} onClick={() => retry()}>
-              {t('retry')}
-            </button>
-            <a className={styles.secondary} href={localizedPath(locale, '/')}>
-              {t('backHome')}
-            </a>
-          </div>
-        </section>
-      </main>
+      <OverloadedFallback
+        home={localizedPath(locale, '/')}
+        title={t('title')}
+        backHome={t('backHome')}
+        testId="fatal-error"
+        retry={
+          <button type="button" className={styles.primary} onClick={() => retry()}>
+            {t('retry')}
+          </button>
+        }
+      />
       {settings ? <SiteFooter settings={settings} countries={[]} activities={[]} /> : null}
     </>
   );

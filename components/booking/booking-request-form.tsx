@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useReducer } from 'react';
 import { FormAlert } from '@/components/forms/form-alert';
+import { Honeypot } from '@/components/forms/honeypot';
 import formStyles from '@/components/forms/forms.module.css';
 import { PhoneField } from '@/components/forms/phone-field';
 import { SentPanel } from '@/components/forms/sent-panel';
@@ -91,6 +92,7 @@ export function BookingRequestForm({ trip, travellers, groups, initialMonth, def
       <Textarea {...register('comment')} label={forms('labels.comment')} rows={4} required error={errorOf('comment')} />
       <TermsField registration={register('acceptTerms')} error={errorOf('acceptTerms')} termsHref={termsHref} privacyHref={privacyHref} />
       <p className={formStyles.note}>{t('replyWindow', { guide: trip.guideName, hours: trip.replyHours })}</p>
+      <Honeypot />
       <FormAlert message={formError} />
       <Button type="submit" variant="accent" fullWidth disabled={state === 'sending'}>
         {state === 'sending' ? forms('sending') : t('submit')}

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { FormAlert } from '@/components/forms/form-alert';
+import { Honeypot } from '@/components/forms/honeypot';
 import styles from '@/components/forms/forms.module.css';
 import { SentPanel } from '@/components/forms/sent-panel';
 import { TermsField } from '@/components/forms/terms-field';
@@ -63,6 +64,7 @@ export function OpenGroupJoin({ group, travellers, termsHref, privacyHref, actio
               error={errorOf('travellers')}
             />
             <TermsField registration={form.register('acceptTerms')} error={errorOf('acceptTerms')} termsHref={termsHref} privacyHref={privacyHref} />
+            <Honeypot />
             <FormAlert message={formError} />
             <Button type="submit" variant="accent" disabled={state === 'sending'}>
               {state === 'sending' ? forms('sending') : full ? t('waitlist') : t('join')}

@@ -11,6 +11,6 @@ type IntlMessages = Awaited<ReturnType<typeof getMessages>>;
  */
 export async function FormMessages({ namespaces, children }: { namespaces: readonly Namespace[]; children: ReactNode }) {
   const messages = await getMessages();
-  const subset = Object.fromEntries(['Forms', ...namespaces].map((namespace) => [namespace, messages[namespace as Namespace]]));
+  const subset = Object.fromEntries(['Forms', 'FormGuard', ...namespaces].map((namespace) => [namespace, messages[namespace as Namespace]]));
   return <NextIntlClientProvider messages={subset}>{children}</NextIntlClientProvider>;
 }

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type { ActionResult } from '@/lib/forms/errors';
 import { newIdempotencyKey } from '@/lib/forms/idempotency-key';
 import { getCampaignData } from '@/lib/storage';
+import { botGuardFields } from './honeypot';
 
 /** spec §4 more-information states (idle → sending → message sent), shared by every form. */
 export type SubmitState = 'idle' | 'sending' | 'sent';
@@ -56,11 +57,11 @@ export function useActionForm<TValues extends FieldValues, TResult extends objec
   });
 
   const onSubmit = form.handleSubmit(
-    async (values) => {
+    async (values, event) => {
       if (state === 'sending') return;
       setState('sending');
       setFormError(null);
-      const input = { ...values, idempotencyKey, locale, ...(withCampaign ? { campaignData: getCampaignData() } : {}) };
+      const input = { ...values, idempotencyKey, locale, ...botGuardFields(event?.target), ...(withCampaign ? { campaignData: getCampaignData() } : {}) };
       const response = await action(input).catch(() => null);
       if (response?.ok) {
         setResult(response);

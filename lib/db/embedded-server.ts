@@ -108,6 +108,8 @@ export async function startEmbeddedServer(options: {
   dataDir: string;
   database: string;
   log?: (line: string) => void;
+  /** A fixed port (a restart that clients reconnect to); default: a free one. */
+  port?: number;
 }): Promise<EmbeddedServer> {
   const log = options.log ?? (() => undefined);
   const dataDir = usableDataDir(path.resolve(options.dataDir), log);
@@ -131,7 +133,7 @@ export async function startEmbeddedServer(options: {
   }
   if (running) rmSync(path.join(dataDir, 'postmaster.pid'), { force: true });
 
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const lines: string[] = [];
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,

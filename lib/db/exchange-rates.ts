@@ -3,6 +3,7 @@ import { canonicalDecimal } from '../money/decimal';
 import { parseEcbDailyXml, RATES_BASE, type ExchangeRates } from '../money/rates';
 import type { Database, DatabaseTransaction } from './database';
 import { exchangeRates } from './schema';
+import { logger } from '../log';
 
 type Executor = Database | DatabaseTransaction;
 
@@ -84,7 +85,7 @@ export function scheduleExchangeRatesRefresh(
     running = true;
     try {
       const result = await refreshExchangeRates(db, url, { timeoutMs: options.timeoutMs });
-      console.log(JSON.stringify({ level: result.ok ? 'info' : 'warn', msg: 'exchange rates refresh', ...result }));
+      logger()[result.ok ? 'info' : 'warn']({ ...result }, 'exchange rates refresh');
     } finally {
       running = false;
     }

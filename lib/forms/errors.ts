@@ -44,4 +44,12 @@ export type FormErrorKey = (typeof formErrors)[keyof typeof formErrors];
 /** What a Server Action answers: stored (with the stored row's id), or translated errors per field. */
 export type ActionResult<T = { id: number }> =
   | ({ ok: true } & T)
-  | { ok: false; formError: string; fieldErrors: Record<string, string>; retryable?: boolean };
+  | {
+      ok: false;
+      formError: string;
+      fieldErrors: Record<string, string>;
+      /** Sending the same form again later may work (database down, too fast, rate limit). */
+      retryable?: boolean;
+      /** Refused by the rate limit (the HTTP 429 of a form): minutes until it accepts again. */
+      retryAfterMinutes?: number;
+    };

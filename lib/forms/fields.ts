@@ -2,6 +2,7 @@ import { parsePhoneNumberWithError, type CountryCode } from 'libphonenumber-js/m
 import { z } from 'zod';
 import { isoDayOf } from '../iso-day';
 import { locales } from '../locales';
+import { cleanText } from '../security/clean-text';
 import { formErrors } from './errors';
 
 /** Longest text a traveller may send in one field; longer is refused with a message, never cut. */
@@ -9,23 +10,29 @@ export const MAX_MESSAGE_LENGTH = 5000;
 /** spec §5 "Could you please provide a bit more detail?": a question or comment shorter than this. */
 export const MIN_DETAIL_LENGTH = 20;
 
-/** A required single-line text (a name): trimmed, not empty, at most `max` characters. */
-export const requiredText = (message: string, max = 100) => z.string(message).trim().min(1, message).max(max, formErrors.tooLong);
+/** Untrusted text, cleaned before it is checked (lib/security/clean-text): what is stored and mailed has no control characters. */
+export const cleanString = (message: string, options: { multiline?: boolean } = {}) => z.string(message).transform((text) => cleanText(text, options));
+
+/** A required single-line text (a name): one line, trimmed, not empty, at most `max` characters. */
+export const requiredText = (message: string, max = 100) => cleanString(message).pipe(z.string().trim().min(1, message).max(max, formErrors.tooLong));
 
 /** spec §5 "valid email address". */
 export const emailField = (message: string = formErrors.email) => z.string(message).trim().min(1, message).max(254, message).pipe(z.email(message));
 
 /** spec §5 questions and comments: empty → 'Please describe…', too short → 'Could you please provide a bit more detail?'. */
 export const detailedText = () =>
-  z
-    .string(formErrors.questions)
-    .trim()
-    .min(1, formErrors.questions)
-    .min(MIN_DETAIL_LENGTH, formErrors.comment)
-    .max(MAX_MESSAGE_LENGTH, formErrors.tooLong);
+  cleanString(formErrors.questions, { multiline: true }).pipe(
+    z
+      .string()
+      .trim()
+      .min(1, formErrors.questions)
+      .min(MIN_DETAIL_LENGTH, formErrors.comment)
+      .max(MAX_MESSAGE_LENGTH, formErrors.tooLong),
+  );
 
 /** A free message (need-help form): required, any length up to the maximum. */
-export const messageText = () => z.string(formErrors.questions).trim().min(1, formErrors.questions).max(MAX_MESSAGE_LENGTH, formErrors.tooLong);
+export const messageText = () =>
+  cleanString(formErrors.questions, { multiline: true }).pipe(z.string().trim().min(1, formErrors.questions).max(MAX_MESSAGE_LENGTH, formErrors.tooLong));
 
 /** Every form sends the page's locale, kept with what is stored (e-mails go out in it). */
 export const localeField = z.enum(locales);

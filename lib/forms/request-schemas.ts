@@ -4,6 +4,7 @@ import type { contactMessages } from '../db/schema';
 import { isoDayOf } from '../iso-day';
 import { formErrors } from './errors';
 import {
+  cleanString,
   acceptTermsField,
   campaignDataField,
   detailedText,
@@ -25,13 +26,15 @@ import { parseWholeAmount } from '../gift-cards/amounts';
 export const contactAudiences = ['visitor', 'customer', 'guide_existing', 'guide_new', 'agency_existing', 'agency_new'] as const satisfies readonly (typeof contactMessages.$inferInsert)['audience'][];
 export type ContactAudience = (typeof contactAudiences)[number];
 
-/** An optional single-line text: trimmed, empty → null, at most `max` characters. */
-const optionalText = (max: number) =>
-  z
-    .string(formErrors.checkData)
-    .trim()
-    .max(max, formErrors.tooLong)
-    .transform((text) => text || null);
+/** An optional text (one line unless `multiline`): cleaned, trimmed, empty → null, at most `max` characters. */
+const optionalText = (max: number, options: { multiline?: boolean } = {}) =>
+  cleanString(formErrors.checkData, options).pipe(
+    z
+      .string()
+      .trim()
+      .max(max, formErrors.tooLong)
+      .transform((text) => text || null),
+  );
 
 /** An optional e-mail address: empty → null, anything typed must be valid (spec §5). */
 const optionalEmail = () =>
@@ -44,12 +47,9 @@ const optionalEmail = () =>
 
 /** A message to the team: required, and long enough to act on (spec §5 'Could you please provide a bit more detail?'). */
 const teamMessage = () =>
-  z
-    .string(formErrors.message)
-    .trim()
-    .min(1, formErrors.message)
-    .min(MIN_DETAIL_LENGTH, formErrors.comment)
-    .max(MAX_MESSAGE_LENGTH, formErrors.tooLong);
+  cleanString(formErrors.message, { multiline: true }).pipe(
+    z.string().trim().min(1, formErrors.message).min(MIN_DETAIL_LENGTH, formErrors.comment).max(MAX_MESSAGE_LENGTH, formErrors.tooLong),
+  );
 
 /** The contact form on the need-help page: who is writing (spec §3 audience), full name, e-mail, optional phone, message. */
 export const contactMessageSchema = z.object({
@@ -96,7 +96,7 @@ export const giftCardRequestSchema = (limits: GiftCardLimits = ANY_GIFT_CARD) =>
     ...senderFields(),
     recipientName: optionalText(150),
     recipientEmail: optionalEmail(),
-    message: optionalText(1000),
+    message: optionalText(1000, { multiline: true }),
     acceptTerms: acceptTermsField,
     campaignData: campaignDataField,
   });

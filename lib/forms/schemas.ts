@@ -105,7 +105,12 @@ export const helpMessageSchema = z.object({
   locale: localeField,
   ...senderFields(),
   message: messageText(),
-  pageUrl: z.string().max(2000).nullable(),
+  /** The page the visitor asked from: kept only when it is a plain path of this site (it goes into an e-mail). */
+  pageUrl: z
+    .string()
+    .max(2000)
+    .nullable()
+    .transform((url) => (url !== null && /^\/(?!\/)[^\s\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\\]*$/.test(url) ? url : null)),
   acceptTerms: acceptTermsField,
 });
 

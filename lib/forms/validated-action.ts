@@ -3,6 +3,12 @@ import * as Sentry from '@sentry/nextjs';
 import { getTranslations } from 'next-intl/server';
 import type { z } from 'zod';
 import { defaultLocale, isLocale, type Locale } from '../locales';
+import { errorFields, requestLogger } from '../log';
+import { formMinFillMs, formRateLimiter } from '../server/form-guard';
+import { minutesToWait } from '../server/rate-limit';
+import { requestContext } from '../server/request-context';
+import { forLog } from '../security/clean-text';
+import { botVerdict, isSameOrigin, submittedEmail } from '../security/submission-guard';
 import { formErrors, type ActionResult, type FormErrorKey } from './errors';
 
 /** A field's error: a spec §5 message key, with its ICU values when it has some. */
@@ -28,10 +34,13 @@ export function issuesByField(issues: readonly z.core.$ZodIssue[]): Record<strin
 }
 
 /**
- * A Server Action wrapped as architecture §5 says: the form's own zod schema validates again on
- * the server, errors come back translated in the form's locale (spec §5 messages), and an
- * unexpected failure (database down) answers 'try again' instead of a 500, so the form keeps
- * everything the traveller typed.
+ * A Server Action wrapped as architecture §5 says, with every check a write needs, in order:
+ * same origin (ASVS 3.5), the honeypot and the minimum fill time (ASVS 2.4), the form's own zod
+ * schema again on the server, the per-address and per-e-mail rate limit (a 'try again in N
+ * minutes' answer), then the handler. Errors come back translated in the form's locale (spec §5
+ * messages); an unexpected failure (database down) answers 'try again' instead of a 500, is
+ * logged with the request id and reported to Sentry, and the form keeps everything typed. The
+ * request body's size is bounded before any of this (next.config.ts `serverActions.bodySizeLimit`).
  */
 export function validatedAction<S extends z.ZodType<{ locale: Locale }>, T extends object>(
   schema: S,
@@ -40,23 +49,44 @@ export function validatedAction<S extends z.ZodType<{ locale: Locale }>, T exten
   return async (input) => {
     const raw = input as { locale?: unknown } | null;
     const locale = isLocale(raw?.locale) ? raw.locale : defaultLocale;
-    const t = await getTranslations({ locale, namespace: 'Forms.errors' });
+    const [t, guard, request] = await Promise.all([
+      getTranslations({ locale, namespace: 'Forms.errors' }),
+      getTranslations({ locale, namespace: 'FormGuard' }),
+      requestContext(),
+    ]);
+    const log = requestLogger(request.requestId);
     const translate = (rejection: FieldRejection) => (typeof rejection === 'string' ? t(rejection) : t(rejection[0], rejection[1]));
     const refuse = (fields: Record<string, FieldRejection>): ActionResult<T> => ({
       ok: false,
       formError: t(formErrors.checkData),
       fieldErrors: Object.fromEntries(Object.entries(fields).map(([field, rejection]) => [field, translate(rejection)])),
     });
+    const stop = (formError: string, extra: { retryAfterMinutes?: number } = {}): ActionResult<T> => ({ ok: false, formError, fieldErrors: {}, retryable: true, ...extra });
 
+    if (!isSameOrigin(request)) {
+      log.warn({ origin: forLog(request.origin ?? ''), host: forLog(request.host ?? '') }, 'form refused: not same origin');
+      return stop(guard('crossOrigin'));
+    }
+    const bot = botVerdict(input, formMinFillMs());
+    if (bot !== 'person') {
+      log.info({ verdict: bot }, 'form refused: automated submission');
+      return bot === 'honeypot' ? refuse({ form: formErrors.checkData }) : stop(guard('tooFast'));
+    }
     const parsed = schema.safeParse(input);
     if (!parsed.success) return refuse(issuesByField(parsed.error.issues));
+    const limit = await formRateLimiter().consume({ ip: request.ip, email: submittedEmail(parsed.data) });
+    if (!limit.ok) {
+      const minutes = minutesToWait(limit.retryAfterMs);
+      log.warn({ retryAfterMinutes: minutes }, 'form refused: rate limit');
+      return stop(guard('rateLimited', { minutes }), { retryAfterMinutes: minutes });
+    }
     try {
       const result = await handler(parsed.data);
       return 'rejected' in result ? refuse(result.rejected) : result;
     } catch (error) {
       Sentry.captureException(error);
-      console.error(JSON.stringify({ level: 'error', msg: 'form action failed', error: error instanceof Error ? error.message : String(error) }));
-      return { ok: false, formError: t(formErrors.retry), fieldErrors: {}, retryable: true };
+      log.error(errorFields(error), 'form action failed');
+      return stop(t(formErrors.retry));
     }
   };
 }

@@ -2,6 +2,7 @@ import { Reader, type CountryResponse } from 'mmdb-lib';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { IpCountryLookup } from './geolocation';
+import { logger } from '../log';
 
 /**
  * The GeoIP country database shipped inside the `@ip-location-db/geo-whois-asn-country-mmdb` npm
@@ -18,7 +19,7 @@ function openReader(file: string): Reader<CountryResponse> | null {
     try {
       readers.set(file, new Reader<CountryResponse>(readFileSync(file)));
     } catch (error) {
-      console.error(JSON.stringify({ level: 'warn', msg: 'GeoIP database unavailable; IP geolocation is off', file, error: String(error) }));
+      logger().warn({ file, error: String(error) }, 'GeoIP database unavailable; IP geolocation is off');
       readers.set(file, null);
     }
   }

@@ -1,4 +1,5 @@
 import type { Database } from '../db/database';
+import { logger } from '../log';
 import { countPendingEmails, drainOutbox, type SendEmail } from './outbox';
 
 export type OutboxLog = (entry: { level: 'info' | 'warn' | 'error'; msg: string } & Record<string, unknown>) => void;
@@ -10,8 +11,8 @@ export type OutboxWorker = {
   stop: () => Promise<void>;
 };
 
-/** One JSON line per event, like the exchange-rates schedule. */
-export const logJsonLine: OutboxLog = (entry) => console.log(JSON.stringify(entry));
+/** One JSON line per event, through the server's logger (pino). */
+export const logJsonLine: OutboxLog = ({ level, msg, ...fields }) => logger()[level](fields, msg);
 
 // On globalThis: Next.js bundles instrumentation and Server Actions separately, and each bundle
 // has its own copy of this module; the process has one worker.
@@ -98,16 +99,23 @@ export async function logOutboxKept(db: Database, log: OutboxLog = logJsonLine):
 }
 
 /**
- * Stops the worker on SIGTERM/SIGINT so that no drain starts while the server shuts down. When
- * nothing else handles the signal (Next.js normally does), it is raised again once the worker stopped.
+ * Graceful shutdown of the outbox on SIGTERM/SIGINT: no drain starts any more, and the process
+ * exits only once the drain in flight has finished (at most `graceMs`), so an e-mail being sent is
+ * marked sent and never sent twice. Next.js's own handler stops accepting connections, waits for
+ * the requests in flight, then calls `process.exit`: that call waits for the drain. When nothing
+ * else handles the signal, the process exits by itself once the worker stopped.
  */
-export function stopOutboxWorkerOnSignals(): void {
+export function stopOutboxWorkerOnSignals(graceMs = 15_000): void {
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
-      const handledElsewhere = process.listenerCount(signal) > 0;
-      void stopOutboxWorker().finally(() => {
-        if (!handledElsewhere) process.kill(process.pid, signal);
-      });
+      let timer: NodeJS.Timeout | undefined;
+      const stopped = Promise.race([stopOutboxWorker(), new Promise<void>((resolve) => (timer = setTimeout(resolve, graceMs)))]).finally(() => clearTimeout(timer));
+      const exit = process.exit.bind(process);
+      process.exit = ((code?: number | string | null) => {
+        void stopped.finally(() => exit(code));
+      }) as typeof process.exit;
+      logJsonLine({ level: 'info', msg: 'shutting down: outbox worker stopping', signal });
+      if (process.listenerCount(signal) === 0) void stopped.finally(() => exit(signal === 'SIGTERM' ? 143 : 130));
     });
   }
 }

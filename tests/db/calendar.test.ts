@@ -6,6 +6,7 @@ import { createDatabase, type Database } from '@/lib/db/database';
 import { getTripCalendar } from '@/lib/db/queries/availability';
 import { bookingRequests, openGroups, unavailableRanges } from '@/lib/db/schema';
 import { isolatedDatabase, testDatabaseServers, type IsolatedDatabase } from '../support/test-database';
+import { logger } from '@/lib/log';
 
 // The route handler reads the process database: point it at each test's own.
 const current = vi.hoisted(() => ({ db: null as Database | null }));
@@ -141,13 +142,17 @@ describe.each(testDatabaseServers())('trip calendar on the $name server', (serve
     it('is a 503, not a 500, when the database is down', async () => {
       const { db, pool } = createDatabase('postgres://nobody:none@127.0.0.1:1/none', { max: 1 });
       current.db = db;
-      const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      // The failure goes to the request's JSON log (pino), with the request id.
+      const error = vi.fn();
+      const log = vi.spyOn(logger(), 'child').mockReturnValue({ error } as never);
       try {
         const response = await get(String(tripId), '?month=2030-03');
         expect(response.status).toBe(503);
         expect(response.headers.get('cache-control')).toBe('no-store');
         expect(await response.json()).toMatchObject({ error: { code: 'SERVICE_UNAVAILABLE' } });
-        expect(log).toHaveBeenCalledOnce();
+        expect(log).toHaveBeenCalledWith({ requestId: expect.any(String) });
+        expect(error).toHaveBeenCalledOnce();
+        expect(error.mock.calls[0]![1]).toBe('trip calendar failed');
       } finally {
         log.mockRestore();
         await pool.end();

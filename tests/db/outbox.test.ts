@@ -1,14 +1,11 @@
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { outboxEmails } from '@/lib/db/schema';
 import { drainOutbox, enqueueEmails, retryDelayMs, type OutboxMessage } from '@/lib/mail/outbox';
 import type { OutboxEmailInput } from '@/lib/mail/templates';
 import { createMailSender } from '@/lib/mail/transport';
 import { kickOutbox, startOutboxWorker } from '@/lib/mail/worker';
+import { closedPort, localSmtp } from '../support/local-smtp';
 import { isolatedDatabase, testDatabaseServers, type IsolatedDatabase } from '../support/test-database';
 
 const email = (key: string, overrides: Partial<OutboxEmailInput> = {}): OutboxEmailInput => ({
@@ -22,42 +19,6 @@ const email = (key: string, overrides: Partial<OutboxEmailInput> = {}): OutboxEm
   replyTo: 'ana@example.com',
   ...overrides,
 });
-
-type Received = { to: string[]; mail: ParsedMail };
-type LocalSmtp = { url: string; received: Received[]; close: () => Promise<void> };
-
-/** A real SMTP server on a free port: accepts everything, or answers RCPT with 451 when `rejectWith451`. */
-async function localSmtp(options: { rejectWith451?: boolean } = {}): Promise<LocalSmtp> {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    secure: false,
-    disabledCommands: ['STARTTLS'],
-    authOptional: true,
-    logger: false,
-    onRcptTo(_address, _session, callback) {
-      if (!options.rejectWith451) return callback();
-      callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
-    },
-    onData(stream, session, callback) {
-      simpleParser(stream).then((mail) => {
-        received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), mail });
-        callback();
-      }, callback);
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise((resolve) => server.close(() => resolve())) };
-}
-
-/** A port nothing listens on (taken, then released). */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 describe.each(testDatabaseServers())('the e-mail outbox on the $name server', (server) => {
   let database: IsolatedDatabase;

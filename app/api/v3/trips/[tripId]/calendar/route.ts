@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { isBrowsableMonth, isCalendarMonth, MAX_MONTHS_AHEAD } from '@/lib/booking/calendar';
 import { isoDayOf } from '@/lib/iso-day';
 import { getTripCalendar } from '@/lib/db/queries/availability';
+import { errorFields, requestIdOf, requestLogger } from '@/lib/log';
 
 export const dynamic = 'force-dynamic';
 
@@ -41,7 +42,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ trip
     calendar = await getTripCalendar(parsed.data.tripId, parsed.data.month, today);
   } catch (error) {
     Sentry.captureException(error);
-    console.error(JSON.stringify({ level: 'error', msg: 'trip calendar failed', error: error instanceof Error ? error.message : String(error) }));
+    requestLogger(requestIdOf(request.headers)).error({ ...errorFields(error), tripId: parsed.data.tripId }, 'trip calendar failed');
     return problem(503, 'SERVICE_UNAVAILABLE', 'Availability cannot be read right now.', { ...noStore, 'Retry-After': '10' });
   }
   if (!calendar) return problem(404, 'NOT_FOUND', 'No published trip has this id.');

@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { collectErrors } from './support';
+
+const everywhere = ['strict-transport-security', 'x-content-type-options', 'referrer-policy', 'permissions-policy', 'cross-origin-opener-policy', 'content-security-policy'];
+
+test.describe('security headers', () => {
+  for (const path of ['/', '/fr/recherche', '/es/no-existe', '/api/health', '/api/v3/geolocation', '/assets/trips/alps-mont-blanc-ascent/cover.svg']) {
+    test(`${path} answers with every security header`, async ({ request, isMobile }) => {
+      test.skip(isMobile, 'no viewport involved');
+      const response = await request.get(path, { maxRedirects: 0 });
+      const headers = response.headers();
+      for (const name of everywhere) if (!path.startsWith('/assets')) expect(headers[name], name).toBeTruthy();
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['strict-transport-security']).toContain('max-age=');
+      if (headers['content-security-policy']) {
+        // Pages: the site's policy; APIs: nothing at all may load or frame them.
+        expect(headers['content-security-policy']).toContain(path.startsWith('/api') ? "default-src 'none'" : "object-src 'none'");
+        expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      }
+      expect(headers['set-cookie']).toBeUndefined();
+    });
+  }
+
+  test('a page carries its request id, and the page policy lets the page run without a violation', async ({ page }) => {
+    const errors = collectErrors(page);
+    const violations: string[] = [];
+    await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => (window as unknown as { reportViolation: (text: string) => void }).reportViolation(`${event.violatedDirective} ${event.blockedURI}`));
+    });
+    const response = await page.goto('/search?query=trek');
+    expect(response!.headers()['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(response!.headers()['content-security-policy']).toContain("script-src 'self' 'unsafe-inline'");
+    await page.getByRole('link', { name: /./ }).first().waitFor();
+    expect(violations).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,74 @@
+import { createHash } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+
+export type RateLimitSettings = {
+  perIp: number;
+  perEmail: number;
+  windowMinutes: number;
+  /** Shared counters between instances; without it each process counts on its own. */
+  redisUrl?: string;
+};
+
+/** Allowed, or refused until `retryAfterMs` has passed. */
+export type RateLimitOutcome = { ok: true } | { ok: false; retryAfterMs: number };
+
+export type FormRateLimiter = {
+  /** Counts one submission of this client address and, when known, of this e-mail address. */
+  consume: (keys: { ip: string | null; email: string | null }) => Promise<RateLimitOutcome>;
+  /** Resolves once the shared store is connected (at once without Redis); until then each instance counts alone. */
+  ready: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+// E-mail addresses are counted under a hash: the shared store never holds them.
+const emailKey = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('base64url').slice(0, 32);
+
+function limiter(prefix: string, points: number, durationSeconds: number, redis: Redis | null): RateLimiterAbstract {
+  const memory = new RateLimiterMemory({ keyPrefix: prefix, points, duration: durationSeconds });
+  if (!redis) return memory;
+  // Redis unreachable: each instance goes on counting in memory rather than refusing every form.
+  return new RateLimiterRedis({ storeClient: redis, keyPrefix: `cordee:rl:${prefix}`, points, duration: durationSeconds, insuranceLimiter: memory });
+}
+
+async function take(rateLimiter: RateLimiterAbstract, key: string): Promise<RateLimitOutcome> {
+  try {
+    await rateLimiter.consume(key);
+    return { ok: true };
+  } catch (rejection) {
+    // A store error (not a refusal) lets the submission through: a form is never lost to the limiter.
+    if (rejection instanceof RateLimiterRes) return { ok: false, retryAfterMs: rejection.msBeforeNext };
+    return { ok: true };
+  }
+}
+
+/**
+ * ASVS 2.4 anti-automation: form submissions per client address and per e-mail address within a
+ * window, in this process's memory, or in Redis (shared by every instance) when `redisUrl` is set.
+ */
+export function createFormRateLimiter(settings: RateLimitSettings): FormRateLimiter {
+  const duration = settings.windowMinutes * 60;
+  const redis = settings.redisUrl
+    ? new Redis(settings.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000, commandTimeout: 1000, lazyConnect: false })
+    : null;
+  // Without a listener, a Redis outage would crash the process; the insurance limiter takes over.
+  redis?.on('error', () => undefined);
+  const byIp = limiter('ip', settings.perIp, duration, redis);
+  const byEmail = limiter('email', settings.perEmail, duration, redis);
+  return {
+    consume: async ({ ip, email }) => {
+      const outcomes = await Promise.all([ip ? take(byIp, ip) : { ok: true as const }, email ? take(byEmail, emailKey(email)) : { ok: true as const }]);
+      const refused = outcomes.filter((outcome) => !outcome.ok);
+      return refused.length === 0 ? { ok: true } : { ok: false, retryAfterMs: Math.max(...refused.map((outcome) => outcome.retryAfterMs)) };
+    },
+    ready: () => (!redis || redis.status === 'ready' ? Promise.resolve() : new Promise<void>((resolve) => redis.once('ready', () => resolve()))),
+    close: async () => {
+      if (redis) await redis.quit().catch(() => redis.disconnect());
+    },
+  };
+}
+
+/** Whole minutes to wait, at least one (the message says 'try again in N minutes'). */
+export function minutesToWait(retryAfterMs: number): number {
+  return Math.max(1, Math.ceil(retryAfterMs / 60_000));
+}

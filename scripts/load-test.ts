@@ -1,0 +1,346 @@
+// `npm run test:load`: the production app under load and faults, on loopback, with its own embedded
+// PostgreSQL (data in .data/load-postgres), a local SMTP server and third-party fakes that hang.
+//   1. load: 50 connections for 60 s cycling a trip page, a search page and a form action
+//      (the contact form's Server Action): zero errors, p99 reported, memory after ≤ 1.5× before,
+//      every accepted submission stored and its e-mails sent once;
+//   2. fault drill: the database is stopped during the load and started again: pages answer 503
+//      with Retry-After while it is down, the server recovers by itself, and no accepted
+//      submission is lost.
+// `--short` (used by `npm test`): 10 s of load at 20 connections and a 20 s drill. `--seconds N`, `--connections N`,
+// `--drill-seconds N` override; `--json FILE` writes the figures.
+import autocannon from 'autocannon';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer, type AddressInfo, type Socket } from 'node:net';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { SMTPServer } from 'smtp-server';
+import { createDatabase } from '../lib/db/database';
+import { startEmbeddedServer, type EmbeddedServer } from '../lib/db/embedded-server';
+import { runMigrations } from '../lib/db/migrate';
+import { seedOnStart } from '../lib/db/seed';
+// @ts-expect-error plain ESM helper shared with the test scripts
+import { buildIfNeeded, nextBin, root } from './build-if-needed.mjs';
+
+const { values: options } = parseArgs({
+  options: {
+    short: { type: 'boolean', default: false },
+    seconds: { type: 'string' },
+    'drill-seconds': { type: 'string' },
+    connections: { type: 'string' },
+    json: { type: 'string' },
+  },
+});
+const seconds = Number(options.seconds ?? (options.short ? 10 : 60));
+const drillSeconds = Number(options['drill-seconds'] ?? (options.short ? 20 : 30));
+const connections = Number(options.connections ?? (options.short ? 20 : 50));
+// A request may wait behind all the others on a small shared machine: errors are failures, not slowness.
+const TIMEOUT_SECONDS = 60;
+// Requests in flight when the database stops fail with the fatal-error page (500) until the proxy
+// knows it is down (at most one probe interval); everything after that answers 503.
+const MAX_TRANSITION_500S = 0.05;
+const MEMORY_GROWTH_LIMIT = 1.5;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const failures: string[] = [];
+const check = (ok: boolean, message: string) => {
+  console.log(`${ok ? '✔' : '✖'} ${message}`);
+  if (!ok) failures.push(message);
+};
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** A third party that accepts connections and never answers (rates feed, Sentry). */
+async function hangingFake(): Promise<{ port: number; close: () => Promise<void> }> {
+  const sockets = new Set<Socket>();
+  const server = createServer((socket) => void sockets.add(socket));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    close: async () => {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+/** A local SMTP server that counts each message by its Message-ID. */
+async function countingSmtp(): Promise<{ port: number; messageIds: string[]; close: () => Promise<void> }> {
+  const messageIds: string[] = [];
+  const server = new SMTPServer({
+    secure: false,
+    disabledCommands: ['STARTTLS'],
+    authOptional: true,
+    logger: false,
+    onData(stream, _session, callback) {
+      let head = '';
+      stream.on('data', (chunk: Buffer) => {
+        if (head.length < 20_000) head += chunk.toString('utf8');
+      });
+      stream.on('end', () => {
+        messageIds.push(/^message-id:\s*(.+)$/im.exec(head)?.[1]?.trim() ?? randomUUID());
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { port: (server.server.address() as AddressInfo).port, messageIds, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+/** Resident memory of a process and its descendants, in bytes (Linux /proc). */
+function treeRss(pid: number): number {
+  let total = 0;
+  try {
+    total += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+    for (const task of readdirSync(`/proc/${pid}/task`)) {
+      const children = readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim();
+      for (const child of children ? children.split(' ') : []) total += treeRss(Number(child));
+    }
+  } catch {
+    // the process ended
+  }
+  return total;
+}
+
+/** The id of a Server Action in this build, by its exported name. */
+function actionId(exportedName: string): string {
+  const manifest = JSON.parse(readFileSync(path.join(root, '.next/server/server-reference-manifest.json'), 'utf8')) as { node: Record<string, { exportedName?: string }> };
+  const found = Object.entries(manifest.node).find(([, entry]) => entry.exportedName === exportedName);
+  if (!found) throw new Error(`Server Action ${exportedName} is not in this build`);
+  return found[0];
+}
+
+/** The three requests every connection cycles through; accepted form submissions are recorded. */
+function loadRequests(base: string, tripPath: string, accepted: number[], statuses: Map<number, number>) {
+  const contactAction = actionId('sendContactMessage');
+  const count = (status: number) => statuses.set(status, (statuses.get(status) ?? 0) + 1);
+  return [
+    { method: 'GET' as const, path: tripPath, onResponse: (status: number) => count(status) },
+    { method: 'GET' as const, path: '/search?query=trek&sort=rating', onResponse: (status: number) => count(status) },
+    {
+      method: 'POST' as const,
+      path: '/need-help',
+      setupRequest: (request: Record<string, unknown>) => {
+        const key = `load-${randomUUID()}`;
+        const input = {
+          idempotencyKey: key,
+          locale: 'en',
+          audience: 'visitor',
+          name: 'Load Test',
+          email: `load-${key.slice(5, 13)}@example.com`,
+          phone: { country: 'FR', number: '' },
+          message: 'A question sent by the load test, long enough to be accepted.',
+          acceptTerms: true,
+          campaignData: null,
+          website: '',
+          fillMs: 5000,
+        };
+        return { ...request, body: JSON.stringify([input]) };
+      },
+      // As a browser sends it: same origin, the action's id, the arguments encoded as JSON.
+      headers: { origin: base, 'content-type': 'text/plain;charset=UTF-8', accept: 'text/x-component', 'next-action': contactAction },
+      onResponse: (status: number, body: string) => {
+        count(status);
+        const result = /"ok":true,"id":(\d+)/.exec(body);
+        if (status === 200 && result) accepted.push(Number(result[1]));
+      },
+    },
+  ];
+}
+
+async function main() {
+  buildIfNeeded();
+  const dataDir = path.join(root, '.data', 'load-postgres');
+  const pgPort = await freePort();
+  let database: EmbeddedServer = await startEmbeddedServer({ dataDir, database: 'cordee', port: pgPort, log: (line) => console.log(line) });
+  if (database.shared) throw new Error(`${dataDir} is used by another process: stop it first`);
+  await runMigrations(database.url);
+  await seedOnStart(database.url, 'if-empty', (line) => console.log(line));
+  const { pool } = createDatabase(database.url, { max: 2 });
+  // This database is the load test's own: e-mails a previous run left unsent would only delay this one's.
+  await pool.query('TRUNCATE outbox_emails');
+
+  const smtp = await countingSmtp();
+  const hanging = await hangingFake();
+  const appPort = await freePort();
+  const base = `http://127.0.0.1:${appPort}`;
+  const appLog: string[] = [];
+  const app: ChildProcess = spawn(process.execPath, [nextBin(), 'start', '-p', String(appPort)], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      DATABASE_URL: database.url,
+      SITE_URL: base,
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      OUTBOX_POLL_MS: '500',
+      // Third parties that hang: the rates feed and Sentry never slow a page.
+      RATES_URL: `http://127.0.0.1:${hanging.port}/eurofxref-daily.xml`,
+      RATES_TIMEOUT_MS: '2000',
+      SENTRY_DSN: `http://loadtest@127.0.0.1:${hanging.port}/1`,
+      // One address sends everything here; the limiter is proven by its own tests.
+      RATE_LIMIT_PER_IP: '1000000',
+      RATE_LIMIT_PER_EMAIL: '1000000',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  for (const stream of [app.stdout!, app.stderr!]) stream.on('data', (chunk: Buffer) => appLog.push(chunk.toString()));
+
+  const stopAll = async () => {
+    if (app.exitCode === null) {
+      app.kill('SIGTERM');
+      await Promise.race([new Promise((resolve) => app.once('exit', resolve)), sleep(30_000)]);
+    }
+    await pool.end().catch(() => undefined);
+    await database.stop().catch(() => undefined);
+    await smtp.close();
+    await hanging.close();
+    writeFileSync(path.join(root, '.data', 'load-test-app.log'), appLog.join(''));
+  };
+
+  try {
+    for (let i = 0; i < 120; i += 1) {
+      if ((await fetch(`${base}/api/ready`).then((response) => response.status).catch(() => 0)) === 200) break;
+      await sleep(500);
+    }
+    const search = await (await fetch(`${base}/search`)).text();
+    const tripPath = /href="(\/trip\/[^"?#]+)"/.exec(search)?.[1];
+    if (!tripPath) throw new Error('no trip link on /search');
+    console.log(`app on ${base}, trip ${tripPath}, ${connections} connections`);
+
+    // Warm-up at full concurrency: every route loaded and the heap grown to its working size for
+    // this load, so that 'before' and 'after' compare like with like (growth beyond it is a leak).
+    const warmStatuses = new Map<number, number>();
+    await autocannon({ url: base, connections, amount: connections * 6, timeout: TIMEOUT_SECONDS, requests: loadRequests(base, tripPath, [], warmStatuses) });
+    await sleep(2000);
+    const memoryBefore = treeRss(app.pid!);
+
+    // 1. Load.
+    const accepted: number[] = [];
+    const statuses = new Map<number, number>();
+    // Resident memory every 5 s during the load: a plateau is the heap's working size, a steady climb a leak.
+    const memorySeries: number[] = [];
+    const sampler = setInterval(() => memorySeries.push(Math.round(treeRss(app.pid!) / 1048576)), 5000);
+    const load = await autocannon({ url: base, connections, duration: seconds, timeout: TIMEOUT_SECONDS, requests: loadRequests(base, tripPath, accepted, statuses) });
+    clearInterval(sampler);
+    // The same idle pause as after the warm-up.
+    await sleep(2000);
+    const memoryAfter = treeRss(app.pid!);
+    const loadFigures = {
+      seconds,
+      connections,
+      requests: load.requests.total,
+      requestsPerSecond: load.requests.average,
+      latencyMs: { p50: load.latency.p50, p97_5: load.latency.p97_5, p99: load.latency.p99, max: load.latency.max },
+      errors: load.errors,
+      timeouts: load.timeouts,
+      non2xx: load.non2xx,
+      statuses: Object.fromEntries(statuses),
+      acceptedSubmissions: accepted.length,
+      memoryBeforeMb: Math.round(memoryBefore / 1048576),
+      memoryAfterMb: Math.round(memoryAfter / 1048576),
+      memoryDuringMb: memorySeries,
+    };
+    console.log('load:', JSON.stringify(loadFigures));
+    check(load.errors === 0 && load.timeouts === 0, `load: zero errors (${load.errors} errors, ${load.timeouts} timeouts)`);
+    check(load.non2xx === 0, `load: every answer 2xx (${load.non2xx} others: ${JSON.stringify(Object.fromEntries(statuses))})`);
+    check(accepted.length > 0, `load: ${accepted.length} form submissions accepted`);
+    check(memoryAfter <= memoryBefore * MEMORY_GROWTH_LIMIT, `load: memory ${loadFigures.memoryBeforeMb} MB before, ${loadFigures.memoryAfterMb} MB after (≤ ${MEMORY_GROWTH_LIMIT}×)`);
+    console.log(`  p99 ${load.latency.p99} ms, p50 ${load.latency.p50} ms, ${Math.round(load.requests.average)} requests/s`);
+
+    // Every accepted submission is stored, and its two e-mails are sent once each.
+    const ids = accepted;
+    const stored = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM contact_messages WHERE id = ANY($1)', [ids]);
+    check(stored.rows[0]!.n === new Set(ids).size, `load: every accepted submission stored (${stored.rows[0]!.n} of ${new Set(ids).size})`);
+    const outbox = () => pool.query<{ pending: number; sent: number }>(
+      "SELECT count(*) FILTER (WHERE status <> 'sent')::int AS pending, count(*) FILTER (WHERE status = 'sent')::int AS sent FROM outbox_emails WHERE split_part(dedupe_key, ':', 1) = 'contact' AND split_part(dedupe_key, ':', 2)::int = ANY($1)",
+      [ids],
+    );
+    // The worker sends one e-mail at a time: wait while it makes progress (at most 10 minutes).
+    for (let i = 0, last = Infinity; i < 1200; i += 1) {
+      const { pending } = (await outbox()).rows[0]!;
+      if (pending === 0) break;
+      if (i % 60 === 59) {
+        if (pending >= last) break;
+        last = pending;
+      }
+      await sleep(500);
+    }
+    const mails = (await outbox()).rows[0]!;
+    check(mails.pending === 0 && mails.sent === ids.length * 2, `load: outbox drained (${mails.sent} sent, ${mails.pending} pending for ${ids.length} submissions)`);
+    check(new Set(smtp.messageIds).size === smtp.messageIds.length, `load: each e-mail delivered once (${smtp.messageIds.length} messages)`);
+
+    // 2. Fault drill: the database stops during the load and comes back.
+    const drillAccepted: number[] = [];
+    const drillStatuses = new Map<number, number>();
+    const drill = autocannon({ url: base, connections: Math.min(connections, 20), duration: drillSeconds, timeout: TIMEOUT_SECONDS, requests: loadRequests(base, tripPath, drillAccepted, drillStatuses) });
+    await sleep((drillSeconds * 1000) / 4);
+    await database.stop();
+    console.log('drill: database stopped');
+    await sleep(2500);
+    const down = await fetch(`${base}${tripPath}`);
+    check(down.status === 503 && down.headers.get('retry-after') !== null, `drill: a page answers ${down.status} with Retry-After ${down.headers.get('retry-after')} while the database is down`);
+    const downText = await down.text();
+    check(downText.includes('The service is currently overloaded'), 'drill: the 503 page shows spec §8 overloaded message');
+    check(!/ECONNREFUSED|at \w+ \(|select /i.test(downText), 'drill: no stack trace or SQL in the answer');
+    const [health, ready] = await Promise.all([fetch(`${base}/api/health`), fetch(`${base}/api/ready`)]);
+    check(health.status === 200 && ready.status === 503, `drill: /api/health ${health.status} (alive), /api/ready ${ready.status} while the database is down`);
+    await sleep((drillSeconds * 1000) / 4);
+    database = await startEmbeddedServer({ dataDir, database: 'cordee', port: pgPort });
+    console.log('drill: database started again');
+    const drillResult = await drill;
+    let recoveredStatus = 0;
+    for (let i = 0; i < 60 && recoveredStatus !== 200; i += 1) {
+      recoveredStatus = (await fetch(`${base}${tripPath}`)).status;
+      if (recoveredStatus !== 200) await sleep(500);
+    }
+    check(recoveredStatus === 200, 'drill: the server recovered by itself (trip page 200 again)');
+    const readyAgain = await fetch(`${base}/api/ready`);
+    check(readyAgain.status === 200, `drill: /api/ready ${readyAgain.status} once the database is back`);
+    const drillFigures = {
+      seconds: drillSeconds,
+      requests: drillResult.requests.total,
+      errors: drillResult.errors,
+      timeouts: drillResult.timeouts,
+      statuses: Object.fromEntries(drillStatuses),
+      acceptedSubmissions: drillAccepted.length,
+      latencyMs: { p99: drillResult.latency.p99, max: drillResult.latency.max },
+    };
+    console.log('drill:', JSON.stringify(drillFigures));
+    check(drillResult.errors === 0, `drill: no connection errors (${drillResult.errors}, ${drillResult.timeouts} timeouts)`);
+    check((drillStatuses.get(503) ?? 0) > 0, `drill: ${drillStatuses.get(503) ?? 0} answers 503 while the database was down`);
+    const unexpected = [...drillStatuses.keys()].filter((status) => status !== 200 && status !== 503 && status !== 500);
+    check(unexpected.length === 0, `drill: only 200 and 503 answers, and 500 for requests caught by the stop (${JSON.stringify(Object.fromEntries(drillStatuses))})`);
+    const transition500s = drillStatuses.get(500) ?? 0;
+    check(transition500s <= drillResult.requests.total * MAX_TRANSITION_500S, `drill: ${transition500s} requests caught in flight by the stop (≤ ${MAX_TRANSITION_500S * 100} %)`);
+    // The pool of phase 1 reconnects to the restarted server (same port).
+    const drillIds = drillAccepted;
+    const drillStored = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM contact_messages WHERE id = ANY($1)', [drillIds]);
+    check(drillStored.rows[0]!.n === new Set(drillIds).size, `drill: no accepted submission lost (${drillStored.rows[0]!.n} of ${new Set(drillIds).size} stored)`);
+
+    if (options.json) writeFileSync(options.json, JSON.stringify({ load: loadFigures, drill: drillFigures, failures }, null, 2));
+  } finally {
+    await stopAll();
+    const code = app.exitCode ?? app.signalCode;
+    console.log(`app stopped (${code}); log in .data/load-test-app.log`);
+  }
+  if (failures.length > 0) {
+    console.error(`\n✖ ${failures.length} check(s) failed`);
+    process.exit(1);
+  }
+  console.log('\n✔ load test and fault drill passed');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
