@@ -15,13 +15,12 @@ function subscribe(listener: () => void) {
 
 /** spec §3: the visitor's cookie-consent choice (stored under the cookie-consent key). */
 export function currentConsent(): CookieConsent {
-  return chosen ?? getCookieConsent();
+  return getCookieConsent() ?? chosen ?? null;
 }
 
 /** Stores the visitor's choice and tells every island of the page. */
 export function chooseConsent(consent: Exclude<CookieConsent, null>) {
-  chosen = consent;
-  setCookieConsent(consent);
+  chosen = setCookieConsent(consent) ? undefined : consent;
   for (const listener of listeners) listener();
 }
 

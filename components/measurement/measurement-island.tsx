@@ -44,7 +44,6 @@ export function MeasurementIsland({ config, entries }: { config: MeasurementConf
     return afterIdle(() => {
       void runtime().then((loaded) => {
         const measurement = loaded.measurementFor(config);
-        measurement.allow();
         for (const { event, ...properties } of JSON.parse(key) as DataLayerEntry[]) measurement.track(event, properties);
         loaded.loadChatbot(config);
       });

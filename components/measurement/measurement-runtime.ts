@@ -10,10 +10,14 @@ import { createMeasurement, type Measurement } from '@/lib/tracking/measurement'
 import type { MeasurementConfig } from '@/lib/tracking/measurement-config';
 import { chatbotScriptSrc, NON_MOBILE_QUERY, SPEED_INSIGHTS_SCRIPT } from '@/lib/tracking/third-party';
 import { deviceFields } from '@/lib/tracking/user-agent';
+import { currentConsent } from './consent-store';
 
 let measurement: Measurement | null = null;
 
-/** The page's measurement, created once (spec §4: analytics initialises once, on first use). */
+/**
+ * The page's measurement, created once (spec §4: analytics initialises once, on first use) and
+ * allowed as soon as the visitor has accepted, whichever island asks first.
+ */
 export function measurementFor(config: MeasurementConfig): Measurement {
   measurement ??= createMeasurement({
     config,
@@ -25,7 +29,15 @@ export function measurementFor(config: MeasurementConfig): Measurement {
       return { ...deviceFields(navigator.userAgent), language: isLocale(lang) ? fullLocales[lang] : lang };
     },
     storageProvider: new CappedQueueStorage(() => getStorage()),
+    sessionArea: () => {
+      try {
+        return window.sessionStorage;
+      } catch {
+        return null;
+      }
+    },
   });
+  if (currentConsent() === 'accepted') measurement.allow();
   return measurement;
 }
 

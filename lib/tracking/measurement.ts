@@ -8,6 +8,7 @@ import type { Types } from '@amplitude/analytics-browser';
 import type { ExperimentConfig } from '@amplitude/experiment-js-client';
 import { analyticsOptions, enrichEvent, experimentOptions, type EventEnrichment } from './analytics-settings';
 import { dropEmptyValues, type TrackingValue } from './data-layer';
+import { exposureGate } from './exposures';
 import type { MeasurementConfig } from './measurement-config';
 
 /** spec §4: the document event dispatched once analytics (and then the experiment client) is ready. */
@@ -45,6 +46,8 @@ export type MeasurementDeps = {
   target: EventTarget;
   /** os, device model and language of this visitor (spec §3 analytics user fields), read per event. */
   enrichment: () => EventEnrichment;
+  /** Where the exposures sent in this browser session are remembered (sessionStorage). */
+  sessionArea?: () => Pick<Storage, 'getItem' | 'setItem'> | null;
   /** The SDK's storage of unsent events. */
   storageProvider?: Types.BrowserOptions['storageProvider'];
   logger?: Pick<Console, 'warn'>;
@@ -81,12 +84,13 @@ export function createMeasurement(deps: MeasurementDeps) {
   let initialized = false;
   let experimentKeyWarned = false;
   const pending: [string, Record<string, unknown>][] = [];
+  const firstExposure = exposureGate(deps.sessionArea ?? (() => null));
 
   async function initAnalytics(): Promise<AnalyticsSdk | null> {
     if (!config.analytics) return null;
     try {
       const sdk = await deps.loadAnalytics();
-      await sdk.add({ name: 'cordee-enrichment', type: 'enrichment', execute: async (event) => enrichEvent(event, deps.enrichment()) }).promise;
+      await sdk.add({ name: 'cordee-enrichment', type: 'enrichment', execute: async (event) => (firstExposure(event) ? enrichEvent(event, deps.enrichment()) : null) }).promise;
       await sdk.init(config.analytics.apiKey, analyticsOptions(config.analytics, config.appVersion, deps.storageProvider)).promise;
       return sdk;
     } catch {
