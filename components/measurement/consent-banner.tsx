@@ -1,5 +1,6 @@
 'use client';
 
+import { Button } from '@/components/ui/button';
 import { chooseConsent, useConsent } from './consent-store';
 import styles from './measurement.module.css';
 
@@ -22,12 +23,12 @@ export function ConsentBanner({ labels, privacyHref }: { labels: Labels; privacy
         {labels.text} <a href={privacyHref}>{labels.privacy}</a>
       </p>
       <div className={styles.consentActions}>
-        <button type="button" className={styles.secondary} onClick={() => chooseConsent('refused')}>
+        <Button variant="secondary" size="sm" onClick={() => chooseConsent('refused')}>
           {labels.refuse}
-        </button>
-        <button type="button" className={styles.primary} onClick={() => chooseConsent('accepted')}>
+        </Button>
+        <Button variant="primary" size="sm" onClick={() => chooseConsent('accepted')}>
           {labels.accept}
-        </button>
+        </Button>
       </div>
     </aside>
   );
