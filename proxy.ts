@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from '@/i18n/routing';
 import { env } from '@/lib/env';
 import type { Locale } from '@/lib/locales';
+import { accountLocale } from '@/lib/routing/account-pages';
 import { legacyRedirect } from '@/lib/routing/legacy-paths';
 import { classifyPath, PAGE_TYPE_HEADER } from '@/lib/routing/page-type';
 import { routeOf, splitLocale, type EntityKind } from '@/lib/routing/served-paths';
@@ -82,6 +83,16 @@ export default async function proxy(request: NextRequest) {
     const url = request.nextUrl.clone();
     url.pathname = `/${splitLocale(pathname).locale}/404`;
     const response = NextResponse.rewrite(url, { status: 404, request: { headers: request.headers } });
+    response.headers.set(PAGE_TYPE_HEADER, pageType);
+    return response;
+  }
+
+  // issue 10: account pages keep one URL for every language, which `lan` chooses (spec §2 'my trips').
+  const lan = accountLocale(pathname, request.nextUrl.searchParams.get('lan'));
+  if (lan !== null && lan !== routing.defaultLocale) {
+    const url = request.nextUrl.clone();
+    url.pathname = `/${lan}${pathname}`;
+    const response = NextResponse.rewrite(url, { request: { headers: request.headers } });
     response.headers.set(PAGE_TYPE_HEADER, pageType);
     return response;
   }

@@ -1,8 +1,9 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import en from '../messages/en.json';
 import es from '../messages/es.json';
 import fr from '../messages/fr.json';
 import { collectErrors, expectNoHorizontalScroll } from './support';
+import { fillBookingDrawer, firstPickableDay, openDrawer } from './support-booking';
 import { waitForMail, type ReceivedMail } from './support-mail';
 
 const messages = { en, fr, es } as const;
@@ -15,23 +16,6 @@ const unique = (label: string) => `${label}-${Date.now()}-${Math.random().toStri
 
 async function mailsTo(page: Page, address: string): Promise<ReceivedMail[]> {
   return (await (await page.request.get(`${fakes}/smtp/messages`, { params: { to: address } })).json()) as ReceivedMail[];
-}
-
-/** The first day that can be picked, moving to later months while the shown one has none (earlier runs book days too). */
-async function firstPickableDay(drawer: Locator) {
-  const pickable = drawer.getByRole('grid').locator('[role="gridcell"][aria-disabled="false"]');
-  for (let month = 0; month < 12 && (await pickable.count()) === 0; month += 1) {
-    await drawer.getByRole('button', { name: en.Calendar.nextMonth }).click();
-    await drawer.getByRole('grid').and(drawer.locator('[aria-busy="false"]')).waitFor();
-  }
-  return pickable.first();
-}
-
-async function openDrawer(page: Page, locale: keyof typeof messages) {
-  await page.getByTestId('open-booking').click();
-  const drawer = page.getByRole('dialog', { name: messages[locale].BookingForm.title });
-  await expect(drawer).toBeVisible();
-  return drawer;
 }
 
 for (const locale of ['en', 'fr', 'es'] as const) {
@@ -89,21 +73,7 @@ test('a booking request is stored once and both e-mails arrive', async ({ page }
   const lastName = `Lovelace-${testInfo.project.name}-${Date.now()}`;
   await page.goto(tmb.en);
   const drawer = await openDrawer(page, 'en');
-  // Dates by keyboard: the first available day, then ten days later.
-  await (await firstPickableDay(drawer)).focus();
-  await page.keyboard.press('Enter');
-  for (let step = 0; step < 9; step += 1) await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('Enter');
-  await drawer.getByRole('button', { name: en.Calendar.confirm }).click();
-  await expect(drawer.getByTestId('chosen-dates')).not.toHaveText(en.BookingForm.noDates);
-
-  await drawer.getByLabel('Number of travellers').fill('2');
-  await drawer.getByLabel('First name').fill('Ada');
-  await drawer.getByLabel('Last name').fill(lastName);
-  await drawer.getByLabel('Email').fill(email);
-  await drawer.getByRole('textbox', { name: 'Phone number' }).fill('020 7946 0958');
-  await drawer.getByLabel('Comment or questions').fill('We are two fit hikers; could we add a rest day in Courmayeur?');
-  await drawer.getByRole('checkbox').check();
+  await fillBookingDrawer(page, drawer, { lastName, email, comment: 'We are two fit hikers; could we add a rest day in Courmayeur?' });
   // A double click (or a retry) stores one request.
   await drawer.getByRole('button', { name: en.BookingForm.submit }).dblclick();
   await expect(drawer.getByTestId('form-sent')).toContainText(en.BookingForm.sentTitle);

@@ -26,6 +26,7 @@ import {
   type IncludedItem,
 } from '../catalogue/vocabulary';
 import type { Locale } from '../locales';
+import { requestStatuses, threadKinds } from '../booking/request-lifecycle';
 
 /**
  * The database schema (spec §3 entities, issue 3). One schema and one set of migrations for the
@@ -383,7 +384,23 @@ export const bookingRequests = pgTable(
     geo: text('geo'),
     campaignData: jsonb('campaign_data').$type<Record<string, unknown>>(),
     adIdentifiers: jsonb('ad_identifiers').$type<Record<string, string>>(),
-    status: text('status').notNull().default('sent'),
+    /** Where the request stands in its lifecycle (lib/booking/request-lifecycle.ts). */
+    status: text('status', { enum: requestStatuses }).notNull().default('sent'),
+    /** The quote the traveller saw when sending, in `currency` (null when the trip had no price for the group). */
+    totalMinor: integer('total_minor'),
+    depositMinor: integer('deposit_minor'),
+    remainderMinor: integer('remainder_minor'),
+    /** The guide's proposal (issue 10): exact dates and a price for the whole group, in the trip's currency. */
+    proposedStartsOn: date('proposed_starts_on'),
+    proposedEndsOn: date('proposed_ends_on'),
+    proposedTotalMinor: integer('proposed_total_minor'),
+    proposedCurrency: text('proposed_currency'),
+    /** The guide who answers it: the trip's guide, or another one support reassigned it to. */
+    assignedGuideId: integer('assigned_guide_id').references(() => guides.id),
+    /** The 24-hour promise (issue 10): when the guide was reminded, when support took it over. */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    escalatedAt: timestamp('escalated_at', { withTimezone: true }),
+    updatedAt: updatedAt(),
   },
   (table) => [index('booking_requests_trip_idx').on(table.tripId), index('booking_requests_email_idx').on(table.email)],
 );
@@ -507,10 +524,95 @@ export const outboxEmails = pgTable(
   (table) => [index('outbox_emails_due_idx').on(table.status, table.nextAttemptAt)],
 );
 
+/** spec §6 roles: travellers and customers, guide or agency members, the support team. */
+export const userRoles = ['traveller', 'guide', 'support'] as const;
+
+/** People who signed in (issue 10): created at the first sign-in from a one-time link. */
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  /** Lower-cased: the same address signs in to the same account however it is typed. */
+  email: text('email').notNull().unique(),
+  role: text('role', { enum: userRoles }).notNull().default('traveller'),
+  /** The guide or agency a guide member acts for. */
+  guideId: integer('guide_id').references(() => guides.id),
+  locale: localeColumn(),
+  lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** One-time sign-in links: only the SHA-256 of the token is stored; single use, short-lived. */
+export const signInLinks = pgTable(
+  'sign_in_links',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    email: text('email').notNull(),
+    locale: localeColumn(),
+    /** Where the link leads once signed in (a path of this site). */
+    nextPath: text('next_path').notNull(),
+    /** The form submission that asked for it: a retried submission sends no second link. */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('sign_in_links_email_idx').on(table.email, table.createdAt)],
+);
+
+/** Sessions: the cookie holds a random token, the table its SHA-256 (a leaked table opens no session). */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId)],
+);
+
+/** Every change of a booking request's status, with who made it and when (issue 10). */
+export const bookingRequestEvents = pgTable(
+  'booking_request_events',
+  {
+    id: serial('id').primaryKey(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => bookingRequests.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status', { enum: requestStatuses }),
+    toStatus: text('to_status', { enum: requestStatuses }).notNull(),
+    actorRole: text('actor_role', { enum: [...userRoles, 'system'] }).notNull(),
+    actorUserId: integer('actor_user_id').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (table) => [index('booking_request_events_request_idx').on(table.requestId, table.createdAt)],
+);
+
+/** The conversation under a request, question or join: the guide's replies and the traveller's answers. */
+export const threadMessages = pgTable(
+  'thread_messages',
+  {
+    id: serial('id').primaryKey(),
+    threadKind: text('thread_kind', { enum: threadKinds }).notNull(),
+    threadId: integer('thread_id').notNull(),
+    authorRole: text('author_role', { enum: userRoles }).notNull(),
+    authorUserId: integer('author_user_id').references(() => users.id),
+    body: text('body').notNull(),
+    /** The form submission that wrote it: a double click stores one message. */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('thread_messages_thread_idx').on(table.threadKind, table.threadId, table.createdAt)],
+);
+
 export type Trip = typeof trips.$inferSelect;
 export type TripTranslation = typeof tripTranslations.$inferSelect;
 export type Guide = typeof guides.$inferSelect;
 export type OpenGroup = typeof openGroups.$inferSelect;
 export type OutboxEmail = typeof outboxEmails.$inferSelect;
 export type Review = typeof reviews.$inferSelect;
+export type User = typeof users.$inferSelect;
+export type UserRole = (typeof userRoles)[number];
 export type PriceEntry = typeof priceEntries.$inferSelect;

@@ -26,6 +26,11 @@ export const formErrors = {
   destination: 'destinationRequired',
   giftCardAmount: 'giftCardAmountInvalid',
   giftCardCurrency: 'giftCardCurrencyChanged',
+  // Account area (issue 10).
+  signedOut: 'signedOut',
+  notYours: 'requestNotFound',
+  requestStatus: 'requestStatusChanged',
+  proposalPrice: 'proposalPrice',
 } as const;
 
 export type FormErrorKey = (typeof formErrors)[keyof typeof formErrors];

@@ -651,3 +651,140 @@ export function conciergeRequestEmails(input: ConciergeRequestEmailInput, settin
   );
   return [toRequester, toSupport];
 }
+
+export type SignInEmailInput = { email: string; locale: Locale; url: string; minutes: number };
+
+/** issue 10: the one-time sign-in link, in the language of the page it was asked from. */
+export function signInEmail(input: SignInEmailInput, settings: MailSettings, dedupeKey: string): OutboxEmailInput {
+  const t = translator(input.locale);
+  const url = safeHttpUrl(input.url);
+  return compose(
+    {
+      t,
+      locale: input.locale,
+      settings,
+      subject: t('signIn.subject'),
+      greeting: t('common.greetingAnonymous'),
+      blocks: [
+        { type: 'paragraph', text: t('signIn.intro', { email: input.email }) },
+        ...(url ? [{ type: 'button', label: t('signIn.button'), url } as const, { type: 'paragraph', text: url } as const] : []),
+        { type: 'paragraph', text: t('signIn.expiry', { minutes: input.minutes }) },
+        { type: 'paragraph', text: t('signIn.ignore') },
+      ],
+    },
+    { dedupeKey, kind: 'sign-in', recipient: input.email },
+  );
+}
+
+export type GuideReplyEmailInput = {
+  /** `booking:12`, `question:4`, `join:7`: what the traveller sent. */
+  thread: string;
+  messageId: number;
+  locale: Locale;
+  traveller: { name: string; email: string };
+  guideName: string;
+  tripTitle: string | null;
+  reply: string;
+  /** The traveller's 'My trips' page, where the conversation goes on. */
+  myTripsUrl: string;
+  /** The guide's proposal, already formatted in the traveller's language, when the reply proposes dates. */
+  proposal?: { dates: string; price: string } | null;
+  /** One e-mail per proposal: its form submission's key (a reply's own message id otherwise). */
+  dedupeKey?: string;
+};
+
+/** issue 10: a guide's reply (and proposal) to the traveller, in the traveller's language. */
+export function guideReplyEmail(input: GuideReplyEmailInput, settings: MailSettings): OutboxEmailInput {
+  const t = translator(input.locale);
+  const url = safeHttpUrl(input.myTripsUrl);
+  return compose(
+    {
+      t,
+      locale: input.locale,
+      settings,
+      subject: input.tripTitle ? t('reply.subjectTrip', { guide: input.guideName, trip: input.tripTitle }) : t('reply.subject', { guide: input.guideName }),
+      greeting: input.traveller.name ? t('common.greeting', { name: input.traveller.name }) : t('common.greetingAnonymous'),
+      blocks: [
+        { type: 'paragraph', text: t('reply.intro', { guide: input.guideName }) },
+        { type: 'quote', label: t('reply.message'), text: input.reply },
+        ...(input.proposal
+          ? [{ type: 'facts', title: t('reply.proposal'), rows: [[t('common.dates'), input.proposal.dates], [t('reply.price'), input.proposal.price]] } as const]
+          : []),
+        ...(url ? [{ type: 'button', label: t('reply.openMyTrips'), url } as const] : []),
+      ],
+    },
+    { dedupeKey: input.dedupeKey ?? `${input.thread}:reply:${input.messageId}`, kind: input.proposal ? 'guide-proposal' : 'guide-reply', recipient: input.traveller.email },
+  );
+}
+
+export type RequestStatusEmailInput = {
+  requestId: number;
+  /** The traveller's language and address. */
+  locale: Locale;
+  traveller: { name: string; email: string };
+  guide: GuideContact;
+  tripTitles: Record<Locale, string>;
+  /** The agreed dates and price, formatted by the caller in each reader's language. */
+  dates: (locale: Locale) => string;
+  price: (locale: Locale) => string;
+  /** Where each side goes on: My trips for the traveller, the guide area for the guide. */
+  urls: { traveller: string; guide: string };
+};
+
+/**
+ * issue 10: the steps after a proposal. 'accepted' tells the guide (their language, or support's)
+ * to confirm; 'confirmed' tells the traveller (their language) that the trip is booked; 'cancelled'
+ * tells the guide that the traveller cancelled.
+ */
+export function requestStatusEmail(step: 'accepted' | 'confirmed' | 'cancelled', input: RequestStatusEmailInput, settings: MailSettings): OutboxEmailInput {
+  const dedupeKey = `booking:${input.requestId}:${step}`;
+  const facts = (t: Translate, locale: Locale): Block => ({
+    type: 'facts',
+    rows: [
+      [t('common.trip'), input.tripTitles[locale]],
+      [t('common.dates'), input.dates(locale)],
+      [t('status.price'), input.price(locale)],
+      [t('common.reference'), `#${input.requestId}`],
+    ],
+  });
+  if (step === 'confirmed') {
+    const t = translator(input.locale);
+    const url = safeHttpUrl(input.urls.traveller);
+    return compose(
+      {
+        t,
+        locale: input.locale,
+        settings,
+        subject: t('status.confirmedSubject', { trip: input.tripTitles[input.locale] }),
+        greeting: input.traveller.name ? t('common.greeting', { name: input.traveller.name }) : t('common.greetingAnonymous'),
+        blocks: [
+          { type: 'paragraph', text: t('status.confirmedIntro', { guide: input.guide.name }) },
+          facts(t, input.locale),
+          { type: 'paragraph', text: t('common.cancellation') },
+          ...(url ? [{ type: 'button', label: t('reply.openMyTrips'), url } as const] : []),
+        ],
+      },
+      { dedupeKey, kind: 'request-confirmed', recipient: input.traveller.email },
+    );
+  }
+  const delivery = guideDelivery(input.guide, settings);
+  const { t } = delivery;
+  const url = safeHttpUrl(input.urls.guide);
+  const name = input.traveller.name || input.traveller.email;
+  return compose(
+    {
+      t,
+      locale: delivery.locale,
+      settings,
+      subject: t(step === 'accepted' ? 'status.acceptedSubject' : 'status.cancelledSubject', { name, trip: input.tripTitles[delivery.locale] }),
+      greeting: delivery.greeting,
+      blocks: [
+        ...delivery.note,
+        { type: 'paragraph', text: t(step === 'accepted' ? 'status.acceptedIntro' : 'status.cancelledIntro', { name }) },
+        facts(t, delivery.locale),
+        ...(url ? [{ type: 'button', label: t('status.openGuideArea'), url } as const] : []),
+      ],
+    },
+    { dedupeKey, kind: `request-${step}`, recipient: delivery.recipient, replyTo: input.traveller.email },
+  );
+}

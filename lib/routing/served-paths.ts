@@ -1,4 +1,5 @@
 import { defaultLocale, isLocale, type Locale } from '../locales';
+import { isAccountPage } from './account-pages';
 import { findAppPage } from './app-pages';
 import { paths } from './paths';
 import { findStaticPage } from './static-pages';
@@ -45,6 +46,7 @@ export function routeOf(pathname: string, extra: readonly string[] = []): PathRo
     return { kind: 'entity', entity: 'landing', locale, slug: first! };
   }
   if (segments.length === 2) {
+    if (first === 'account' && isAccountPage(second)) return { kind: 'page' };
     if (first === 'trip') return { kind: 'entity', entity: 'trip', locale, slug: second! };
     if (first === 'blog') return { kind: 'entity', entity: 'blogPost', locale, slug: second! };
     // spec §2: English guide pages live under /mountain-guide, the other locales under locale/guide.

@@ -14,7 +14,17 @@ export type LinkSettings = {
 
 /** spec §2: the 'my trips' link carries the locale in a `lan` query parameter. */
 export function myTripsHref(settings: LinkSettings, locale: Locale): string {
-  const [withoutHash = '', hash] = settings.myTripsUrl.split('#', 2);
+  return withLan(settings.myTripsUrl, locale);
+}
+
+/** The footer's guide login: the customer area's guide page, in the page's language (`lan`, as 'my trips'). */
+export function guideLoginHref(settings: LinkSettings, locale: Locale): string {
+  return withLan(settings.guideLoginUrl, locale);
+}
+
+/** A customer-area URL with the locale in its `lan` query parameter. */
+function withLan(url: string, locale: Locale): string {
+  const [withoutHash = '', hash] = url.split('#', 2);
   const [base, query = ''] = withoutHash.split('?', 2);
   const params = new URLSearchParams(query);
   params.set('lan', locale);
@@ -83,7 +93,7 @@ export function footerLinks(settings: LinkSettings, locale: Locale): Record<'com
     guides: [
       { key: 'joinUs', href: externalFormUrl(settings.guideFormUrls, locale), external: true },
       { key: 'guidePromotion', href: externalFormUrl(settings.guidePromotionUrls, locale), external: true },
-      { key: 'guideLogin', href: settings.guideLoginUrl },
+      { key: 'guideLogin', href: guideLoginHref(settings, locale) },
       { key: 'whyHireAGuide', href: staticPagePath('why-hire-a-mountain-guide', locale) },
     ],
   };

@@ -1,3 +1,4 @@
+import type { RequestStatus } from '@/lib/booking/request-lifecycle';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GET } from '@/app/api/v3/trips/[tripId]/calendar/route';
@@ -11,7 +12,7 @@ const current = vi.hoisted(() => ({ db: null as Database | null }));
 vi.mock('@/lib/db/client', () => ({ getDb: () => current.db }));
 
 let requestNumber = 0;
-const bookingRequest = (tripId: number, startsOn: string | null, endsOn: string | null, status = 'sent') => ({
+const bookingRequest = (tripId: number, startsOn: string | null, endsOn: string | null, status: RequestStatus = 'sent') => ({
   idempotencyKey: `calendar-test-${(requestNumber += 1)}`,
   locale: 'en' as const,
   tripId,

@@ -151,7 +151,7 @@ describe('footerLinks', () => {
     const { guides } = footerLinks(settings, locale);
     expect(guides.find((l) => l.key === 'joinUs')).toEqual({ key: 'joinUs', href: joinUs, external: true });
     expect(guides.find((l) => l.key === 'guidePromotion')).toEqual({ key: 'guidePromotion', href: promotion, external: true });
-    expect(guides.find((l) => l.key === 'guideLogin')?.href).toBe('https://pro.cordee.test/login');
+    expect(guides.find((l) => l.key === 'guideLogin')?.href).toBe(`https://pro.cordee.test/login?lan=${locale}`);
   });
 
   it.each(locales.map((locale) => [locale]))('%s groups hold the keys in display order', (locale) => {

@@ -1,0 +1,231 @@
+'use server';
+
+import { redirect } from 'next/navigation';
+import { isTokenShape, normalizeEmail, safeNextPath, SIGN_IN_LINK_TTL_MS } from '@/lib/auth/tokens';
+import { addThreadMessage, getRequestThread, getTripTranslations, transitionBookingRequest, type RequestThread, type ThreadOwner } from '@/lib/db/queries/account-requests';
+import { countRecentSignInLinks, createSignInLink, endAllSessions, endSession, signInWithLink, type SessionUser } from '@/lib/db/queries/accounts';
+import { env } from '@/lib/env';
+import { proposalSchema, requestStepSchema, signInRequestSchema, threadReplySchema } from '@/lib/forms/account-schemas';
+import { formErrors } from '@/lib/forms/errors';
+import { reject, validatedAction, type Rejection } from '@/lib/forms/validated-action';
+import { defaultLocale, isLocale, type Locale } from '@/lib/locales';
+import { guideReplyEmail, requestStatusEmail, signInEmail } from '@/lib/mail/templates';
+import { tripLinks } from '@/lib/booking/trip-links';
+import { formatMoney } from '@/lib/money/format';
+import { minorUnitDigits } from '@/lib/money/currency';
+import { isoDayToDate } from '@/lib/iso-day';
+import { kickOutbox } from '@/lib/mail/worker';
+import { accountPath } from '@/lib/routing/account-pages';
+import { clearSessionCookie, getSignedInUser, sessionToken, setSessionCookie } from '@/lib/server/session';
+
+const mailSettings = () => ({ supportEmail: env.SUPPORT_EMAIL });
+
+/** At most this many links per address in a sign-in link's lifetime: more would only fill an inbox. */
+const LINKS_PER_WINDOW = 5;
+
+/**
+ * issue 10: e-mails a one-time sign-in link. The answer is the same whether or not the address has
+ * an account or requests (nobody learns who uses Cordée from this form).
+ */
+export const requestSignInLink = validatedAction(signInRequestSchema, async (input) => {
+  const email = normalizeEmail(input.email);
+  const nextPath = safeNextPath(input.next, accountPath('bookings', input.locale));
+  const recent = await countRecentSignInLinks(email, new Date(Date.now() - SIGN_IN_LINK_TTL_MS));
+  if (recent >= LINKS_PER_WINDOW) return { ok: true, email };
+  const { created } = await createSignInLink({ email, locale: input.locale, nextPath, idempotencyKey: input.idempotencyKey }, (token) =>
+    signInEmail(
+      { email, locale: input.locale, url: `${env.SITE_URL}${accountPath('sign-in', input.locale)}&token=${token}`, minutes: SIGN_IN_LINK_TTL_MS / 60_000 },
+      mailSettings(),
+      `sign-in:${input.idempotencyKey}`,
+    ),
+  );
+  if (created) kickOutbox();
+  return { ok: true, email };
+});
+
+const localeOf = (form: FormData): Locale => {
+  const locale = form.get('locale');
+  return isLocale(locale) ? locale : defaultLocale;
+};
+
+/**
+ * Opens the session from the link's page (a button, so that mail scanners that open links spend
+ * nothing): the link is spent, the session cookie is set (a new token: rotated at every sign-in),
+ * and the browser goes where the link leads. A spent or expired link goes back to the sign-in form.
+ */
+export async function completeSignIn(form: FormData): Promise<void> {
+  const locale = localeOf(form);
+  const token = form.get('token');
+  const outcome = isTokenShape(token) ? await signInWithLink(token, { supportEmails: [env.SUPPORT_EMAIL], replaceSession: await sessionToken() }) : ({ ok: false, reason: 'invalid' } as const);
+  if (!outcome.ok) redirect(`${accountPath('sign-in', locale)}&error=${outcome.reason}`);
+  await setSessionCookie(outcome.sessionToken, outcome.expiresAt);
+  redirect(safeNextPath(outcome.nextPath, accountPath('bookings', locale)));
+}
+
+/** Signs out this browser, or every browser of the account ('everywhere'). */
+export async function signOut(form: FormData): Promise<void> {
+  const locale = localeOf(form);
+  const token = await sessionToken();
+  if (token) {
+    const user = form.get('scope') === 'everywhere' ? await getSignedInUser() : null;
+    if (user) await endAllSessions(user.id);
+    else await endSession(token);
+  }
+  await clearSessionCookie();
+  redirect(`${accountPath('sign-in', locale)}&signedOut=1`);
+}
+
+/** Whose threads a signed-in person may act on: a guide their trips', a traveller their own. */
+function ownerOf(user: SessionUser): ThreadOwner | null {
+  if (user.role === 'guide' && user.guideId !== null) return { guideId: user.guideId };
+  if (user.role === 'traveller') return { email: user.email };
+  return null;
+}
+
+/** issue 10: a guide answers a request, question or join; the traveller gets it by e-mail and in My trips. */
+export const replyToThread = validatedAction(threadReplySchema, async (input) => {
+  const user = await getSignedInUser();
+  if (!user) return reject({ form: formErrors.signedOut });
+  const owner = ownerOf(user);
+  if (!owner || !('guideId' in owner)) return reject({ form: formErrors.notYours });
+  const thread = await getRequestThread(owner, input.threadKind, input.threadId, user.locale);
+  if (!thread) return reject({ form: formErrors.notYours });
+  // The trip's title in the traveller's language, for their e-mail.
+  const travellerView = await getRequestThread(owner, input.threadKind, input.threadId, thread.locale);
+  const outcome = await addThreadMessage(
+    { kind: input.threadKind, threadId: input.threadId, authorRole: 'guide', authorUserId: user.id, body: input.message, idempotencyKey: input.idempotencyKey },
+    (messageId) =>
+      guideReplyEmail(
+        {
+          thread: `${input.threadKind}:${input.threadId}`,
+          messageId,
+          locale: thread.locale,
+          traveller: { name: 'name' in thread ? thread.name.split(' ')[0]! : '', email: thread.email },
+          guideName: thread.guideName,
+          tripTitle: travellerView?.trip?.title ?? null,
+          reply: input.message,
+          myTripsUrl: `${env.SITE_URL}${accountPath('bookings', thread.locale)}`,
+        },
+        mailSettings(),
+      ),
+  );
+  if (!outcome.ok) return reject({ form: formErrors.requestStatus });
+  if (outcome.created) kickOutbox();
+  return { ok: true, id: outcome.id };
+});
+
+type Booking = Extract<RequestThread, { kind: 'booking' }>;
+
+/** The signed-in person's booking request, when it is theirs to act on as `side`; else the rejection to answer. */
+async function ownBooking(
+  requestId: number,
+  side: 'guide' | 'traveller',
+  locale: Locale,
+): Promise<{ ok: false; rejection: Rejection } | { ok: true; user: SessionUser; thread: Booking }> {
+  const user = await getSignedInUser();
+  if (!user) return { ok: false, rejection: reject({ form: formErrors.signedOut }) };
+  const owner = ownerOf(user);
+  if (!owner || 'guideId' in owner !== (side === 'guide')) return { ok: false, rejection: reject({ form: formErrors.notYours }) };
+  const thread = await getRequestThread(owner, 'booking', requestId, locale);
+  if (!thread || thread.kind !== 'booking') return { ok: false, rejection: reject({ form: formErrors.notYours }) };
+  return { ok: true, user, thread };
+}
+
+/** The agreed (or asked-for) dates and price of a request, written in a reader's language, for the e-mails of its steps. */
+async function statusEmailInput(thread: Booking) {
+  const links = tripLinks(await getTripTranslations(thread.tripId), env.SITE_URL);
+  const proposal = thread.proposal;
+  const start = proposal?.startsOn ?? thread.startsOn ?? thread.openGroupStartsOn;
+  const end = proposal?.endsOn ?? thread.endsOn ?? start;
+  const price = proposal ? { amountMinor: proposal.totalMinor, currency: proposal.currency } : thread.totalMinor !== null ? { amountMinor: thread.totalMinor, currency: thread.currency } : null;
+  return {
+    requestId: thread.id,
+    locale: thread.locale,
+    traveller: { name: thread.name.split(' ')[0] ?? '', email: thread.email },
+    guide: thread.guide,
+    tripTitles: links.titles,
+    dates: (locale: Locale) =>
+      start && end ? new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).formatRange(isoDayToDate(start), isoDayToDate(end)) : '–',
+    price: (locale: Locale) => (price ? formatMoney(price, locale) : '–'),
+    urls: { traveller: `${env.SITE_URL}${accountPath('bookings', thread.locale)}`, guide: `${env.SITE_URL}${accountPath('guide', thread.guide.emailLocale)}` },
+  };
+}
+
+/** issue 10: a guide proposes exact dates and a price; the traveller gets it by e-mail and accepts it in My trips. */
+export const proposeDates = validatedAction(proposalSchema, async (input) => {
+  const own = await ownBooking(input.requestId, 'guide', input.locale);
+  if (!own.ok) return own.rejection;
+  const { user, thread } = own;
+  const currency = thread.tripCurrency;
+  const totalMinor = input.total * 10 ** minorUnitDigits(currency);
+  const startsOn = input.dates.start!;
+  const endsOn = input.dates.end!;
+  const travellerView = await getRequestThread({ guideId: user.guideId! }, 'booking', thread.id, thread.locale);
+  const dates = new Intl.DateTimeFormat(thread.locale, { dateStyle: 'long', timeZone: 'UTC' }).formatRange(isoDayToDate(startsOn), isoDayToDate(endsOn));
+  const outcome = await transitionBookingRequest(
+    thread.id,
+    'proposeDates',
+    { role: 'guide', userId: user.id },
+    () => [
+      guideReplyEmail(
+        {
+          thread: `booking:${thread.id}`,
+          messageId: 0,
+          locale: thread.locale,
+          traveller: { name: thread.name.split(' ')[0] ?? '', email: thread.email },
+          guideName: thread.guideName,
+          tripTitle: travellerView?.trip?.title ?? null,
+          reply: input.message || dates,
+          myTripsUrl: `${env.SITE_URL}${accountPath('bookings', thread.locale)}`,
+          proposal: { dates, price: formatMoney({ amountMinor: totalMinor, currency }, thread.locale) },
+          dedupeKey: `booking:${thread.id}:proposal:${input.idempotencyKey}`,
+        },
+        mailSettings(),
+      ),
+    ],
+    undefined,
+    {
+      set: { proposedStartsOn: startsOn, proposedEndsOn: endsOn, proposedTotalMinor: totalMinor, proposedCurrency: currency },
+      message: input.message ? { body: input.message, idempotencyKey: input.idempotencyKey } : undefined,
+    },
+  );
+  if (!outcome.ok) return reject({ form: formErrors.requestStatus });
+  if (outcome.changed) kickOutbox();
+  return { ok: true, id: thread.id };
+});
+
+/** issue 10: the traveller accepts the guide's proposal; the guide is asked to confirm. */
+export const acceptProposal = validatedAction(requestStepSchema, async (input) => {
+  const own = await ownBooking(input.requestId, 'traveller', input.locale);
+  if (!own.ok) return own.rejection;
+  const { user, thread } = own;
+  const emailInput = await statusEmailInput(thread);
+  const outcome = await transitionBookingRequest(thread.id, 'accept', { role: 'traveller', userId: user.id }, () => [requestStatusEmail('accepted', emailInput, mailSettings())]);
+  if (!outcome.ok) return reject({ form: formErrors.requestStatus });
+  if (outcome.changed) kickOutbox();
+  return { ok: true, id: thread.id };
+});
+
+/** issue 10: the guide confirms an accepted request (the deposit payment joins this step when online payment exists). */
+export const confirmBooking = validatedAction(requestStepSchema, async (input) => {
+  const own = await ownBooking(input.requestId, 'guide', input.locale);
+  if (!own.ok) return own.rejection;
+  const { user, thread } = own;
+  const emailInput = await statusEmailInput(thread);
+  const outcome = await transitionBookingRequest(thread.id, 'confirm', { role: 'guide', userId: user.id }, () => [requestStatusEmail('confirmed', emailInput, mailSettings())]);
+  if (!outcome.ok) return reject({ form: formErrors.requestStatus });
+  if (outcome.changed) kickOutbox();
+  return { ok: true, id: thread.id };
+});
+
+/** issue 10: a traveller cancels one of their booking requests from My trips; the guide is told. */
+export const cancelBookingRequest = validatedAction(requestStepSchema, async (input) => {
+  const own = await ownBooking(input.requestId, 'traveller', input.locale);
+  if (!own.ok) return own.rejection;
+  const { user, thread } = own;
+  const emailInput = await statusEmailInput(thread);
+  const outcome = await transitionBookingRequest(thread.id, 'cancel', { role: 'traveller', userId: user.id }, () => [requestStatusEmail('cancelled', emailInput, mailSettings())]);
+  if (!outcome.ok) return reject({ form: formErrors.requestStatus });
+  if (outcome.changed) kickOutbox();
+  return { ok: true, id: thread.id };
+});

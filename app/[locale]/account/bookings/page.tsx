@@ -1,0 +1,102 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { RequestStepForm } from '@/components/account/request-step-form';
+import { SessionBar } from '@/components/account/session-bar';
+import { SignInPanel } from '@/components/account/sign-in-panel';
+import { ThreadCard } from '@/components/account/thread-card';
+import { FormMessages } from '@/components/forms/form-messages';
+import { SiteShell } from '@/components/layout/site-shell';
+import { buttonClassName } from '@/components/ui/button';
+import { cancellationTerms } from '@/lib/booking/cancellation';
+import { allowedActions } from '@/lib/booking/request-lifecycle';
+import { listRequestThreads, type RequestThread } from '@/lib/db/queries/account-requests';
+import { formatMoney } from '@/lib/money/format';
+import { splitDeposit } from '@/lib/money/pricing';
+import { accountAlternates, accountPath } from '@/lib/routing/account-pages';
+import { paths } from '@/lib/routing/paths';
+import { staticPagePath } from '@/lib/routing/static-pages';
+import { getSignedInUser } from '@/lib/server/session';
+import { acceptProposal, cancelBookingRequest, requestSignInLink, signOut } from '../actions';
+import { accountLocaleOf, accountMetadata } from '../account-metadata';
+import styles from '@/components/account/account.module.css';
+
+// Personal: read on request, never cached.
+export const dynamic = 'force-dynamic';
+
+type Props = PageProps<'/[locale]/account/bookings'>;
+
+export const generateMetadata = ({ params }: Props) => accountMetadata('bookings', params);
+
+type Booking = Extract<RequestThread, { kind: 'booking' }>;
+
+/** The first day of the trip a request is for, when one is set (its dates, the guide's proposal, its open group). */
+const departureOf = (request: Booking) => request.proposal?.startsOn ?? request.startsOn ?? request.openGroupStartsOn;
+
+/**
+ * issue 10: 'My trips' (`/account/bookings?lan=<locale>`, the header link): the traveller's
+ * requests, questions and joins with their status, the conversation with the guide, the deposit
+ * and remainder, and the cancellation terms (free for 48 hours when booked at least 30 days ahead).
+ */
+export default async function MyTripsPage({ params }: Props) {
+  const locale = await accountLocaleOf(params);
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'Account' });
+  const user = await getSignedInUser();
+  const threads = user ? await listRequestThreads({ email: user.email }, locale) : [];
+  const now = new Date();
+  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' });
+
+  return (
+    <SiteShell locale={locale} alternates={accountAlternates('bookings')} breadcrumb={[{ label: t('bookings.title'), href: accountPath('bookings', locale) }]}>
+      <div className={styles.page}>
+        {!user ? (
+          <SignInPanel locale={locale} next={accountPath('bookings', locale)} audience="traveller" action={requestSignInLink} />
+        ) : (
+          <>
+            <SessionBar user={user} locale={locale} signOut={signOut} />
+            <h1>{t('bookings.title')}</h1>
+            <p className={styles.lead}>{t('bookings.intro')}</p>
+            {threads.length === 0 ? (
+              <>
+                <p data-testid="no-requests">{t('bookings.empty', { email: user.email })}</p>
+                <a className={buttonClassName({ variant: 'primary' })} href={paths.search(locale)}>
+                  {t('bookings.browse')}
+                </a>
+              </>
+            ) : (
+              <FormMessages namespaces={['Account']}>
+                <ol className={styles.threads}>
+                  {threads.map((thread) => {
+                    const terms = thread.kind === 'booking' ? cancellationTerms(thread.createdAt, departureOf(thread), now) : null;
+                    const actions = thread.kind === 'booking' ? allowedActions(thread.status, 'traveller') : [];
+                    const split = thread.kind === 'booking' && thread.proposal ? splitDeposit({ amountMinor: thread.proposal.totalMinor, currency: thread.proposal.currency }) : null;
+                    return (
+                      <li key={`${thread.kind}-${thread.id}`}>
+                        <ThreadCard thread={thread} locale={locale} viewer="traveller" now={now}>
+                          {actions.includes('accept') && split ? (
+                            <div className={styles.steps}>
+                              <p className={styles.muted}>{t('proposal.acceptHint', { deposit: formatMoney(split.deposit, locale), remainder: formatMoney(split.remainder, locale) })}</p>
+                              <RequestStepForm requestId={thread.id} label={t('proposal.accept')} variant="accent" testId="accept-proposal" action={acceptProposal} />
+                            </div>
+                          ) : null}
+                          {terms && actions.includes('cancel') ? (
+                            <div>
+                              <p className={styles.muted} data-testid="cancellation-terms">
+                                {terms.free ? t('bookings.freeUntil', { date: day.format(terms.until) }) : t(`bookings.${terms.reason}`)}{' '}
+                                <a href={staticPagePath('terms-fwt-waiver', locale)}>{t('bookings.terms')}</a>
+                              </p>
+                              <RequestStepForm requestId={thread.id} label={t('bookings.cancel')} testId="cancel-request" action={cancelBookingRequest} />
+                            </div>
+                          ) : null}
+                        </ThreadCard>
+                      </li>
+                    );
+                  })}
+                </ol>
+              </FormMessages>
+            )}
+          </>
+        )}
+      </div>
+    </SiteShell>
+  );
+}

@@ -1,0 +1,99 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ProposalForm } from '@/components/account/proposal-form';
+import { ReplyForm } from '@/components/account/reply-form';
+import { RequestStepForm } from '@/components/account/request-step-form';
+import { allowedActions } from '@/lib/booking/request-lifecycle';
+import { minorUnitDigits } from '@/lib/money/currency';
+import { SessionBar } from '@/components/account/session-bar';
+import { SignInPanel } from '@/components/account/sign-in-panel';
+import { ThreadCard } from '@/components/account/thread-card';
+import { FormMessages } from '@/components/forms/form-messages';
+import { SiteShell } from '@/components/layout/site-shell';
+import { isAnswered, listRequestThreads } from '@/lib/db/queries/account-requests';
+import { accountAlternates, accountPath } from '@/lib/routing/account-pages';
+import { getSignedInUser } from '@/lib/server/session';
+import { confirmBooking, proposeDates, replyToThread, requestSignInLink, signOut } from '../actions';
+import { accountLocaleOf, accountMetadata } from '../account-metadata';
+import styles from '@/components/account/account.module.css';
+
+// Personal: read on request, never cached.
+export const dynamic = 'force-dynamic';
+
+type Props = PageProps<'/[locale]/account/guide'>;
+
+export const generateMetadata = ({ params }: Props) => accountMetadata('guide', params);
+
+/**
+ * issue 10: the guide area (footer 'Guide login'). Signed out: the guides' sign-in. Signed in as a
+ * guide or agency member: the requests, questions and joins of their trips, newest first, the
+ * unanswered ones with their wait against the 24-hour promise, each with a reply form.
+ */
+export default async function GuideAreaPage({ params }: Props) {
+  const locale = await accountLocaleOf(params);
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'Account' });
+  const user = await getSignedInUser();
+  const threads = user?.role === 'guide' && user.guideId !== null ? await listRequestThreads({ guideId: user.guideId }, locale) : null;
+  const unanswered = threads?.filter((thread) => !isAnswered(thread)).length ?? 0;
+  const now = new Date();
+
+  return (
+    <SiteShell locale={locale} alternates={accountAlternates('guide')} breadcrumb={[{ label: t('nav.guideArea'), href: accountPath('guide', locale) }]}>
+      <div className={styles.page}>
+        {!user ? (
+          <SignInPanel locale={locale} next={accountPath('guide', locale)} audience="guide" action={requestSignInLink} />
+        ) : (
+          <>
+            <SessionBar user={user} locale={locale} signOut={signOut} />
+            <h1>{t('guide.title')}</h1>
+            {threads === null ? (
+              <p className={styles.notice} data-testid="not-a-guide">
+                {user.role === 'support' ? t('guide.supportNote') : t('guide.notGuide', { email: user.email })}
+              </p>
+            ) : (
+              <>
+                <p className={styles.lead}>{t('guide.intro')}</p>
+                <p className={styles.summary} data-testid="unanswered-count">
+                  {t('guide.unanswered', { count: unanswered })}
+                </p>
+                {threads.length === 0 ? (
+                  <p className={styles.muted}>{t('guide.empty')}</p>
+                ) : (
+                  <FormMessages namespaces={['Account']}>
+                    <ol className={styles.threads}>
+                      {threads.map((thread) => (
+                        <li key={`${thread.kind}-${thread.id}`}>
+                          <ThreadCard thread={thread} locale={locale} viewer="guide" now={now}>
+                            <ReplyForm threadKind={thread.kind} threadId={thread.id} action={replyToThread} />
+                            {thread.kind === 'booking' && allowedActions(thread.status, 'guide').includes('proposeDates') ? (
+                              <details className={styles.steps}>
+                                <summary>{t('proposal.title')}</summary>
+                                <ProposalForm
+                                  requestId={thread.id}
+                                  currency={thread.tripCurrency}
+                                  initial={{
+                                    start: thread.proposal?.startsOn ?? thread.startsOn,
+                                    end: thread.proposal?.endsOn ?? thread.endsOn,
+                                    total: thread.proposal ? thread.proposal.totalMinor / 10 ** minorUnitDigits(thread.proposal.currency) : null,
+                                  }}
+                                  action={proposeDates}
+                                />
+                              </details>
+                            ) : null}
+                            {thread.kind === 'booking' && allowedActions(thread.status, 'guide').includes('confirm') ? (
+                              <RequestStepForm requestId={thread.id} label={t('proposal.confirm')} variant="accent" testId="confirm-booking" action={confirmBooking} />
+                            ) : null}
+                          </ThreadCard>
+                        </li>
+                      ))}
+                    </ol>
+                  </FormMessages>
+                )}
+              </>
+            )}
+          </>
+        )}
+      </div>
+    </SiteShell>
+  );
+}

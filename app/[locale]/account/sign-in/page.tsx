@@ -1,0 +1,68 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { SessionBar } from '@/components/account/session-bar';
+import { SignInPanel } from '@/components/account/sign-in-panel';
+import { SiteShell } from '@/components/layout/site-shell';
+import { Button } from '@/components/ui/button';
+import { isTokenShape } from '@/lib/auth/tokens';
+import { accountAlternates, accountPath } from '@/lib/routing/account-pages';
+import { getSignedInUser } from '@/lib/server/session';
+import { completeSignIn, requestSignInLink, signOut } from '../actions';
+import { accountLocaleOf, accountMetadata } from '../account-metadata';
+import styles from '@/components/account/account.module.css';
+
+// Personal: read on request, never cached.
+export const dynamic = 'force-dynamic';
+
+type Props = PageProps<'/[locale]/account/sign-in'>;
+
+export const generateMetadata = ({ params }: Props) => accountMetadata('sign-in', params);
+
+const errors = new Set(['invalid', 'expired', 'used']);
+
+/**
+ * issue 10: the sign-in page. With a link's token it asks to confirm (the link is spent by the
+ * button, not by opening the page); otherwise it asks for an e-mail address and sends a link.
+ */
+export default async function SignInPage({ params, searchParams }: Props) {
+  const locale = await accountLocaleOf(params);
+  setRequestLocale(locale);
+  const query = await searchParams;
+  const t = await getTranslations({ locale, namespace: 'Account.signIn' });
+  const token = typeof query.token === 'string' && isTokenShape(query.token) ? query.token : null;
+  const error = typeof query.error === 'string' && errors.has(query.error) ? query.error : token === null && typeof query.token === 'string' ? 'invalid' : null;
+  const user = token ? null : await getSignedInUser();
+  const notice = error ? t(error as 'invalid' | 'expired' | 'used') : query.signedOut ? t('signedOut') : null;
+
+  return (
+    <SiteShell locale={locale} alternates={accountAlternates('sign-in')} breadcrumb={[{ label: t('title'), href: accountPath('sign-in', locale) }]}>
+      <div className={styles.page}>
+        {token ? (
+          <div className={styles.narrow}>
+            <h1>{t('confirmTitle')}</h1>
+            <p className={styles.lead}>{t('confirmText')}</p>
+            <form action={completeSignIn}>
+              <input type="hidden" name="token" value={token} />
+              <input type="hidden" name="locale" value={locale} />
+              <Button type="submit" variant="primary" data-testid="confirm-sign-in">
+                {t('confirmButton')}
+              </Button>
+            </form>
+          </div>
+        ) : user ? (
+          <div className={styles.narrow}>
+            <h1>{t('title')}</h1>
+            <SessionBar user={user} locale={locale} signOut={signOut} />
+            {notice ? (
+              <p className={styles.notice} role="status" data-testid="sign-in-notice">
+                {notice}
+              </p>
+            ) : null}
+            <p>{t('alreadySignedIn', { email: user.email })}</p>
+          </div>
+        ) : (
+          <SignInPanel locale={locale} next={typeof query.next === 'string' ? query.next : accountPath('bookings', locale)} audience="traveller" notice={notice} action={requestSignInLink} />
+        )}
+      </div>
+    </SiteShell>
+  );
+}

@@ -1,0 +1,125 @@
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
+import type { RequestStatus } from '@/lib/booking/request-lifecycle';
+import { isAnswered, type RequestThread } from '@/lib/db/queries/account-requests';
+import { isoDayToDate } from '@/lib/iso-day';
+import type { Locale } from '@/lib/locales';
+import { formatMoney } from '@/lib/money/format';
+import { paths } from '@/lib/routing/paths';
+import { replyWait } from '@/lib/booking/cancellation';
+import styles from './account.module.css';
+
+type Props = {
+  thread: RequestThread;
+  locale: Locale;
+  /** Who reads it: the guide sees the traveller's contact and the wait, the traveller the guide's name. */
+  viewer: 'guide' | 'traveller';
+  now: Date;
+  children?: ReactNode;
+};
+
+const statusTone: Record<RequestStatus, BadgeTone> = {
+  sent: 'warning',
+  answered: 'brand',
+  dates_proposed: 'accent',
+  accepted: 'brand',
+  confirmed: 'success',
+  cancelled: 'neutral',
+  expired: 'neutral',
+};
+
+/** One request, question or join with its details and conversation (guide area and My trips). */
+export async function ThreadCard({ thread, locale, viewer, now, children }: Props) {
+  const t = await getTranslations({ locale, namespace: 'Account' });
+  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+  const moment = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const formatDay = (iso: string) => day.format(isoDayToDate(iso));
+  const answered = isAnswered(thread);
+  const wait = replyWait(thread.createdAt, now);
+
+  const facts: Array<[string, string]> = [[t('fields.sentOn'), moment.format(thread.createdAt)]];
+  if (viewer === 'guide') {
+    if ('name' in thread) facts.push([t('fields.traveller'), thread.name]);
+    facts.push([t('fields.email'), thread.email]);
+    if ('phone' in thread && thread.phone) facts.push([t('fields.phone'), thread.phone]);
+  } else {
+    facts.push([t('fields.guide'), thread.guideName]);
+  }
+  if (thread.kind === 'booking') {
+    const dates = thread.startsOn && thread.endsOn ? `${formatDay(thread.startsOn)} – ${formatDay(thread.endsOn)}` : thread.openGroupStartsOn ? formatDay(thread.openGroupStartsOn) : t('fields.flexibleDates');
+    facts.push([t('fields.dates'), dates], [t('fields.travellers'), String(thread.travellers)], [t('fields.days'), String(thread.days)]);
+    if (thread.totalMinor !== null && thread.depositMinor !== null && thread.remainderMinor !== null) {
+      const money = (amountMinor: number) => formatMoney({ amountMinor, currency: thread.currency }, locale);
+      facts.push([t('fields.total'), money(thread.totalMinor)], [t('fields.deposit'), money(thread.depositMinor)], [t('fields.remainder'), money(thread.remainderMinor)]);
+    } else {
+      facts.push([t('fields.total'), t('fields.noQuote')]);
+    }
+  }
+  if (thread.kind === 'join') {
+    facts.push([t('fields.openGroup'), formatDay(thread.openGroupStartsOn)], [t('fields.travellers'), String(thread.travellers)]);
+  }
+  facts.push([t('fields.reference'), `#${thread.id}`]);
+  const text = thread.kind === 'booking' ? thread.comment : thread.kind === 'question' ? thread.questions : null;
+  const author = (role: RequestThread['messages'][number]['authorRole']) =>
+    role === 'support' ? t('conversation.support') : role === viewer ? t('conversation.you') : role === 'guide' ? thread.guideName : t('conversation.traveller');
+
+  return (
+    <article className={styles.thread} data-testid="request-thread" data-kind={thread.kind} data-id={thread.id}>
+      <div className={styles.threadHead}>
+        <h2 className={styles.threadTitle}>
+          {thread.trip ? <a href={paths.trip(locale, thread.trip.slug)}>{thread.trip.title}</a> : thread.guideName}
+        </h2>
+        <Badge tone="neutral">{t(`kinds.${thread.kind}`)}</Badge>
+        {thread.kind === 'booking' ? (
+          <Badge tone={statusTone[thread.status]} data-testid="request-status">
+            {t(`statuses.${thread.status}`)}
+          </Badge>
+        ) : null}
+        {thread.kind === 'join' && thread.waitlist ? <Badge tone="warning">{t('fields.waitlist')}</Badge> : null}
+        {viewer === 'guide' ? (
+          answered ? (
+            <Badge tone="success">{t('guide.answered')}</Badge>
+          ) : (
+            <Badge tone={wait.state === 'overdue' ? 'danger' : wait.state === 'reminder' ? 'warning' : 'neutral'} data-testid="reply-wait">
+              {t(wait.state === 'overdue' ? 'guide.overdue' : 'guide.waiting', { hours: wait.hours })}
+            </Badge>
+          )
+        ) : null}
+      </div>
+      <dl className={styles.facts}>
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {text ? <blockquote className={styles.quote}>{text}</blockquote> : null}
+      {thread.kind === 'booking' && thread.proposal ? (
+        <p className={styles.proposal} data-testid="proposal">
+          {t('proposal.current', {
+            dates: `${formatDay(thread.proposal.startsOn)} – ${formatDay(thread.proposal.endsOn)}`,
+            price: formatMoney({ amountMinor: thread.proposal.totalMinor, currency: thread.proposal.currency }, locale),
+          })}
+        </p>
+      ) : null}
+      <section className={styles.conversation} aria-label={t('conversation.title')}>
+        <h3>{t('conversation.title')}</h3>
+        {thread.messages.length === 0 ? (
+          <p className={styles.muted}>{t('conversation.empty', { guide: thread.guideName })}</p>
+        ) : (
+          thread.messages.map((message) => (
+            <div key={message.id} className={styles.message} data-testid="thread-message">
+              <span className={styles.messageMeta}>
+                {author(message.authorRole)} · {moment.format(message.createdAt)}
+              </span>
+              {message.body}
+            </div>
+          ))
+        )}
+      </section>
+      {children}
+    </article>
+  );
+}

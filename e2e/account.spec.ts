@@ -1,0 +1,184 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import en from '../messages/en.json';
+import es from '../messages/es.json';
+import fr from '../messages/fr.json';
+import { collectErrors, expectAccessible, expectNoHorizontalScroll, locales } from './support';
+import { fillBookingDrawer, openDrawer } from './support-booking';
+import type { ReceivedMail } from './support-mail';
+
+const messages = { en, fr, es } as const;
+const tmb = '/trip/tour-du-mont-blanc-guided-hut-trek';
+const guideMailbox = 'chamonix-alpine-guides@guides.cordee.example';
+const fakes = `http://127.0.0.1:${Number(process.env.FAKES_PORT || 4319)}`;
+const unique = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+async function mailsTo(request: APIRequestContext, address: string): Promise<ReceivedMail[]> {
+  return (await (await request.get(`${fakes}/smtp/messages`, { params: { to: address } })).json()) as ReceivedMail[];
+}
+
+/** The sign-in link of the newest sign-in e-mail to `address` that came after `before` of them. */
+async function signInLinkFor(request: APIRequestContext, address: string, before: number, subject: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const mails = (await mailsTo(request, address)).filter((mail) => mail.subject === subject);
+      if (mails.length <= before) return null;
+      link = mails.at(-1)!.text.match(/https?:\/\/\S+token=[a-z2-7]{32}/)?.[0];
+      return link ?? null;
+    }, { timeout: 15_000 })
+    .not.toBeNull();
+  return link!;
+}
+
+/** Asks for a link on an account page's sign-in form, opens it and confirms: signed in. */
+async function signIn(page: Page, email: string, locale: keyof typeof messages = 'en') {
+  const m = messages[locale];
+  const before = (await mailsTo(page.request, email)).filter((mail) => mail.subject === m.Emails.signIn.subject).length;
+  const form = page.getByTestId('sign-in-form');
+  await form.getByLabel(m.Forms.labels.email).fill(email);
+  await form.getByRole('button', { name: m.Account.signIn.submit }).click();
+  await expect(page.getByTestId('form-sent')).toContainText(m.Account.signIn.sentTitle);
+  const link = await signInLinkFor(page.request, email, before, m.Emails.signIn.subject);
+  await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
+  await page.getByTestId('confirm-sign-in').click();
+  return link;
+}
+
+async function sendBookingRequest(page: Page, email: string, lastName: string) {
+  await page.goto(tmb);
+  const drawer = await openDrawer(page, 'en');
+  await fillBookingDrawer(page, drawer, { lastName, email, comment: 'Could we start a day later and add a rest day in Courmayeur?' });
+  await drawer.getByRole('button', { name: en.BookingForm.submit }).click();
+  await expect(drawer.getByTestId('form-sent')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+}
+
+/** Whether a subject is one of `key`'s in any language (the guide reads e-mails in their own). */
+const isSubject = (subject: string, key: 'acceptedSubject' | 'cancelledSubject') =>
+  locales.some((locale) => new RegExp(`^${messages[locale].Emails.status[key].replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '.+')}$`).test(subject));
+
+const threadOf = (page: Page, text: string): Locator => page.getByTestId('request-thread').filter({ hasText: text });
+
+test.describe('account area', () => {
+  for (const locale of locales) {
+    test(`${locale}: My trips and the guide login ask to sign in, in the page's language`, async ({ page }) => {
+      const m = messages[locale];
+      const errors = collectErrors(page);
+      const myTrips = await page.goto(`/account/bookings?lan=${locale}`);
+      expect(myTrips?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.Account.signIn.title);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+      const guide = await page.goto(`/account/guide?lan=${locale}`);
+      expect(guide?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.Account.signIn.guideTitle);
+      await page.getByTestId('sign-in-form').getByRole('button', { name: m.Account.signIn.submit }).click();
+      await expect(page.getByText(m.Forms.errors.emailInvalid)).toBeVisible();
+      await expectNoHorizontalScroll(page);
+      await expectAccessible(page);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('a link works once; a made-up one says so', async ({ page }) => {
+    const email = unique('once');
+    await page.goto('/account/bookings?lan=fr');
+    const link = await signIn(page, email, 'fr');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(fr.Account.bookings.title);
+    await expect(page.getByTestId('no-requests')).toContainText(email);
+    const session = (await page.context().cookies()).find((cookie) => cookie.name === 'cordee_session');
+    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+
+    await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
+    await page.getByTestId('confirm-sign-in').click();
+    await expect(page.getByTestId('sign-in-notice')).toHaveText(fr.Account.signIn.used);
+    await page.goto('/account/sign-in?lan=es&token=not-a-token');
+    await expect(page.getByTestId('sign-in-notice')).toHaveText(es.Account.signIn.invalid);
+  });
+
+  test('a traveller and the guide: request, reply in the guide area, My trips, cancel, sign out everywhere', async ({ page, browser, isMobile }) => {
+    test.skip(isMobile, 'one guide mailbox: the guide signs in from one project at a time');
+    test.setTimeout(120_000);
+    const errors = collectErrors(page);
+    const email = unique('mytrips');
+    const lastName = `Byron-${Date.now()}`;
+    await sendBookingRequest(page, email, lastName);
+
+    // The traveller signs in from the header's My trips link.
+    await page.getByTestId('my-trips').click();
+    await signIn(page, email);
+    await expect(page).toHaveURL(/\/account\/bookings\?lan=en/);
+    const mine = page.getByTestId('request-thread');
+    await expect(mine).toHaveCount(1);
+    await expect(mine.getByTestId('request-status')).toHaveText(en.Account.statuses.sent);
+    await expect(mine).toContainText(en.Account.fields.deposit);
+    await expect(mine.getByTestId('cancellation-terms')).toBeVisible();
+
+    // The guide signs in from the footer's guide login, in another browser.
+    const guideContext = await browser.newContext();
+    const guide = await guideContext.newPage();
+    await guide.goto('/account/guide?lan=en');
+    await signIn(guide, guideMailbox);
+    await expect(guide.getByRole('heading', { level: 1 })).toHaveText(en.Account.guide.title);
+    const request = threadOf(guide, lastName);
+    await expect(request.getByTestId('reply-wait')).toBeVisible();
+    await expect(request).toContainText(email);
+    await request.getByLabel(en.Account.guide.replyLabel).fill('Yes: we can start on the next day and rest in Courmayeur.');
+    await request.getByRole('button', { name: en.Account.guide.replySubmit }).click();
+    await expect(request.getByTestId('thread-message')).toContainText('rest in Courmayeur');
+    await expect(request.getByTestId('request-status')).toHaveText(en.Account.statuses.answered);
+
+    // The traveller gets the reply by e-mail and in My trips.
+    await expect.poll(async () => (await mailsTo(page.request, email)).some((mail) => mail.text.includes('rest in Courmayeur')), { timeout: 15_000 }).toBe(true);
+    await page.reload();
+    await expect(mine.getByTestId('request-status')).toHaveText(en.Account.statuses.answered);
+    await expect(mine.getByTestId('thread-message')).toContainText('rest in Courmayeur');
+
+    // The guide proposes exact dates and a price for the group; a price of zero is refused first.
+    await request.getByText(en.Account.proposal.title).click();
+    const proposal = request.getByTestId('proposal-form');
+    await proposal.getByLabel(en.Account.proposal.total.replace(' ({currency})', ''), { exact: false }).fill('0');
+    await proposal.getByRole('button', { name: en.Account.proposal.submit }).click();
+    await expect(proposal.getByText(en.Forms.errors.proposalPrice)).toBeVisible();
+    await proposal.getByLabel(en.Account.proposal.total.replace(' ({currency})', ''), { exact: false }).fill('1850');
+    await proposal.getByLabel(en.Account.proposal.message).fill('Here are the exact dates, with the rest day included.');
+    await proposal.getByRole('button', { name: en.Account.proposal.submit }).click();
+    await expect(request.getByTestId('request-status')).toHaveText(en.Account.statuses.dates_proposed);
+    await expect(request.getByTestId('proposal')).toContainText('1,850');
+
+    // The traveller sees it, and accepts it.
+    await expect.poll(async () => (await mailsTo(page.request, email)).some((mail) => mail.text.includes('1,850')), { timeout: 15_000 }).toBe(true);
+    await page.reload();
+    await expect(mine.getByTestId('request-status')).toHaveText(en.Account.statuses.dates_proposed);
+    await expect(mine.getByTestId('proposal')).toContainText('1,850');
+    await mine.getByTestId('accept-proposal').getByRole('button').click();
+    await expect(mine.getByTestId('request-status')).toHaveText(en.Account.statuses.accepted);
+
+    // The guide is told and confirms; the traveller gets the confirmation.
+    const requestId = await mine.getAttribute('data-id');
+    await expect
+      .poll(async () => (await mailsTo(page.request, guideMailbox)).some((mail) => isSubject(mail.subject, 'acceptedSubject') && mail.text.includes(`#${requestId}`)), { timeout: 15_000 })
+      .toBe(true);
+    await guide.reload();
+    await request.getByTestId('confirm-booking').getByRole('button').click();
+    await expect(request.getByTestId('request-status')).toHaveText(en.Account.statuses.confirmed);
+    await guideContext.close();
+    await expect.poll(async () => (await mailsTo(page.request, email)).some((mail) => mail.subject.startsWith('Your trip is confirmed')), { timeout: 15_000 }).toBe(true);
+    await page.reload();
+    await expect(mine.getByTestId('request-status')).toHaveText(en.Account.statuses.confirmed);
+
+    await mine.getByTestId('cancel-request').getByRole('button').click();
+    await expect(mine.getByTestId('request-status')).toHaveText(en.Account.statuses.cancelled);
+    await expect(mine.getByTestId('cancel-request')).toHaveCount(0);
+    await expect
+      .poll(async () => (await mailsTo(page.request, guideMailbox)).some((mail) => isSubject(mail.subject, 'cancelledSubject') && mail.text.includes(`#${requestId}`)), { timeout: 15_000 })
+      .toBe(true);
+
+    await page.getByRole('button', { name: en.Account.session.signOutEverywhere }).click();
+    await expect(page.getByTestId('sign-in-notice')).toHaveText(en.Account.signIn.signedOut);
+    await page.goto('/account/bookings?lan=en');
+    await expect(page.getByTestId('sign-in-form')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,286 @@
+import 'server-only';
+import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { nextStatus, targetStatus, type RequestActor, type RequestStatus, type ThreadKind } from '../../booking/request-lifecycle';
+import type { Locale } from '../../locales';
+import { enqueueEmails } from '../../mail/outbox';
+import type { OutboxEmailInput } from '../../mail/templates';
+import { getDb } from '../client';
+import type { Database } from '../database';
+import { bookingRequestEvents, bookingRequests, guideQuestions, guides, openGroupJoins, openGroups, threadMessages, trips, tripTranslations } from '../schema';
+
+/** One message of a conversation, oldest first. */
+export type ThreadMessage = { id: number; authorRole: 'traveller' | 'guide' | 'support'; body: string; createdAt: Date };
+
+type Common = {
+  id: number;
+  createdAt: Date;
+  /** The language the traveller wrote in: replies reach them in it. */
+  locale: Locale;
+  email: string;
+  trip: { id: number; title: string; slug: string } | null;
+  guideName: string;
+  messages: ThreadMessage[];
+};
+
+/** What a traveller sent and a guide answers (issue 10), as the guide area and 'My trips' show it. */
+export type RequestThread =
+  | (Common & {
+      kind: 'booking';
+      /** Who answers it (the trip's guide, or the one support reassigned it to), for e-mails. */
+      guide: { name: string; email: string | null; emailLocale: Locale };
+      tripId: number;
+      /** The trip's own currency: a guide's proposal is priced in it. */
+      tripCurrency: string;
+      name: string;
+      phone: string;
+      travellers: number;
+      days: number;
+      startsOn: string | null;
+      endsOn: string | null;
+      openGroupStartsOn: string | null;
+      comment: string;
+      status: RequestStatus;
+      currency: string;
+      totalMinor: number | null;
+      depositMinor: number | null;
+      remainderMinor: number | null;
+      proposal: { startsOn: string; endsOn: string; totalMinor: number; currency: string } | null;
+    })
+  | (Common & { kind: 'question'; name: string; phone: string | null; questions: string })
+  | (Common & { kind: 'join'; travellers: number; waitlist: boolean; openGroupStartsOn: string });
+
+/** Whose threads to list: a guide's (their trips', and requests reassigned to them) or a traveller's (their address). */
+export type ThreadOwner = { guideId: number } | { email: string };
+
+const INBOX_LIMIT = 200;
+
+function tripTitle(locale: Locale) {
+  const title = alias(tripTranslations, 'title');
+  return { title, join: and(eq(title.tripId, trips.id), eq(title.locale, locale))! };
+}
+
+/** Booking requests of a guide (assigned to them, or on their trips and not reassigned) or of a traveller. */
+function bookingScope(owner: ThreadOwner): SQL {
+  if ('guideId' in owner) {
+    return or(eq(bookingRequests.assignedGuideId, owner.guideId), and(isNull(bookingRequests.assignedGuideId), eq(trips.guideId, owner.guideId)))!;
+  }
+  return sql`lower(${bookingRequests.email}) = ${owner.email}`;
+}
+
+async function messagesOf(db: Database, kind: ThreadKind, ids: number[]): Promise<Map<number, ThreadMessage[]>> {
+  const byThread = new Map<number, ThreadMessage[]>();
+  if (ids.length === 0) return byThread;
+  const rows = await db
+    .select({ id: threadMessages.id, threadId: threadMessages.threadId, authorRole: threadMessages.authorRole, body: threadMessages.body, createdAt: threadMessages.createdAt })
+    .from(threadMessages)
+    .where(and(eq(threadMessages.threadKind, kind), inArray(threadMessages.threadId, ids)))
+    .orderBy(asc(threadMessages.createdAt), asc(threadMessages.id));
+  for (const { threadId, ...message } of rows) byThread.set(threadId, [...(byThread.get(threadId) ?? []), message]);
+  return byThread;
+}
+
+/**
+ * issue 10: the requests, questions and open-group joins of a guide's trips (guide area) or of a
+ * traveller (My trips), newest first, each with its conversation. Trip titles in `locale`.
+ */
+export async function listRequestThreads(owner: ThreadOwner, locale: Locale, db: Database = getDb()): Promise<RequestThread[]> {
+  const { title, join } = tripTitle(locale);
+  const assigned = alias(guides, 'assigned');
+  const bookingRows = await db
+    .select({
+      request: bookingRequests,
+      tripTitle: title.title,
+      tripSlug: title.slug,
+      guideName: sql<string>`coalesce(${assigned.name}, ${guides.name})`,
+      guideEmail: sql<string | null>`CASE WHEN ${assigned.id} IS NULL THEN ${guides.email} ELSE ${assigned.email} END`,
+      guideEmailLocale: sql<Locale>`coalesce(${assigned.emailLocale}, ${guides.emailLocale})`,
+      tripCurrency: trips.currency,
+      openGroupStartsOn: openGroups.startsOn,
+    })
+    .from(bookingRequests)
+    .innerJoin(trips, eq(trips.id, bookingRequests.tripId))
+    .innerJoin(guides, eq(guides.id, trips.guideId))
+    .leftJoin(assigned, eq(assigned.id, bookingRequests.assignedGuideId))
+    .leftJoin(title, join)
+    .leftJoin(openGroups, eq(openGroups.id, bookingRequests.openGroupId))
+    .where(bookingScope(owner))
+    .orderBy(desc(bookingRequests.createdAt))
+    .limit(INBOX_LIMIT);
+
+  const questionRows = await db
+    .select({ question: guideQuestions, tripTitle: title.title, tripSlug: title.slug, guideName: guides.name })
+    .from(guideQuestions)
+    .innerJoin(guides, eq(guides.id, guideQuestions.guideId))
+    .leftJoin(trips, eq(trips.id, guideQuestions.tripId))
+    .leftJoin(title, join)
+    .where('guideId' in owner ? eq(guideQuestions.guideId, owner.guideId) : sql`lower(${guideQuestions.email}) = ${owner.email}`)
+    .orderBy(desc(guideQuestions.createdAt))
+    .limit(INBOX_LIMIT);
+
+  const joinRows = await db
+    .select({ join: openGroupJoins, tripId: trips.id, tripTitle: title.title, tripSlug: title.slug, guideName: guides.name, startsOn: openGroups.startsOn })
+    .from(openGroupJoins)
+    .innerJoin(openGroups, eq(openGroups.id, openGroupJoins.openGroupId))
+    .innerJoin(trips, eq(trips.id, openGroups.tripId))
+    .innerJoin(guides, eq(guides.id, trips.guideId))
+    .leftJoin(title, join)
+    .where('guideId' in owner ? eq(trips.guideId, owner.guideId) : sql`lower(${openGroupJoins.email}) = ${owner.email}`)
+    .orderBy(desc(openGroupJoins.createdAt))
+    .limit(INBOX_LIMIT);
+
+  const [bookingMessages, questionMessages, joinMessages] = await Promise.all([
+    messagesOf(db, 'booking', bookingRows.map((row) => row.request.id)),
+    messagesOf(db, 'question', questionRows.map((row) => row.question.id)),
+    messagesOf(db, 'join', joinRows.map((row) => row.join.id)),
+  ]);
+  const tripOf = (id: number | null, titleText: string | null, slug: string | null) => (id !== null && titleText && slug ? { id, title: titleText, slug } : null);
+
+  const threads: RequestThread[] = [
+    ...bookingRows.map(({ request, tripTitle: titleText, tripSlug, guideName, guideEmail, guideEmailLocale, tripCurrency, openGroupStartsOn }): RequestThread => ({
+      kind: 'booking',
+      id: request.id,
+      createdAt: request.createdAt,
+      locale: request.locale,
+      email: request.email,
+      name: `${request.firstName} ${request.lastName}`.trim(),
+      phone: request.phone,
+      trip: tripOf(request.tripId, titleText, tripSlug),
+      guideName,
+      guide: { name: guideName, email: guideEmail, emailLocale: guideEmailLocale },
+      tripId: request.tripId,
+      tripCurrency,
+      travellers: request.travellers,
+      days: request.days,
+      startsOn: request.startsOn,
+      endsOn: request.endsOn,
+      openGroupStartsOn,
+      comment: request.comment,
+      status: request.status,
+      currency: request.currency,
+      totalMinor: request.totalMinor,
+      depositMinor: request.depositMinor,
+      remainderMinor: request.remainderMinor,
+      proposal:
+        request.proposedStartsOn && request.proposedEndsOn && request.proposedTotalMinor !== null && request.proposedCurrency
+          ? { startsOn: request.proposedStartsOn, endsOn: request.proposedEndsOn, totalMinor: request.proposedTotalMinor, currency: request.proposedCurrency }
+          : null,
+      messages: bookingMessages.get(request.id) ?? [],
+    })),
+    ...questionRows.map(({ question, tripTitle: titleText, tripSlug, guideName }): RequestThread => ({
+      kind: 'question',
+      id: question.id,
+      createdAt: question.createdAt,
+      locale: question.locale,
+      email: question.email,
+      name: `${question.firstName} ${question.lastName}`.trim(),
+      phone: question.phone,
+      trip: tripOf(question.tripId, titleText, tripSlug),
+      guideName,
+      questions: question.questions,
+      messages: questionMessages.get(question.id) ?? [],
+    })),
+    ...joinRows.map(({ join: row, tripId, tripTitle: titleText, tripSlug, guideName, startsOn }): RequestThread => ({
+      kind: 'join',
+      id: row.id,
+      createdAt: row.createdAt,
+      locale: row.locale,
+      email: row.email,
+      trip: tripOf(tripId, titleText, tripSlug),
+      guideName,
+      travellers: row.travellers,
+      waitlist: row.waitlist,
+      openGroupStartsOn: startsOn,
+      messages: joinMessages.get(row.id) ?? [],
+    })),
+  ];
+  return threads.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id);
+}
+
+/** One thread, when `owner` may see it (the guide of its trip, or the traveller who sent it); null otherwise. */
+export async function getRequestThread(owner: ThreadOwner, kind: ThreadKind, id: number, locale: Locale, db: Database = getDb()): Promise<RequestThread | null> {
+  const threads = await listRequestThreads(owner, locale, db);
+  return threads.find((thread) => thread.kind === kind && thread.id === id) ?? null;
+}
+
+/** Whether a guide has answered a thread (a message of theirs or support's), for the 24-hour promise. */
+export function isAnswered(thread: RequestThread): boolean {
+  return thread.messages.some((message) => message.authorRole !== 'traveller') || (thread.kind === 'booking' && thread.status !== 'sent');
+}
+
+export type MessageOutcome = { ok: true; id: number; created: boolean; status?: RequestStatus } | { ok: false; reason: 'notAllowed' | 'wrongStatus' };
+
+/**
+ * Stores a message in a conversation once (idempotency key) with its e-mail; a guide's first reply
+ * to a booking request moves it from sent to answered, recorded with who and when.
+ */
+export async function addThreadMessage(
+  values: { kind: ThreadKind; threadId: number; authorRole: RequestActor & ('traveller' | 'guide' | 'support'); authorUserId: number | null; body: string; idempotencyKey: string },
+  email: (messageId: number, status: RequestStatus | undefined) => OutboxEmailInput | null,
+  db: Database = getDb(),
+): Promise<MessageOutcome> {
+  return db.transaction(async (tx) => {
+    const [previous] = await tx.select({ id: threadMessages.id }).from(threadMessages).where(eq(threadMessages.idempotencyKey, values.idempotencyKey));
+    if (previous) return { ok: true, id: previous.id, created: false };
+    let status: RequestStatus | undefined;
+    if (values.kind === 'booking' && values.authorRole !== 'traveller') {
+      const [request] = await tx.select({ status: bookingRequests.status }).from(bookingRequests).where(eq(bookingRequests.id, values.threadId)).for('update');
+      if (!request) return { ok: false, reason: 'notAllowed' };
+      const transition = nextStatus(request.status, 'reply', values.authorRole);
+      if (!transition.ok) return { ok: false, reason: transition.reason };
+      status = transition.to;
+      if (transition.to !== transition.from) {
+        await tx.update(bookingRequests).set({ status: transition.to, updatedAt: sql`now()` }).where(eq(bookingRequests.id, values.threadId));
+        await tx.insert(bookingRequestEvents).values({ requestId: values.threadId, fromStatus: transition.from, toStatus: transition.to, actorRole: values.authorRole, actorUserId: values.authorUserId });
+      }
+    }
+    const [row] = await tx
+      .insert(threadMessages)
+      .values({ threadKind: values.kind, threadId: values.threadId, authorRole: values.authorRole, authorUserId: values.authorUserId, body: values.body, idempotencyKey: values.idempotencyKey })
+      .returning({ id: threadMessages.id });
+    const mail = email(row!.id, status);
+    if (mail) await enqueueEmails(tx, [mail]);
+    return { ok: true, id: row!.id, created: true, status };
+  });
+}
+
+/**
+ * Moves a booking request through its lifecycle (lib/booking/request-lifecycle.ts) when `actor` may,
+ * recording the transition with who and when. Refused transitions change nothing.
+ */
+export async function transitionBookingRequest(
+  requestId: number,
+  action: Parameters<typeof nextStatus>[1],
+  actor: { role: RequestActor; userId: number | null },
+  email: (status: RequestStatus) => OutboxEmailInput[],
+  db: Database = getDb(),
+  /** What the step also stores: a proposal's dates and price, and the message that came with it. */
+  extra: { set?: Partial<typeof bookingRequests.$inferInsert>; message?: { body: string; idempotencyKey: string } } = {},
+): Promise<{ ok: true; status: RequestStatus; changed: boolean } | { ok: false; reason: 'notAllowed' | 'wrongStatus' }> {
+  return db.transaction(async (tx) => {
+    const [request] = await tx.select().from(bookingRequests).where(eq(bookingRequests.id, requestId)).for('update');
+    if (!request) return { ok: false, reason: 'notAllowed' };
+    // The same step again with the same values (a double click, a retry) changes nothing.
+    const sameAgain = request.status === targetStatus(action) && Object.entries(extra.set ?? {}).every(([key, value]) => request[key as keyof typeof request] === value);
+    if (sameAgain && action !== 'reply') return { ok: true, status: request.status, changed: false };
+    const transition = nextStatus(request.status, action, actor.role);
+    if (!transition.ok) {
+      return { ok: false, reason: transition.reason };
+    }
+    await tx.update(bookingRequests).set({ ...extra.set, status: transition.to, updatedAt: sql`now()` }).where(eq(bookingRequests.id, requestId));
+    await tx.insert(bookingRequestEvents).values({ requestId, fromStatus: transition.from, toStatus: transition.to, actorRole: actor.role, actorUserId: actor.userId });
+    if (extra.message && actor.role !== 'system') {
+      await tx
+        .insert(threadMessages)
+        .values({ threadKind: 'booking', threadId: requestId, authorRole: actor.role, authorUserId: actor.userId, body: extra.message.body, idempotencyKey: extra.message.idempotencyKey })
+        .onConflictDoNothing({ target: threadMessages.idempotencyKey });
+    }
+    await enqueueEmails(tx, email(transition.to));
+    return { ok: true, status: transition.to, changed: true };
+  });
+}
+
+/** A trip's title and slug in every locale it has (the e-mails of a request's steps link to it in each reader's language). */
+export async function getTripTranslations(tripId: number, db: Database = getDb()) {
+  return db.select({ locale: tripTranslations.locale, slug: tripTranslations.slug, title: tripTranslations.title }).from(tripTranslations).where(eq(tripTranslations.tripId, tripId));
+}

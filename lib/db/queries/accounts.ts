@@ -1,0 +1,114 @@
+import 'server-only';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { hashToken, newToken, normalizeEmail, SESSION_TTL_MS, SIGN_IN_LINK_TTL_MS } from '../../auth/tokens';
+import type { Locale } from '../../locales';
+import { enqueueEmails } from '../../mail/outbox';
+import type { OutboxEmailInput } from '../../mail/templates';
+import { getDb } from '../client';
+import type { Database } from '../database';
+import { guides, sessions, signInLinks, users, type UserRole } from '../schema';
+
+/** The signed-in person as pages and actions see them (spec §6 roles). */
+export type SessionUser = { id: number; email: string; role: UserRole; guideId: number | null; locale: Locale };
+
+/**
+ * issue 10: stores a one-time sign-in link (only its hash) and its e-mail in one transaction. The
+ * same form submission (idempotency key) stores and sends nothing twice. Returns whether a link was made.
+ */
+export async function createSignInLink(
+  values: { email: string; locale: Locale; nextPath: string; idempotencyKey: string },
+  email: (token: string) => OutboxEmailInput,
+  now: Date = new Date(),
+  db: Database = getDb(),
+): Promise<{ created: boolean }> {
+  const token = newToken();
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(signInLinks)
+      .values({
+        tokenHash: hashToken(token),
+        email: normalizeEmail(values.email),
+        locale: values.locale,
+        nextPath: values.nextPath,
+        idempotencyKey: values.idempotencyKey,
+        expiresAt: new Date(now.getTime() + SIGN_IN_LINK_TTL_MS),
+      })
+      .onConflictDoNothing({ target: signInLinks.idempotencyKey })
+      .returning({ id: signInLinks.id });
+    if (!row) return { created: false };
+    await enqueueEmails(tx, [email(token)]);
+    return { created: true };
+  });
+}
+
+/** How many sign-in links an address asked for since `since` (a brake on mail bombing). */
+export async function countRecentSignInLinks(email: string, since: Date, db: Database = getDb()): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(signInLinks)
+    .where(and(eq(signInLinks.email, normalizeEmail(email)), gt(signInLinks.createdAt, since)));
+  return row?.count ?? 0;
+}
+
+/** The role an address signs in with: a guide's address acts for the guide, support's for support, anyone else travels. */
+async function roleOf(email: string, supportEmails: readonly string[], db: Pick<Database, 'select'>): Promise<{ role: UserRole; guideId: number | null }> {
+  if (supportEmails.map(normalizeEmail).includes(email)) return { role: 'support', guideId: null };
+  const [guide] = await db.select({ id: guides.id }).from(guides).where(sql`lower(${guides.email}) = ${email}`).limit(1);
+  return guide ? { role: 'guide', guideId: guide.id } : { role: 'traveller', guideId: null };
+}
+
+export type SignInOutcome = { ok: true; sessionToken: string; expiresAt: Date; user: SessionUser; nextPath: string } | { ok: false; reason: 'invalid' | 'expired' | 'used' };
+
+/**
+ * Opens a session from a one-time link: the link is spent in the same transaction (single use,
+ * even when two tabs race), the account is created on first sign-in with the role its address has,
+ * and a new session token is issued (rotated at every sign-in). `replaceSession` is the token of
+ * the session the browser had, which is closed.
+ */
+export async function signInWithLink(
+  token: string,
+  options: { supportEmails: readonly string[]; replaceSession?: string | null; now?: Date },
+  db: Database = getDb(),
+): Promise<SignInOutcome> {
+  const now = options.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const [link] = await tx.select().from(signInLinks).where(eq(signInLinks.tokenHash, hashToken(token))).for('update');
+    if (!link) return { ok: false, reason: 'invalid' };
+    if (link.usedAt) return { ok: false, reason: 'used' };
+    if (link.expiresAt.getTime() <= now.getTime()) return { ok: false, reason: 'expired' };
+    await tx.update(signInLinks).set({ usedAt: now }).where(eq(signInLinks.id, link.id));
+
+    const { role, guideId } = await roleOf(link.email, options.supportEmails, tx);
+    const [user] = await tx
+      .insert(users)
+      .values({ email: link.email, role, guideId, locale: link.locale, lastSignInAt: now })
+      .onConflictDoUpdate({ target: users.email, set: { role, guideId, lastSignInAt: now } })
+      .returning();
+    if (options.replaceSession) await tx.delete(sessions).where(eq(sessions.id, hashToken(options.replaceSession)));
+    const sessionToken = newToken();
+    const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+    await tx.insert(sessions).values({ id: hashToken(sessionToken), userId: user!.id, expiresAt });
+    return { ok: true, sessionToken, expiresAt, user: { id: user!.id, email: user!.email, role: user!.role, guideId: user!.guideId, locale: user!.locale }, nextPath: link.nextPath };
+  });
+}
+
+/** The person a session token belongs to, while the session lasts. */
+export async function getSessionUser(token: string, now: Date = new Date(), db: Database = getDb()): Promise<SessionUser | null> {
+  const [row] = await db
+    .select({ id: users.id, email: users.email, role: users.role, guideId: users.guideId, locale: users.locale })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, hashToken(token)), gt(sessions.expiresAt, now)));
+  return row ?? null;
+}
+
+/** Signs out this browser. */
+export async function endSession(token: string, db: Database = getDb()): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, hashToken(token)));
+}
+
+/** Signs out everywhere: every session of the person. */
+export async function endAllSessions(userId: number, db: Database = getDb()): Promise<number> {
+  const ended = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
+  return ended.length;
+}
