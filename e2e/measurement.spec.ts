@@ -204,6 +204,37 @@ test.describe('with analytics, Experiment and the chatbot configured (local fake
     expect(flags.some((entry) => /^experiment-js-client\/\d/.test(entry.library ?? '') && entry.authorization === 'Api-Key client-e2e-deployment-key')).toBe(true);
   });
 
+  test('a signed-in traveller is sent as the analytics user_id', async ({ page, request }) => {
+    test.skip(test.info().project.name === 'mobile', 'no viewport involved');
+    test.setTimeout(60_000);
+    const device = newDevice();
+    const email = `measured-${device}@example.com`;
+    await setDevice(request, device, { variant: 'off' });
+    await page.goto(`${configured}/account/bookings?ampDeviceId=${device}`);
+    await accept(page);
+    const form = page.getByTestId('sign-in-form');
+    await form.getByLabel(en.Forms.labels.email).fill(email);
+    await form.getByRole('button', { name: en.Account.signIn.submit }).click();
+    await expect(page.getByTestId('form-sent')).toBeVisible();
+    let link: string | null = null;
+    await expect
+      .poll(async () => {
+        const mails = (await (await request.get(`${fakes}/smtp/messages`, { params: { to: email } })).json()) as { text: string }[];
+        link = mails.map((mail) => mail.text.match(/https?:\/\/\S+token=[a-z2-7]{32}/)?.[0]).find(Boolean) ?? null;
+        return link;
+      }, { timeout: 15_000 })
+      .not.toBeNull();
+    await page.goto(`${configured}${link!.replace(/^https?:\/\/[^/]+/, '')}`);
+    await page.getByTestId('confirm-sign-in').click();
+    await page.waitForURL((url) => !url.pathname.includes('sign-in'));
+    await page.goto(`${configured}/open-groups`);
+    await expect
+      .poll(async () => eventsOf(await uploadsOf(request, device)).some((event) => event.event_properties?.page_type === 'open-groups' && /^user-\d+$/.test(event.user_id ?? '')), { timeout: 30_000 })
+      .toBe(true);
+    // Never the e-mail address.
+    expect(JSON.stringify(await uploadsOf(request, device))).not.toContain(email);
+  });
+
   test('the banner stays hidden when the flag is off for the visitor', async ({ page, request }) => {
     const device = newDevice();
     await setDevice(request, device, { variant: 'off' });

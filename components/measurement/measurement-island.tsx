@@ -23,7 +23,7 @@ const runtime = () => import('./measurement-runtime');
  * page's data layer entries (spec §5/§7), then after idle Speed Insights (no consent needed) and,
  * only once the visitor accepted, analytics events, the experiment and the chatbot.
  */
-export function MeasurementIsland({ config, entries }: { config: MeasurementConfig; entries: DataLayerEntry[] }) {
+export function MeasurementIsland({ config, entries, userId }: { config: MeasurementConfig; entries: DataLayerEntry[]; userId: string | null }) {
   const consent = useConsent();
   const key = JSON.stringify(entries);
 
@@ -44,11 +44,12 @@ export function MeasurementIsland({ config, entries }: { config: MeasurementConf
     return afterIdle(() => {
       void runtime().then((loaded) => {
         const measurement = loaded.measurementFor(config);
+        measurement.setUserId(userId);
         for (const { event, ...properties } of JSON.parse(key) as DataLayerEntry[]) measurement.track(event, properties);
         loaded.loadChatbot(config);
       });
     });
-  }, [config, consent, key]);
+  }, [config, consent, key, userId]);
 
   return null;
 }

@@ -6,7 +6,8 @@ import { staticPagePath } from '@/lib/routing/static-pages';
 import { measurementConfig } from '@/lib/server/measurement-config';
 import { getPricingContext } from '@/lib/server/pricing-context';
 import { pageInfo, type DataLayerEntry } from '@/lib/tracking/data-layer';
-import { needsConsent } from '@/lib/tracking/measurement-config';
+import { analyticsUserId, needsConsent } from '@/lib/tracking/measurement-config';
+import { getSignedInUser } from '@/lib/server/session';
 import { ConsentBanner } from './consent-banner';
 import { DepositBanner } from './deposit-banner';
 import { MeasurementIsland } from './measurement-island';
@@ -22,9 +23,10 @@ function isPageType(value: string | null): value is PageType {
  * settings are read from env per request and handed down, so nothing is baked into the build.
  */
 export async function Measurement({ locale, entries = [] }: { locale: Locale; entries?: (DataLayerEntry | null)[] }) {
-  const [requestHeaders, pricing, consentText, bannerText] = await Promise.all([
+  const [requestHeaders, pricing, user, consentText, bannerText] = await Promise.all([
     headers(),
     getPricingContext(),
+    getSignedInUser().catch(() => null),
     getTranslations({ locale, namespace: 'Consent' }),
     getTranslations({ locale, namespace: 'DepositBanner' }),
   ]);
@@ -35,7 +37,7 @@ export async function Measurement({ locale, entries = [] }: { locale: Locale; en
 
   return (
     <>
-      <MeasurementIsland config={config} entries={dataLayer} />
+      <MeasurementIsland config={config} entries={dataLayer} userId={analyticsUserId(user?.id)} />
       <div className={styles.stack}>
         {needsConsent(config) ? (
           <ConsentBanner

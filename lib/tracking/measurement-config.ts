@@ -27,3 +27,8 @@ export function needsConsent(config: MeasurementConfig): boolean {
 export function isDepositBannerVariant(value: string | null | undefined): boolean {
   return value === 'on' || value === 'treatment' || value === 'true';
 }
+
+/** spec §3 analytics user_id of a signed-in person: an opaque id, never the e-mail address. */
+export function analyticsUserId(accountId: number | null | undefined): string | null {
+  return accountId === null || accountId === undefined ? null : `user-${accountId}`;
+}

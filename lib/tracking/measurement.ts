@@ -25,6 +25,7 @@ export type AnalyticsSdk = {
   init(apiKey: string, options?: Types.BrowserOptions): { promise: Promise<unknown> };
   add(plugin: Types.EnrichmentPlugin): { promise: Promise<unknown> };
   track(eventType: string, eventProperties?: Record<string, unknown>): { promise: Promise<unknown> };
+  setUserId(userId: string | undefined): void;
 };
 
 /** The part of an Experiment client used here. */
@@ -83,6 +84,7 @@ export function createMeasurement(deps: MeasurementDeps) {
   let session: Promise<Session> | null = null;
   let initialized = false;
   let experimentKeyWarned = false;
+  let userId: string | undefined;
   const pending: [string, Record<string, unknown>][] = [];
   const firstExposure = exposureGate(deps.sessionArea ?? (() => null));
 
@@ -91,7 +93,7 @@ export function createMeasurement(deps: MeasurementDeps) {
     try {
       const sdk = await deps.loadAnalytics();
       await sdk.add({ name: 'cordee-enrichment', type: 'enrichment', execute: async (event) => (firstExposure(event) ? enrichEvent(event, deps.enrichment()) : null) }).promise;
-      await sdk.init(config.analytics.apiKey, analyticsOptions(config.analytics, config.appVersion, deps.storageProvider)).promise;
+      await sdk.init(config.analytics.apiKey, { ...analyticsOptions(config.analytics, config.appVersion, deps.storageProvider), userId }).promise;
       return sdk;
     } catch {
       return null;
@@ -143,6 +145,11 @@ export function createMeasurement(deps: MeasurementDeps) {
       const clean = (dropEmptyValues(properties) ?? {}) as Record<string, unknown>;
       if (consent === 'allowed') return send(eventType, clean);
       if (pending.length < PENDING_EVENTS_CAP) pending.push([eventType, clean]);
+    },
+    /** spec §3 user_id: the signed-in person's analytics id (null when signed out). */
+    setUserId(id: string | null) {
+      userId = id ?? undefined;
+      void session?.then(({ analytics }) => analytics?.setUserId(userId));
     },
     /** The visitor accepted: analytics and the experiment start, and the waiting events are sent. */
     allow() {

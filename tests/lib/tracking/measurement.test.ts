@@ -16,6 +16,7 @@ function fakes(options: { experimentStart?: () => Promise<unknown>; variant?: st
   const tracked: [string, Record<string, unknown> | undefined][] = [];
   const done = { promise: Promise.resolve() };
   const analytics: AnalyticsSdk = {
+    setUserId: vi.fn(),
     add: vi.fn(() => done),
     init: vi.fn(() => {
       steps.push('analytics init');
@@ -96,6 +97,17 @@ describe('measurement (spec §4 "Analytics")', () => {
     expect(f.loadExperiment).not.toHaveBeenCalled();
   });
 
+  it('sends the signed-in user id (spec §3 user_id): at init, and on a later change', async () => {
+    const f = fakes();
+    const measurement = measurementWith(f);
+    measurement.setUserId('user-7');
+    measurement.allow();
+    await measurement.waitForInitialization(1000);
+    expect(f.analytics.init).toHaveBeenCalledWith('amp-key', expect.objectContaining({ userId: 'user-7' }));
+    measurement.setUserId(null);
+    await vi.waitFor(() => expect(f.analytics.setUserId).toHaveBeenCalledWith(undefined));
+  });
+
   it("answers the flag's variant after consent", async () => {
     const f = fakes({ variant: 'on' });
     const measurement = measurementWith(f);
@@ -149,5 +161,14 @@ describe('waiting for analytics (spec §8 "Request timeout after N milliseconds"
   });
   it('resolves at once when analytics is already initialised', async () => {
     await expect(waitForAnalytics(new EventTarget(), 1, () => true)).resolves.toBeUndefined();
+  });
+});
+
+describe('analytics user id (spec §3)', () => {
+  it('is an opaque id of the account, none when signed out', async () => {
+    const { analyticsUserId } = await import('../../../lib/tracking/measurement-config');
+    expect(analyticsUserId(42)).toBe('user-42');
+    expect(analyticsUserId(null)).toBeNull();
+    expect(analyticsUserId(undefined)).toBeNull();
   });
 });
