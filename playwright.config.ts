@@ -4,6 +4,9 @@ const appPort = Number(process.env.E2E_PORT || 3100);
 const fakesPort = Number(process.env.FAKES_PORT || 4319);
 const fakesSmtpPort = Number(process.env.FAKES_SMTP_PORT || 4320);
 const fakes = `http://127.0.0.1:${fakesPort}`;
+// A second app on the same build and database with every browser third party pointed at the fakes
+// (their settings are read per request): the first app proves that without them nothing else is called.
+const configuredPort = Number(process.env.E2E_CONFIGURED_PORT || appPort + 1);
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 // Debian's Chromium, headless, with no call to any outside host (the machine's network is closed).
@@ -59,6 +62,33 @@ export default defineConfig({
         OUTBOX_POLL_MS: '500',
         // The whole suite sends its forms from one address, at machine speed: the anti-automation
         // limits are proven by their own tests (tests/lib/security, the abuse e2e), not here.
+        RATE_LIMIT_PER_IP: '100000',
+        RATE_LIMIT_PER_EMAIL: '100000',
+        FORM_MIN_FILL_MS: '0',
+        NEXT_TELEMETRY_DISABLED: '1',
+      },
+    },
+    {
+      // Started after the app above: it shares that app's embedded PostgreSQL (same data folder).
+      command: `node node_modules/tsx/dist/cli.mjs scripts/start.ts`,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+      url: `http://127.0.0.1:${configuredPort}/`,
+      timeout: 60_000,
+      reuseExistingServer: !process.env.CI,
+      env: {
+        PORT: String(configuredPort),
+        CORDEE_DATA_DIR: '.data/e2e-postgres',
+        SITE_URL: `http://127.0.0.1:${configuredPort}`,
+        SMTP_URL: `smtp://127.0.0.1:${fakesSmtpPort}`,
+        OUTBOX_POLL_MS: '500',
+        NEXT_PUBLIC_AMPLITUDE_API_KEY: 'e2e-amplitude-key',
+        NEXT_PUBLIC_AMPLITUDE_SERVER_URL: fakes,
+        NEXT_PUBLIC_EXPERIMENT_DEPLOYMENT_KEY: 'client-e2e-deployment-key',
+        NEXT_PUBLIC_EXPERIMENT_SERVER_URL: fakes,
+        NEXT_PUBLIC_EXPERIMENT_FLAGS_SERVER_URL: fakes,
+        NEXT_PUBLIC_DEPOSIT_BANNER_FLAG: 'deposit-banner',
+        NEXT_PUBLIC_CHATBOT_SCRIPT_URL: `${fakes}/chatbot.js`,
+        NEXT_PUBLIC_SPEED_INSIGHTS: 'on',
         RATE_LIMIT_PER_IP: '100000',
         RATE_LIMIT_PER_EMAIL: '100000',
         FORM_MIN_FILL_MS: '0',

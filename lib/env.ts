@@ -65,15 +65,8 @@ const schema = z.object({
   OUTBOX_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(5000),
   /** Minutes between two checks of the 24-hour reply promise (reminders at 12 hours, escalation to support at 24). */
   REPLY_PROMISE_CHECK_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
-  /**
-   * Browser-side third parties, read here only to allow their origins in the Content-Security-Policy
-   * (lib/security/csp.ts); the browser code takes them from lib/public-env.ts at build time.
-   */
+  /** Sentry for browser errors, read here to allow its origin in the Content-Security-Policy (lib/security/csp.ts). */
   NEXT_PUBLIC_SENTRY_DSN: optionalUrl,
-  NEXT_PUBLIC_AMPLITUDE_SERVER_URL: optionalUrl,
-  NEXT_PUBLIC_EXPERIMENT_SERVER_URL: optionalUrl,
-  NEXT_PUBLIC_EXPERIMENT_FLAGS_SERVER_URL: optionalUrl,
-  NEXT_PUBLIC_CHATBOT_SCRIPT_URL: optionalUrl,
   /** Shared state between instances (rate limiter); unset: kept in this process's memory. */
   REDIS_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^rediss?$/ }).optional()),
   /** Form submissions allowed per client address, and per e-mail address, within RATE_LIMIT_WINDOW_MINUTES. */
@@ -84,6 +77,29 @@ const schema = z.object({
   FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
   /** Log level of the JSON server logs (pino). */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Third parties of the browser (spec §4, §7). NEXT_PUBLIC_ names, but read here at request time and
+  // handed to the page as props (lib/server/measurement-config.ts), so one build serves any setting.
+  /** Amplitude analytics project key; unset: analytics never loads. */
+  NEXT_PUBLIC_AMPLITUDE_API_KEY: z.preprocess(blankAsUnset, z.string().max(200).optional()),
+  /** Base of Amplitude's HTTP API (the batch upload is `<base>/2/httpapi`). */
+  NEXT_PUBLIC_AMPLITUDE_SERVER_URL: urlWithDefault('https://api2.amplitude.com'),
+  /** Amplitude Experiment deployment key; unset: 'Experiment API key is empty' once, and no banner. */
+  NEXT_PUBLIC_EXPERIMENT_DEPLOYMENT_KEY: z.preprocess(blankAsUnset, z.string().max(200).optional()),
+  /** Experiment evaluation server (`/sdk/v2/vardata`); unset: the SDK's own. */
+  NEXT_PUBLIC_EXPERIMENT_SERVER_URL: optionalUrl,
+  /** Experiment flags server (`/sdk/v2/flags`); unset: the SDK's own. */
+  NEXT_PUBLIC_EXPERIMENT_FLAGS_SERVER_URL: optionalUrl,
+  /** spec §1: the Experiment flag key of the deposit banner. */
+  NEXT_PUBLIC_DEPOSIT_BANNER_FLAG: z.preprocess(blankAsUnset, z.string().max(200).default('deposit-banner')),
+  /** Forces the deposit banner's variant for QA and demos ('on' shows it, 'off' hides it); unset: Amplitude decides. */
+  NEXT_PUBLIC_DEPOSIT_BANNER_VARIANT: z.preprocess(blankAsUnset, z.string().max(100).optional()),
+  /** The chatbot embed script, loaded for visitors at 768 px and wider; unset: no chatbot. */
+  NEXT_PUBLIC_CHATBOT_SCRIPT_URL: optionalUrl,
+  /** Vercel Speed Insights (its same-origin script), on or off. */
+  NEXT_PUBLIC_SPEED_INSIGHTS: z.preprocess(
+    (value) => (typeof value === 'string' ? ({ '1': 'on', true: 'on', '0': 'off', false: 'off', '': 'off' } as Record<string, string>)[value.trim().toLowerCase()] ?? value.trim().toLowerCase() : value),
+    z.enum(['on', 'off']).default('off'),
+  ),
   /** Test hook: when "1", /crash-test throws while rendering so the fatal-error fallback can be proven. */
   CRASH_TEST_ROUTE: z.enum(['0', '1']).default('0'),
 });

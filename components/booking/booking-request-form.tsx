@@ -38,6 +38,7 @@ export function BookingRequestForm({ trip, travellers, groups, initialMonth, def
     schema: bookingRequestSchema(limits),
     action,
     withCampaign: true,
+    withAdIdentifiers: true,
     defaultValues: {
       tripId: trip.id,
       firstName: '',

@@ -33,6 +33,7 @@ export function OpenGroupJoin({ group, travellers, termsHref, privacyHref, actio
     schema: openGroupJoinSchema,
     action,
     withCampaign: true,
+    withAdIdentifiers: true,
     defaultValues: { openGroupId: group.id, email: '', travellers: full ? travellers : Math.min(travellers, group.openSpots), waitlist: full },
   });
   const start = isoDayToDate(group.startsOn);

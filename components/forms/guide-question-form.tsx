@@ -34,6 +34,7 @@ export function GuideQuestionForm({ guideId, tripId, guideName, replyHours, defa
     schema: guideQuestionSchema,
     action,
     withCampaign: true,
+    withAdIdentifiers: true,
     defaultValues: { guideId, tripId, firstName: '', lastName: '', email: '', phone: { country: defaultCountry, number: '' }, questions: '' },
   });
   const { register } = form;

@@ -7,6 +7,7 @@ import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type P
 import type { z } from 'zod';
 import type { ActionResult } from '@/lib/forms/errors';
 import { newIdempotencyKey } from '@/lib/forms/idempotency-key';
+import { adIdentifiersForRequest } from '@/components/measurement/request-identifiers';
 import { getCampaignData } from '@/lib/storage';
 import { botGuardFields } from './honeypot';
 
@@ -19,6 +20,8 @@ type Options<TValues extends FieldValues, TResult> = {
   action: (input: unknown) => Promise<ActionResult<TResult>>;
   /** Forms whose schema keeps campaign data send the stored campaign with the request (spec §3). */
   withCampaign?: boolean;
+  /** Requests marketing attributes (booking, question, join) also send the advertising identifiers, after consent (spec §3). */
+  withAdIdentifiers?: boolean;
   /** Called once the server stored the submission (e.g. to refresh what the page shows). */
   onSuccess?: (result: { ok: true } & TResult) => void;
 };
@@ -39,7 +42,14 @@ function firstMessage(errors: FieldErrors, name: string): string | undefined {
  * the page's locale and a per-submission idempotency key (a double click stores one request). The
  * server's translated field errors land on their fields; nothing typed is lost on failure.
  */
-export function useActionForm<TValues extends FieldValues, TResult extends object = { id: number }>({ schema, defaultValues, action, withCampaign, onSuccess }: Options<TValues, TResult>) {
+export function useActionForm<TValues extends FieldValues, TResult extends object = { id: number }>({
+  schema,
+  defaultValues,
+  action,
+  withCampaign,
+  withAdIdentifiers,
+  onSuccess,
+}: Options<TValues, TResult>) {
   const t = useTranslations('Forms');
   const locale = useLocale();
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
@@ -61,7 +71,14 @@ export function useActionForm<TValues extends FieldValues, TResult extends objec
       if (state === 'sending') return;
       setState('sending');
       setFormError(null);
-      const input = { ...values, idempotencyKey, locale, ...botGuardFields(event?.target), ...(withCampaign ? { campaignData: getCampaignData() } : {}) };
+      const input = {
+        ...values,
+        idempotencyKey,
+        locale,
+        ...botGuardFields(event?.target),
+        ...(withCampaign ? { campaignData: getCampaignData() } : {}),
+        ...(withAdIdentifiers ? { adIdentifiers: adIdentifiersForRequest() } : {}),
+      };
       const response = await action(input).catch(() => null);
       if (response?.ok) {
         setResult(response);

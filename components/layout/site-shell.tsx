@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { localizedPath, type Locale } from '@/lib/locales';
 import type { Alternates } from '@/lib/routing/languages';
 import { linkSettings } from '@/lib/site-config';
+import type { DataLayerEntry } from '@/lib/tracking/data-layer';
+import { Measurement } from '@/components/measurement/measurement';
 import { Breadcrumb, type BreadcrumbItem } from './breadcrumb';
 import { CurrencyPicker } from './currency-picker';
 import { SiteFooter, type FooterEntry } from './site-footer';
@@ -16,11 +18,13 @@ type Props = {
   breadcrumb?: BreadcrumbItem[];
   countries?: FooterEntry[];
   activities?: FooterEntry[];
+  /** The page's own data layer entries after the page info (spec §5/§7: content and search info). */
+  tracking?: (DataLayerEntry | null)[];
   children: ReactNode;
 };
 
-/** The frame of every page: skip link, header, breadcrumb, main content, footer. */
-export function SiteShell({ locale, alternates, breadcrumb, countries, activities, children }: Props) {
+/** The frame of every page: skip link, header, breadcrumb, main content, footer, measurement and banners. */
+export function SiteShell({ locale, alternates, breadcrumb, countries, activities, tracking, children }: Props) {
   const settings = linkSettings();
   return (
     <>
@@ -32,6 +36,7 @@ export function SiteShell({ locale, alternates, breadcrumb, countries, activitie
         </main>
       </div>
       <SiteFooter settings={settings} alternates={alternates} countries={countries} activities={activities} />
+      <Measurement locale={locale} entries={tracking} />
     </>
   );
 }

@@ -5,6 +5,12 @@
 // - the ECB daily reference-rates feed (GET /ecb/eurofxref-daily.xml), one day newer than the seeded snapshot
 // - an SMTP server on FAKES_SMTP_PORT (no auth needed, no TLS) that keeps every message it receives,
 //   listed by GET /smtp/messages[?to=<address>] and cleared by DELETE /smtp/messages
+// - Amplitude's HTTP API: POST /2/httpapi (batch upload), GET /sdk/v2/flags and /sdk/v2/vardata
+//   (Experiment). Behaviour per device id (tests use their own): PUT /__amplitude/devices/<id> with
+//   { uploads: [500, 429, 400...] (answers of the next uploads, then 200), variant: 'on' | 'off',
+//   delayMs }; GET /__amplitude/uploads?device=<id> and /__amplitude/experiment?device=<id> list
+//   what was received
+// - a chatbot embed script (GET /chatbot.js?url=...), its requests listed by GET /__chatbot
 import http from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { simpleParser } from 'mailparser';
@@ -14,6 +20,36 @@ const port = Number(process.env.FAKES_PORT || 4319);
 const smtpPort = Number(process.env.FAKES_SMTP_PORT || 4320);
 const sentryItems = [];
 let mails = [];
+const amplitudeDevices = new Map();
+const amplitudeUploads = [];
+const experimentRequests = [];
+const chatbotRequests = [];
+
+const deviceOf = (id) => {
+  if (!amplitudeDevices.has(id)) amplitudeDevices.set(id, { uploads: [], variant: 'on', delayMs: 0 });
+  return amplitudeDevices.get(id);
+};
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const json = (response, status, body) => {
+  response.statusCode = status;
+  response.setHeader('content-type', 'application/json');
+  response.setHeader('access-control-allow-origin', '*');
+  response.end(JSON.stringify(body));
+};
+// Amplitude's answers (HTTP API v2): the SDK drops events on this 400, retries on 429 and 5xx.
+const uploadAnswers = {
+  200: (events) => ({ code: 200, events_ingested: events.length, payload_size_bytes: 0, server_upload_time: Date.now() }),
+  400: () => ({ code: 400, error: 'Invalid API key: rejected by the fake' }),
+  429: () => ({ code: 429, error: 'Too many requests for some devices and users', eps_threshold: 30, throttled_devices: {}, throttled_users: {}, throttled_events: [], exceeded_daily_quota_devices: {}, exceeded_daily_quota_users: {} }),
+  500: () => ({ code: 500, error: 'Internal server error' }),
+};
+const decodeUser = (header) => {
+  try {
+    return JSON.parse(Buffer.from(String(header ?? ''), 'base64url').toString('utf8'));
+  } catch {
+    return {};
+  }
+};
 
 const addresses = (field) => (field ? [field].flat().flatMap((group) => group.value.map((entry) => entry.address)) : []);
 
@@ -66,9 +102,66 @@ ${Object.entries({ USD: '1.1601', JPY: '181.90', CZK: '24.191', DKK: '7.4688', G
 	</Cube>
 </gesmes:Envelope>`;
 
+async function amplitude(request, response, url) {
+  if (request.method === 'OPTIONS') {
+    response.setHeader('access-control-allow-origin', '*');
+    response.setHeader('access-control-allow-methods', 'GET, POST, OPTIONS');
+    response.setHeader('access-control-allow-headers', '*');
+    response.statusCode = 204;
+    return response.end();
+  }
+  if (url.pathname === '/2/httpapi' && request.method === 'POST') {
+    let body = {};
+    try {
+      body = JSON.parse((await readBody(request)).toString('utf8'));
+    } catch {
+      return json(response, 400, { code: 400, error: 'Invalid JSON request body', missing_field: 'events' });
+    }
+    const events = Array.isArray(body.events) ? body.events : [];
+    const device = deviceOf(events[0]?.device_id ?? '');
+    const status = device.uploads.length > 0 ? device.uploads.shift() : 200;
+    amplitudeUploads.push({ status, apiKey: body.api_key, deviceId: events[0]?.device_id ?? null, clientUploadTime: body.client_upload_time ?? null, events });
+    if (device.delayMs) await sleep(device.delayMs);
+    return json(response, status, (uploadAnswers[status] ?? uploadAnswers[500])(events));
+  }
+  if (url.pathname === '/sdk/v2/flags' || url.pathname === '/sdk/v2/vardata') {
+    const user = decodeUser(request.headers['x-amp-exp-user']);
+    const device = deviceOf(user.device_id ?? '');
+    experimentRequests.push({
+      path: url.pathname,
+      deviceId: user.device_id ?? null,
+      authorization: request.headers.authorization ?? null,
+      library: request.headers['x-amp-exp-library'] ?? user.library ?? null,
+    });
+    if (device.delayMs) await sleep(device.delayMs);
+    if (url.pathname === '/sdk/v2/flags') return json(response, 200, []);
+    return json(response, 200, device.variant === 'on' ? { 'deposit-banner': { key: 'on', value: 'on' } } : {});
+  }
+  const control = url.pathname.match(/^\/__amplitude\/devices\/([^/]+)$/);
+  if (control && request.method === 'PUT') {
+    const settings = JSON.parse((await readBody(request)).toString('utf8') || '{}');
+    amplitudeDevices.set(decodeURIComponent(control[1]), { uploads: settings.uploads ?? [], variant: settings.variant ?? 'on', delayMs: settings.delayMs ?? 0 });
+    response.statusCode = 204;
+    return response.end();
+  }
+  const device = url.searchParams.get('device');
+  if (url.pathname === '/__amplitude/uploads') return json(response, 200, amplitudeUploads.filter((upload) => !device || upload.deviceId === device));
+  if (url.pathname === '/__amplitude/experiment') return json(response, 200, experimentRequests.filter((entry) => !device || entry.deviceId === device));
+  return false;
+}
+
 const server = http.createServer(async (request, response) => {
   const url = new URL(request.url ?? '/', `http://127.0.0.1:${port}`);
   if (url.pathname === '/health') return response.end('ok');
+  if (url.pathname.startsWith('/2/') || url.pathname.startsWith('/sdk/') || url.pathname.startsWith('/__amplitude/')) {
+    if ((await amplitude(request, response, url)) !== false) return;
+  }
+  if (url.pathname === '/chatbot.js') {
+    chatbotRequests.push({ url: url.searchParams.get('url') });
+    response.setHeader('content-type', 'text/javascript');
+    return response.end("document.body.insertAdjacentHTML('beforeend', '<div data-testid=\"chatbot\" hidden></div>');");
+  }
+  if (url.pathname === '/__chatbot') return json(response, 200, chatbotRequests);
   if (url.pathname === '/subscribe') {
     response.setHeader('content-type', 'text/html; charset=utf-8');
     const email = url.searchParams.get('EMAIL') ?? '';

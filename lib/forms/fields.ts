@@ -96,6 +96,32 @@ export const campaignDataField = z
   .optional()
   .catch(null);
 
+const adIdentifier = z.string().max(500).optional();
+
+/** spec §3 advertising identifiers (sent only after consent): Google click, user and session ids, wbraid, gbraid, Facebook click id. */
+export const adIdentifiersField = z
+  .object({ gclid: adIdentifier, gaClientId: adIdentifier, gaSessionId: adIdentifier, wbraid: adIdentifier, gbraid: adIdentifier, fbc: adIdentifier })
+  .nullable()
+  .optional()
+  .catch(null);
+
+type AdIdentifiersInput = Record<string, string | undefined> | null | undefined;
+
+/** The advertising identifiers that were sent, or null when none was. */
+export function presentAdIdentifiers(adIdentifiers: AdIdentifiersInput): Record<string, string> | null {
+  const ids = Object.entries(adIdentifiers ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '');
+  return ids.length > 0 ? Object.fromEntries(ids) : null;
+}
+
+/**
+ * The campaign data stored with a request that has no advertising-identifiers column of its own
+ * (questions, open-group joins): the identifiers go inside it, so marketing still finds them.
+ */
+export function campaignWithAdIdentifiers(campaign: Record<string, unknown> | null | undefined, adIdentifiers: AdIdentifiersInput): Record<string, unknown> | null {
+  const ids = presentAdIdentifiers(adIdentifiers);
+  return ids ? { ...campaign, adIdentifiers: ids } : (campaign ?? null);
+}
+
 /** spec §3 "available date range (start, end)"; spec §5 "valid date range": both set, in order, after today. */
 export const dateRangeField = (today: () => string = () => isoDayOf(new Date())) =>
   z

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { formErrors, type FormErrorKey } from './errors';
 import {
   acceptTermsField,
+  adIdentifiersField,
   campaignDataField,
   dateRangeField,
   daysInRange,
@@ -47,6 +48,7 @@ export const bookingRequestSchema = (limits: BookingLimits = ANY_TRIP) =>
       openGroupId: z.number().int().positive().nullable(),
       acceptTerms: acceptTermsField,
       campaignData: campaignDataField,
+      adIdentifiers: adIdentifiersField,
     })
     // The dates are the traveller's available range: the trip's days must fit in it.
     .refine((request) => request.dates.start === null || request.dates.end === null || daysInRange(request.dates.start, request.dates.end) >= request.days, {
@@ -76,6 +78,7 @@ export const openGroupJoinSchema = z.object({
   waitlist: z.boolean(),
   acceptTerms: acceptTermsField,
   campaignData: campaignDataField,
+  adIdentifiers: adIdentifiersField,
 });
 
 export type OpenGroupJoinForm = z.input<typeof openGroupJoinSchema>;
@@ -94,6 +97,7 @@ export const guideQuestionSchema = z.object({
   questions: detailedText(),
   acceptTerms: acceptTermsField,
   campaignData: campaignDataField,
+  adIdentifiers: adIdentifiersField,
 });
 
 export type GuideQuestionForm = z.input<typeof guideQuestionSchema>;

@@ -13,6 +13,7 @@ import { paths } from '@/lib/routing/paths';
 import { hasFilters, parseSearchState } from '@/lib/search/search-state';
 import { pageMetadata } from '@/lib/seo';
 import { getPricingContext } from '@/lib/server/pricing-context';
+import { searchInfo } from '@/lib/tracking/data-layer';
 import styles from '@/components/search/search.module.css';
 
 // Results depend on the URL, the visitor's currency and the catalogue: rendered on request.
@@ -44,9 +45,11 @@ export default async function SearchPage({ params, searchParams }: Props) {
   const place = outcome.place?.name;
   const title = place ? t(outcome.place?.kind === 'country' && !outcome.radius ? 'titleCountry' : 'titlePlace', { place }) : state.query ? t('titleQuery', { query: state.query }) : t('title');
   const suggestions = await searchSuggestions(locale, state, outcome);
+  // spec §5/§7: search info for the data layer (skipped without a country or without trips).
+  const tracking = [searchInfo({ country: state.filters.country ?? outcome.place?.countryCode, tripIds: outcome.trips.map((trip) => trip.id), query: state.query })];
 
   return (
-    <SiteShell locale={locale} alternates={samePathAlternates('/search')} breadcrumb={[{ label: t('title'), href: paths.search(locale) }]}>
+    <SiteShell locale={locale} alternates={samePathAlternates('/search')} breadcrumb={[{ label: t('title'), href: paths.search(locale) }]} tracking={tracking}>
       <Container className={styles.page}>
         <header className={styles.pageHeader}>
           <h1>{title}</h1>

@@ -3,6 +3,7 @@
 import { getTripForRequest, getGuideForQuestion, getOpenGroupForJoin, storeBookingRequest, storeGuideQuestion, storeHelpMessage, storeOpenGroupJoin } from '@/lib/db/submissions';
 import { env } from '@/lib/env';
 import { formErrors } from '@/lib/forms/errors';
+import { campaignWithAdIdentifiers, presentAdIdentifiers } from '@/lib/forms/fields';
 import { isoDayOf } from '@/lib/iso-day';
 import { bookingLimitErrors, bookingRequestSchema, guideQuestionSchema, helpMessageSchema, openGroupJoinSchema } from '@/lib/forms/schemas';
 import { reject, validatedAction, type FieldRejection } from '@/lib/forms/validated-action';
@@ -64,6 +65,7 @@ export const submitBookingRequest = validatedAction(bookingRequestSchema(), asyn
       rates,
       geo: await getVisitorCountry(),
       campaignData: request.campaignData ?? null,
+      adIdentifiers: presentAdIdentifiers(request.adIdentifiers),
     },
     (id) =>
       bookingRequestEmails(
@@ -101,7 +103,7 @@ export const joinOpenGroup = validatedAction(openGroupJoinSchema, async (join) =
   const pricePerPerson = displayPrice({ amountMinor: group.pricePerPersonMinor, currency: group.currency }, group.trip, pricing.conversion).money;
   const links = tripLinks(group.trip.translations, env.SITE_URL);
   const outcome = await storeOpenGroupJoin(
-    { idempotencyKey: join.idempotencyKey, locale: join.locale, openGroupId: group.id, email: join.email, travellers: join.travellers, campaignData: join.campaignData ?? null },
+    { idempotencyKey: join.idempotencyKey, locale: join.locale, openGroupId: group.id, email: join.email, travellers: join.travellers, campaignData: campaignWithAdIdentifiers(join.campaignData, join.adIdentifiers) },
     (id, waitlist) =>
       openGroupJoinEmails(
         {
@@ -140,7 +142,7 @@ export const askGuide = validatedAction(guideQuestionSchema, async (question) =>
       email: question.email,
       phone: question.phone,
       questions: question.questions,
-      campaignData: question.campaignData ?? null,
+      campaignData: campaignWithAdIdentifiers(question.campaignData, question.adIdentifiers),
     },
     (id) =>
       guideQuestionEmails(

@@ -25,6 +25,7 @@ import { pageMetadata } from '@/lib/seo';
 import { getPricingContext } from '@/lib/server/pricing-context';
 import { siteImages } from '@/lib/site-config';
 import { DEFAULT_TRAVELLERS } from '@/lib/storage';
+import { hotelContentInfo, tripContentInfo } from '@/lib/tracking/data-layer';
 
 // Prices depend on the visitor's currency and the trip data is read on request (issue 8 brings caching).
 export const dynamic = 'force-dynamic';
@@ -122,9 +123,12 @@ export default async function TripPage({ params, searchParams }: Props) {
       />
     </FormMessages>
   ) : null;
+  // spec §5/§7: the trip (content_type product) and its hotel block (content_type hotel) for the data layer.
+  const place = { city: trip.location, region: translation.region, country: trip.countryCode };
+  const tracking = [tripContentInfo({ id: trip.id, ...place }), hotelContentInfo(trip.hotels.map((hotel) => hotel.id), place)];
 
   return (
-    <SiteShell locale={locale} alternates={alternates} breadcrumb={[{ label: translation.title, href: alternates[locale]! }]}>
+    <SiteShell locale={locale} alternates={alternates} breadcrumb={[{ label: translation.title, href: alternates[locale]! }]} tracking={tracking}>
       <TripPageView
         data={data}
         travellers={travellers}

@@ -1,0 +1,52 @@
+import { getTranslations } from 'next-intl/server';
+import { headers } from 'next/headers';
+import type { Locale } from '@/lib/locales';
+import { pageTypes, PAGE_TYPE_HEADER, type PageType } from '@/lib/routing/page-type';
+import { staticPagePath } from '@/lib/routing/static-pages';
+import { measurementConfig } from '@/lib/server/measurement-config';
+import { getPricingContext } from '@/lib/server/pricing-context';
+import { pageInfo, type DataLayerEntry } from '@/lib/tracking/data-layer';
+import { analyticsUserId, needsConsent } from '@/lib/tracking/measurement-config';
+import { getSignedInUser } from '@/lib/server/session';
+import { ConsentBanner } from './consent-banner';
+import { DepositBanner } from './deposit-banner';
+import { MeasurementIsland } from './measurement-island';
+import styles from './measurement.module.css';
+
+function isPageType(value: string | null): value is PageType {
+  return (pageTypes as readonly (string | null)[]).includes(value);
+}
+
+/**
+ * The page's measurement and marketing (spec §1, §4, §5, §7): the data layer entries, the consent
+ * banner when something needs consent, the deposit banner on every page type but trip pages. The
+ * settings are read from env per request and handed down, so nothing is baked into the build.
+ */
+export async function Measurement({ locale, entries = [] }: { locale: Locale; entries?: (DataLayerEntry | null)[] }) {
+  const [requestHeaders, pricing, user, consentText, bannerText] = await Promise.all([
+    headers(),
+    getPricingContext(),
+    getSignedInUser().catch(() => null),
+    getTranslations({ locale, namespace: 'Consent' }),
+    getTranslations({ locale, namespace: 'DepositBanner' }),
+  ]);
+  const config = measurementConfig();
+  const header = requestHeaders.get(PAGE_TYPE_HEADER);
+  const pageType: PageType = isPageType(header) ? header : 'landing';
+  const dataLayer = [pageInfo({ pageType, locale, currency: pricing.currency.code }), ...entries].filter((entry): entry is DataLayerEntry => entry !== null);
+
+  return (
+    <>
+      <MeasurementIsland config={config} entries={dataLayer} userId={analyticsUserId(user?.id)} />
+      <div className={styles.stack}>
+        {needsConsent(config) ? (
+          <ConsentBanner
+            privacyHref={staticPagePath('privacy-policy', locale)}
+            labels={{ title: consentText('title'), text: consentText('text'), privacy: consentText('privacy'), accept: consentText('accept'), refuse: consentText('refuse') }}
+          />
+        ) : null}
+        {pageType !== 'trip' ? <DepositBanner config={config} text={bannerText('text')} closeLabel={bannerText('close')} /> : null}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+/**
+ * What the browser needs to know about the third parties (spec §4, §7), read from env on the
+ * server at request time (lib/env.ts) and handed to the client islands as props, so one build
+ * serves a configured and an unconfigured site. A null part is switched off: nothing of it loads.
+ */
+export type MeasurementConfig = {
+  /** Amplitude analytics: project key and the HTTP API base (`/2/httpapi` is appended). */
+  analytics: { apiKey: string; serverUrl: string } | null;
+  /** Amplitude Experiment: deployment key (null: 'Experiment API key is empty'), evaluation and flags servers. */
+  experiment: { deploymentKey: string | null; serverUrl: string | null; flagsServerUrl: string | null };
+  /** spec §1 deposit banner: its flag key, and a variant forced for QA and demos (null: Amplitude decides). */
+  depositBanner: { flagKey: string; forcedVariant: string | null };
+  /** The chatbot embed script (non-mobile visitors); null: none. */
+  chatbotScriptUrl: string | null;
+  /** Vercel Speed Insights (same-origin script); false: not loaded. */
+  speedInsights: boolean;
+  /** The site's version, sent as the analytics `version` field. */
+  appVersion: string;
+};
+
+/** Whether anything that needs the visitor's consent is configured (else no consent banner is shown). */
+export function needsConsent(config: MeasurementConfig): boolean {
+  return config.analytics !== null || config.chatbotScriptUrl !== null;
+}
+
+/** spec §1: the flag variants that show the deposit banner ('on' is Amplitude's default for a flag). */
+export function isDepositBannerVariant(value: string | null | undefined): boolean {
+  return value === 'on' || value === 'treatment' || value === 'true';
+}
+
+/** spec §3 analytics user_id of a signed-in person: an opaque id, never the e-mail address. */
+export function analyticsUserId(accountId: number | null | undefined): string | null {
+  return accountId === null || accountId === undefined ? null : `user-${accountId}`;
+}
