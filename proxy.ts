@@ -93,5 +93,5 @@ export default async function proxy(request: NextRequest) {
 
 export const config = {
   // Pages only: not APIs, framework internals, or static assets (other extensions get the 404 page).
-  matcher: ['/((?!api|_next|_vercel|monitoring|.*\\.(?:ico|png|jpe?g|gif|webp|avif|svg|txt|xml|json|js|mjs|css|map|woff2?|webmanifest)$).*)'],
+  matcher: ['/((?!api|_next|_vercel|monitoring|bench-floor|.*\\.(?:ico|png|jpe?g|gif|webp|avif|svg|txt|xml|json|js|mjs|css|map|woff2?|webmanifest)$).*)'],
 };

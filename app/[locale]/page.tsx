@@ -14,6 +14,10 @@ import { isoDayOf } from '@/lib/iso-day';
 import type { Locale } from '@/lib/locales';
 import { samePathAlternates } from '@/lib/routing/languages';
 import { pageMetadata } from '@/lib/seo';
+import { paths } from '@/lib/routing/paths';
+import { absoluteUrl, siteImages } from '@/lib/site-config';
+import { homeJsonLd } from '@/lib/structured-data';
+import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { getPricingContext } from '@/lib/server/pricing-context';
 
 // Sections read the catalogue and prices depend on the visitor's currency (issue 8 brings caching).
@@ -30,7 +34,8 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
   const today = isoDayOf(new Date());
-  const [pricing, destinations, openGroups, featured, reviews, posts] = await Promise.all([
+  const [t, pricing, destinations, openGroups, featured, reviews, posts] = await Promise.all([
+    getTranslations({ locale, namespace: 'Metadata' }),
     getPricingContext(),
     listTopDestinations(locale),
     listUpcomingOpenGroups(locale, today),
@@ -40,6 +45,16 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   ]);
   return (
     <SiteShell locale={locale} alternates={samePathAlternates('/')}>
+      <JsonLdScript
+        data={homeJsonLd({
+          siteUrl: absoluteUrl(paths.home(locale)),
+          name: t('siteName'),
+          description: t('homeDescription'),
+          logo: absoluteUrl(siteImages().statics('logos', 'cordee')),
+          searchUrl: absoluteUrl(paths.search(locale)),
+          language: locale,
+        })}
+      />
       <HomeHero />
       <TopDestinations destinations={destinations} />
       <UpcomingOpenGroups groups={openGroups} conversion={pricing.conversion} />

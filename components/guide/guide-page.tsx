@@ -15,7 +15,9 @@ import { staticPagePath } from '@/lib/routing/static-pages';
 import { pageMetadata } from '@/lib/seo';
 import { getPricingContext } from '@/lib/server/pricing-context';
 import { defaultPhoneCountry } from '@/lib/server/visitor-country';
-import { siteImages } from '@/lib/site-config';
+import { absoluteUrl, siteImages } from '@/lib/site-config';
+import { guideJsonLd } from '@/lib/structured-data';
+import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { DEFAULT_TRAVELLERS } from '@/lib/storage';
 import { GUIDE_PAGE_TRAVELLER_CHOICES, GuidePageView } from './guide-page-view';
 
@@ -76,6 +78,21 @@ export async function GuidePage({ params, searchParams, routeLocales }: { params
   const path = alternates[locale]!;
   return (
     <SiteShell locale={locale} alternates={alternates} breadcrumb={[{ label: guide.name, href: path }]}>
+      <JsonLdScript
+        data={guideJsonLd(
+          {
+            name: guide.name,
+            url: absoluteUrl(path),
+            companyType: guide.companyType,
+            place: guide.baseLocation,
+            countryCode: guide.countryCode,
+            ...(data.bio ? { description: data.bio.text } : {}),
+            ...(guide.hasAvatar ? { image: absoluteUrl(siteImages().guideAvatar(guide.key)) } : {}),
+          },
+          { average: data.averageRating, count: data.reviewCount },
+          data.reviews.slice(0, 5).map((review) => ({ author: review.firstName, rating: review.rating, date: review.tripDate, body: review.comment })),
+        )}
+      />
       <GuidePageView
         data={data}
         travellers={travellersFrom(query.travellers)}
