@@ -10,6 +10,9 @@ const nextConfig: NextConfig = {
   // Canonical URLs have no trailing slash; Next.js answers 308 for the slashed variant.
   trailingSlash: false,
   typedRoutes: false,
+  // 'use cache' + cacheTag for the pages' named queries (lib/server/cached-queries.ts, issue 8),
+  // without Cache Components: pages stay dynamic (the visitor's currency) and read cached data.
+  experimental: { useCache: true },
   // The dev server is reached at 127.0.0.1 by the Playwright config: let its live-reload socket through.
   allowedDevOrigins: ['127.0.0.1'],
   async headers() {

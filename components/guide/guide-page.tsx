@@ -6,7 +6,8 @@ import { askGuide } from '@/app/[locale]/trip/[slug]/actions';
 import { AskGuideDialog } from '@/components/forms/ask-guide-dialog';
 import { FormMessages } from '@/components/forms/form-messages';
 import { SiteShell } from '@/components/layout/site-shell';
-import { getGuidePageData, type GuidePageData } from '@/lib/db/queries/guides';
+import type { GuidePageData } from '@/lib/db/queries/guides';
+import { cachedGuidePageData } from '@/lib/server/cached-queries';
 import { isLocale, locales, type Locale } from '@/lib/locales';
 import type { Alternates } from '@/lib/routing/languages';
 import { paths } from '@/lib/routing/paths';
@@ -25,7 +26,7 @@ type RouteParams = Promise<{ locale: string; slug: string }>;
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 // generateMetadata and the page share one load per request.
-const loadGuide = cache((slug: string, locale: Locale) => getGuidePageData(slug, locale));
+const loadGuide = cache((slug: string, locale: Locale) => cachedGuidePageData(slug, locale));
 
 /**
  * The guide a route serves. `routeLocales`: the locales of the route's path shape (spec §2:

@@ -4,7 +4,8 @@ import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { BlogPostView } from '@/components/blog/blog-post-view';
 import { SiteShell } from '@/components/layout/site-shell';
-import { getBlogPostPageData, listBlogPostTrips, type BlogPostPageData } from '@/lib/db/queries/blog';
+import type { BlogPostPageData } from '@/lib/db/queries/blog';
+import { cachedBlogPostPageData, cachedBlogPostTrips } from '@/lib/server/cached-queries';
 import { isLocale, locales, type Locale } from '@/lib/locales';
 import type { Alternates } from '@/lib/routing/languages';
 import { paths } from '@/lib/routing/paths';
@@ -21,7 +22,7 @@ export const dynamic = 'force-dynamic';
 type Props = PageProps<'/[locale]/blog/[slug]'>;
 
 // generateMetadata and the page share one load per request.
-const loadPost = cache((locale: Locale, slug: string) => getBlogPostPageData(locale, slug));
+const loadPost = cache((locale: Locale, slug: string) => cachedBlogPostPageData(locale, slug));
 
 async function resolve(params: Props['params']): Promise<{ locale: Locale; data: BlogPostPageData }> {
   const { locale, slug } = await params;
@@ -53,7 +54,7 @@ export default async function BlogPostPage({ params }: Props) {
   setRequestLocale(locale);
   const [pricing, trips, t, metadataText] = await Promise.all([
     getPricingContext(),
-    listBlogPostTrips(data.post, locale),
+    cachedBlogPostTrips({ activities: data.post.activities, countryCodes: data.post.countryCodes }, locale),
     getTranslations({ locale, namespace: 'Blog' }),
     getTranslations({ locale, namespace: 'Metadata' }),
   ]);

@@ -8,13 +8,12 @@ import { BookingDrawer } from '@/components/booking/booking-drawer';
 import { FormMessages } from '@/components/forms/form-messages';
 import { departureEnd, firstAvailableDay, hasGuideAvailability } from '@/lib/booking/availability';
 import { monthOf } from '@/lib/booking/calendar';
-import { getTripCalendar } from '@/lib/db/queries/availability';
 import { isoDayOf, isoDayToDate } from '@/lib/iso-day';
 import { formatMoney } from '@/lib/money/format';
 import { defaultPhoneCountry } from '@/lib/server/visitor-country';
 import { askGuide, joinOpenGroup, sendHelpMessage, submitBookingRequest } from './actions';
-import { listSimilarTrips } from '@/lib/db/queries/trip-cards';
-import { getTripPageData, type TripPageData } from '@/lib/db/queries/trips';
+import type { TripPageData } from '@/lib/db/queries/trips';
+import { cachedSimilarTrips, cachedTripCalendar, cachedTripPageData } from '@/lib/server/cached-queries';
 import { isLocale, locales, type Locale } from '@/lib/locales';
 import { displayPrice, quoteTrip } from '@/lib/money/pricing';
 import type { Alternates } from '@/lib/routing/languages';
@@ -29,13 +28,13 @@ import { tripJsonLd } from '@/lib/structured-data';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { DEFAULT_TRAVELLERS } from '@/lib/storage';
 
-// Prices depend on the visitor's currency and the trip data is read on request (issue 8 brings caching).
+// Prices depend on the visitor's currency: rendered on request from cached data (lib/server/cached-queries.ts).
 export const dynamic = 'force-dynamic';
 
 type Props = PageProps<'/[locale]/trip/[slug]'>;
 
 // Metadata and page read the trip once per request.
-const loadTrip = cache((locale: Locale, slug: string) => getTripPageData(locale, slug));
+const loadTrip = cache((locale: Locale, slug: string) => cachedTripPageData(locale, slug, isoDayOf(new Date())));
 
 async function load(params: Props['params']): Promise<{ locale: Locale; data: TripPageData }> {
   const { locale, slug } = await params;
@@ -74,9 +73,9 @@ export default async function TripPage({ params, searchParams }: Props) {
   const calendarMonth = monthOf(firstAvailableDay(trip, today) ?? today);
   const [pricing, similar, query, initialMonth, phoneCountry, bookingText] = await Promise.all([
     getPricingContext(),
-    listSimilarTrips(trip, locale),
+    cachedSimilarTrips({ id: trip.id, activities: trip.activities, countryCode: trip.countryCode }, locale),
     searchParams,
-    getTripCalendar(trip.id, calendarMonth, today),
+    cachedTripCalendar(trip.id, calendarMonth, today),
     defaultPhoneCountry(locale),
     getTranslations({ locale, namespace: 'BookingForm' }),
   ]);
