@@ -12,7 +12,7 @@
 // compares it with an earlier one when given `--compare <file>`.
 //
 // Options: --port (3450), --duration seconds per route (10), --connections (50), --trips (50000),
-//          --skip http,js,lighthouse,search, --out file, --compare file.
+//          --skip db,http,js,lighthouse,search, --out file, --compare file.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -177,6 +177,42 @@ async function measureJavaScript(routes) {
   return rows;
 }
 
+/**
+ * Database transactions per request of each route once warm (the cache's promise: a cached page
+ * costs none), from PostgreSQL's own counters on the bench's embedded server. Queries outside a
+ * transaction block count one each.
+ */
+async function measureDatabaseWork(routes) {
+  const dataDir = path.resolve(root, env.CORDEE_DATA_DIR);
+  const pidFile = path.join(dataDir, 'postmaster.pid');
+  if (process.env.DATABASE_URL || !existsSync(pidFile)) return null;
+  const port = Number(readFileSync(pidFile, 'utf8').split('\n')[3]);
+  const { default: pg } = await import('pg');
+  // The embedded server's local credentials (lib/db/embedded-server.ts).
+  const client = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', password: 'cordee-local', database: 'cordee' });
+  await client.connect();
+  const transactions = async () => {
+    await sleep(1500); // backends report their counters within a second
+    await client.query('SELECT pg_stat_clear_snapshot()');
+    const { rows } = await client.query("SELECT (xact_commit + xact_rollback)::int AS n FROM pg_stat_database WHERE datname = 'cordee'");
+    return rows[0].n;
+  };
+  const requests = 20;
+  const rows = {};
+  try {
+    for (const [name, route] of Object.entries(routes)) {
+      for (let index = 0; index < 3; index += 1) await (await fetch(`${origin}${route}`)).arrayBuffer();
+      const before = await transactions();
+      for (let index = 0; index < requests; index += 1) await (await fetch(`${origin}${route}`)).arrayBuffer();
+      // Minus the two counter reads of this measure (pg_stat_clear_snapshot and the count).
+      rows[name] = { route, transactionsPerRequest: Math.max(0, (await transactions()) - before - 2) / requests };
+    }
+  } finally {
+    await client.end();
+  }
+  return rows;
+}
+
 /** Lighthouse (mobile, its default) for home, trip and search, in Debian's Chromium. */
 async function measureLighthouse(routes) {
   const { default: lighthouse } = await import('lighthouse');
@@ -242,6 +278,10 @@ function printReport(report, previous) {
       console.log(name.padEnd(10), String(row.performance).padStart(5), String(row.accessibility).padStart(5), String(row.bestPractices).padStart(5), String(row.seo).padStart(5), String(row.lcpMs).padStart(8), String(row.tbtMs).padStart(8), String(row.cls).padStart(6));
     }
   }
+  if (report.database) {
+    console.log('\nDatabase transactions per request, warm');
+    for (const [name, row] of Object.entries(report.database)) console.log(name.padEnd(10), row.route.slice(0, 46).padEnd(46), row.transactionsPerRequest.toFixed(2).padStart(6));
+  }
   if (report.search) {
     console.log(`\nSearch database time over ${report.search.trips} trips: p50 ${report.search.p50.toFixed(1)} ms, p95 ${report.search.p95.toFixed(1)} ms${delta(report.search.p50, previous?.search?.p50)}`);
   }
@@ -258,6 +298,7 @@ async function main() {
   const server = await startServer();
   try {
     report.routes = await chooseRoutes();
+    if (!skip.has('db')) report.database = await measureDatabaseWork(report.routes);
     if (!skip.has('http')) report.http = await measureThroughput(report.routes);
     if (!skip.has('js')) report.javascript = await measureJavaScript(report.routes);
     if (!skip.has('lighthouse')) report.lighthouse = await measureLighthouse(report.routes);
