@@ -101,7 +101,8 @@ async function chooseRoutes() {
 
 function runAutocannon(url) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: Number(options.connections), duration: Number(options.duration), headers: { 'accept-encoding': 'gzip' } }, (error, result) =>
+    // A slow route reports its latency rather than timeouts (autocannon's default is 10 s).
+    autocannon({ url, connections: Number(options.connections), duration: Number(options.duration), timeout: 60, headers: { 'accept-encoding': 'gzip' } }, (error, result) =>
       error ? reject(error) : resolve(result),
     );
   });
