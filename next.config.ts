@@ -14,6 +14,9 @@ const nextConfig: NextConfig = {
   // The dev server is reached at 127.0.0.1 by the Playwright config: let its live-reload socket through.
   allowedDevOrigins: ['127.0.0.1'],
   experimental: {
+    // 'use cache' + cacheTag for the pages' named queries (lib/server/cached-queries.ts, issue 8),
+    // without Cache Components: pages stay dynamic (the visitor's currency) and read cached data.
+    useCache: true,
     // The largest form (a few 5,000-character texts) stays below this; bigger bodies are refused unread.
     serverActions: { bodySizeLimit: '128kb' },
   },

@@ -139,5 +139,5 @@ async function answer(request: NextRequest): Promise<NextResponse> {
 
 export const config = {
   // Pages only: not APIs, framework internals, or static assets (other extensions get the 404 page).
-  matcher: ['/((?!api|_next|_vercel|monitoring|.*\\.(?:ico|png|jpe?g|gif|webp|avif|svg|txt|xml|json|js|mjs|css|map|woff2?|webmanifest)$).*)'],
+  matcher: ['/((?!api|_next|_vercel|monitoring|bench-floor|.*\\.(?:ico|png|jpe?g|gif|webp|avif|svg|txt|xml|json|js|mjs|css|map|woff2?|webmanifest)$).*)'],
 };

@@ -1,12 +1,14 @@
 import type { Metadata } from 'next';
 import { ogLocales, type Locale } from './locales';
 import type { Alternates } from './routing/languages';
+import { siteImages } from './site-config';
 
 /**
  * The canonical URL and hreflang alternates of a page, from the same map the language switcher
- * uses, so they are reciprocal across en, fr and es. English is x-default.
+ * uses, so they are reciprocal across en, fr and es. English is x-default. Pages without a picture
+ * of their own share the home page's for Open Graph and Twitter cards.
  */
-export function pageMetadata(locale: Locale, alternates: Alternates, title: string, description: string, image?: string): Metadata {
+export function pageMetadata(locale: Locale, alternates: Alternates, title: string, description: string, image: string = siteImages().statics('page', 'home')): Metadata {
   const languages: Record<string, string> = {};
   for (const [key, path] of Object.entries(alternates)) languages[key] = path;
   if (alternates.en) languages['x-default'] = alternates.en;
@@ -24,8 +26,8 @@ export function pageMetadata(locale: Locale, alternates: Alternates, title: stri
       siteName: 'Cordée',
       type: 'website',
       url: alternates[locale],
-      ...(image ? { images: [{ url: image }] } : {}),
+      images: [{ url: image, alt: title }],
     },
-    twitter: { card: 'summary_large_image', title, description, ...(image ? { images: [image] } : {}) },
+    twitter: { card: 'summary_large_image', title, description, images: [image] },
   };
 }

@@ -19,6 +19,11 @@ export function linkSettings(): LinkSettings {
   };
 }
 
+/** A path of this site as an absolute URL on SITE_URL (canonical, sitemap, JSON-LD); absolute URLs pass through. */
+export function absoluteUrl(path: string): string {
+  return new URL(path, env.SITE_URL).toString();
+}
+
 /** Image URLs on the configured assets host (ASSETS_URL, default this app's /assets). */
 export function siteImages() {
   return assetImages(env.ASSETS_URL);

@@ -8,15 +8,18 @@ import { RecentReviews } from '@/components/home/recent-reviews';
 import { TopDestinations } from '@/components/home/top-destinations';
 import { UpcomingOpenGroups } from '@/components/home/upcoming-open-groups';
 import { SiteShell } from '@/components/layout/site-shell';
-import { listLatestBlogPosts, listRecentReviews, listTopDestinations, listUpcomingOpenGroups } from '@/lib/db/queries/home';
-import { listTripCardsBy } from '@/lib/db/queries/trip-cards';
+import { cachedHomeSections } from '@/lib/server/cached-queries';
 import { isoDayOf } from '@/lib/iso-day';
 import type { Locale } from '@/lib/locales';
 import { samePathAlternates } from '@/lib/routing/languages';
 import { pageMetadata } from '@/lib/seo';
+import { paths } from '@/lib/routing/paths';
+import { absoluteUrl, siteImages } from '@/lib/site-config';
+import { homeJsonLd } from '@/lib/structured-data';
+import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { getPricingContext } from '@/lib/server/pricing-context';
 
-// Sections read the catalogue and prices depend on the visitor's currency (issue 8 brings caching).
+// Prices depend on the visitor's currency: rendered on request from cached sections (lib/server/cached-queries.ts).
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
@@ -30,16 +33,23 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
   const today = isoDayOf(new Date());
-  const [pricing, destinations, openGroups, featured, reviews, posts] = await Promise.all([
+  const [t, pricing, { destinations, openGroups, featured, reviews, posts }] = await Promise.all([
+    getTranslations({ locale, namespace: 'Metadata' }),
     getPricingContext(),
-    listTopDestinations(locale),
-    listUpcomingOpenGroups(locale, today),
-    listTripCardsBy({}, locale, 8),
-    listRecentReviews(locale),
-    listLatestBlogPosts(locale),
+    cachedHomeSections(locale, today),
   ]);
   return (
     <SiteShell locale={locale} alternates={samePathAlternates('/')}>
+      <JsonLdScript
+        data={homeJsonLd({
+          siteUrl: absoluteUrl(paths.home(locale)),
+          name: t('siteName'),
+          description: t('homeDescription'),
+          logo: absoluteUrl(siteImages().statics('logos', 'cordee')),
+          searchUrl: absoluteUrl(paths.search(locale)),
+          language: locale,
+        })}
+      />
       <HomeHero />
       <TopDestinations destinations={destinations} />
       <UpcomingOpenGroups groups={openGroups} conversion={pricing.conversion} />

@@ -1,3 +1,4 @@
+import { preload } from 'react-dom';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { TripCard } from '@/components/trip-card/trip-card';
 import { RichText } from '@/components/ui/rich-text';
@@ -28,6 +29,8 @@ export function BlogPostView({ data, trips, conversion, searchHref }: Props) {
   const images = siteImages();
   const { post, translation, author } = data;
   const date = format.dateTime(post.publishedAt, { day: 'numeric', month: 'long', year: 'numeric' });
+  // The largest picture of the page: fetched from the document's head, before the body is parsed.
+  preload(images.tripCover(data.coverTripKey), { as: 'image', fetchPriority: 'high' });
   return (
     <div className={styles.postPage}>
       <article className={styles.post} data-post={post.key}>

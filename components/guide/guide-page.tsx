@@ -6,7 +6,8 @@ import { askGuide } from '@/app/[locale]/trip/[slug]/actions';
 import { AskGuideDialog } from '@/components/forms/ask-guide-dialog';
 import { FormMessages } from '@/components/forms/form-messages';
 import { SiteShell } from '@/components/layout/site-shell';
-import { getGuidePageData, type GuidePageData } from '@/lib/db/queries/guides';
+import type { GuidePageData } from '@/lib/db/queries/guides';
+import { cachedGuidePageData } from '@/lib/server/cached-queries';
 import { isLocale, locales, type Locale } from '@/lib/locales';
 import type { Alternates } from '@/lib/routing/languages';
 import { paths } from '@/lib/routing/paths';
@@ -15,7 +16,9 @@ import { staticPagePath } from '@/lib/routing/static-pages';
 import { pageMetadata } from '@/lib/seo';
 import { getPricingContext } from '@/lib/server/pricing-context';
 import { defaultPhoneCountry } from '@/lib/server/visitor-country';
-import { siteImages } from '@/lib/site-config';
+import { absoluteUrl, siteImages } from '@/lib/site-config';
+import { guideJsonLd } from '@/lib/structured-data';
+import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { DEFAULT_TRAVELLERS } from '@/lib/storage';
 import { GUIDE_PAGE_TRAVELLER_CHOICES, GuidePageView } from './guide-page-view';
 
@@ -23,7 +26,7 @@ type RouteParams = Promise<{ locale: string; slug: string }>;
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 // generateMetadata and the page share one load per request.
-const loadGuide = cache((slug: string, locale: Locale) => getGuidePageData(slug, locale));
+const loadGuide = cache((slug: string, locale: Locale) => cachedGuidePageData(slug, locale));
 
 /**
  * The guide a route serves. `routeLocales`: the locales of the route's path shape (spec §2:
@@ -76,6 +79,21 @@ export async function GuidePage({ params, searchParams, routeLocales }: { params
   const path = alternates[locale]!;
   return (
     <SiteShell locale={locale} alternates={alternates} breadcrumb={[{ label: guide.name, href: path }]}>
+      <JsonLdScript
+        data={guideJsonLd(
+          {
+            name: guide.name,
+            url: absoluteUrl(path),
+            companyType: guide.companyType,
+            place: guide.baseLocation,
+            countryCode: guide.countryCode,
+            ...(data.bio ? { description: data.bio.text } : {}),
+            ...(guide.hasAvatar ? { image: absoluteUrl(siteImages().guideAvatar(guide.key)) } : {}),
+          },
+          { average: data.averageRating, count: data.reviewCount },
+          data.reviews.slice(0, 5).map((review) => ({ author: review.firstName, rating: review.rating, date: review.tripDate, body: review.comment })),
+        )}
+      />
       <GuidePageView
         data={data}
         travellers={travellersFrom(query.travellers)}

@@ -1,3 +1,4 @@
+import { preload } from 'react-dom';
 import { getTranslations } from 'next-intl/server';
 import { Container } from '@/components/ui/container';
 import { RichText } from '@/components/ui/rich-text';
@@ -33,6 +34,8 @@ export async function LandingPageView({ locale, page, searchParams }: { locale: 
   const suggestions = await searchSuggestions(locale, state, outcome);
   const images = siteImages();
 
+  // The largest picture of the page: fetched from the document's head, before the body is parsed.
+  preload(images.landingHeader(page.key), { as: 'image', fetchPriority: 'high' });
   return (
     <article className={styles.landing}>
       <header className={styles.hero}>

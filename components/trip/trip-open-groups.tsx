@@ -26,7 +26,7 @@ export function TripOpenGroups({ groups, join }: { groups: OpenGroupView[]; join
       {groups.map((group) => {
         const full = group.openSpots === 0;
         return (
-          <li key={group.id} className={styles.group} data-full={full || undefined}>
+          <li key={group.id} className={styles.group} data-full={full || undefined} data-group={group.id} data-open-spots={group.openSpots}>
             <div>
               <p className={styles.groupDates}>
                 {format.dateTimeRange(isoDayToDate(group.startsOn), isoDayToDate(departureEnd(group.startsOn, group.durationDays)), { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })}

@@ -1,3 +1,4 @@
+import { preload } from 'react-dom';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Price } from '@/components/money/price';
@@ -228,6 +229,8 @@ export function TripPageView(props: TripPageViewProps) {
   };
   const tabs = tripTabs.filter((tab) => sections[tab] !== null);
 
+  // The largest picture of the page: fetched from the document's head, before the body is parsed.
+  preload(images.tripCover(trip.hasCover ? trip.key : null), { as: 'image', fetchPriority: 'high' });
   return (
     <article className={styles.page} data-trip={trip.key}>
       <header className={styles.header}>

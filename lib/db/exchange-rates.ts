@@ -9,6 +9,15 @@ type Executor = Database | DatabaseTransaction;
 
 export type StoreResult = 'stored' | 'unchanged' | 'older-than-stored';
 
+// Counts the rates stored by this process (shared by Next.js's server bundles through globalThis).
+const RATES_VERSION = Symbol.for('cordee.exchangeRatesVersion');
+type VersionHolder = { [RATES_VERSION]?: number };
+
+/** How many times this process stored new rates: readers that keep rates in memory compare it. */
+export function storedRatesVersion(): number {
+  return (globalThis as VersionHolder)[RATES_VERSION] ?? 0;
+}
+
 /**
  * Replaces the stored euro rates with `rates` in one transaction, unless the stored ones are as
  * recent or newer (rates never move back in time, and the same day is not rewritten).
@@ -28,6 +37,9 @@ export async function storeExchangeRates(db: Executor, rates: ExchangeRates): Pr
       Object.entries(rates.rates).map(([currency, rate]) => ({ base: rates.base, currency, rate, rateDate: rates.date })),
     );
     return 'stored';
+  }).then((result) => {
+    if (result === 'stored') (globalThis as VersionHolder)[RATES_VERSION] = storedRatesVersion() + 1;
+    return result;
   });
 }
 

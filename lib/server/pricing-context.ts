@@ -1,7 +1,7 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { cache } from 'react';
-import { getExchangeRates } from '../db/queries/exchange-rates';
+import { getRecentExchangeRates } from '../db/queries/exchange-rates';
 import { env } from '../env';
 import type { ConversionSettings } from '../money/pricing';
 import { RATES_BASE, supportedCurrencies, type ExchangeRates } from '../money/rates';
@@ -26,7 +26,7 @@ const NO_RATES: ExchangeRates = { base: RATES_BASE, date: '', rates: {} };
  */
 export const getPricingContext = cache(async (): Promise<PricingContext> => {
   const requested = decodeVisitorCurrency((await headers()).get(VISITOR_CURRENCY_HEADER));
-  const rates = await getExchangeRates().catch(() => null);
+  const rates = await getRecentExchangeRates().catch(() => null);
   const supported = rates ? supportedCurrencies(rates) : [];
   const currency = visitorCurrency(requested, supported);
   return {

@@ -6,8 +6,9 @@ import { SiteShell } from '@/components/layout/site-shell';
 import { StaticPageView } from '@/components/static-page/static-page-view';
 import { ContactSection } from '@/components/static-page/contact-section';
 import { LandingPageView } from '@/components/landing/landing-page';
-import { getLandingPage, type LandingPage } from '@/lib/db/queries/landing-pages';
-import { getStaticPageContent, type StaticPageContent } from '@/lib/db/queries/static-pages';
+import type { LandingPage } from '@/lib/db/queries/landing-pages';
+import type { StaticPageContent } from '@/lib/db/queries/static-pages';
+import { cachedLandingPage, cachedStaticPageContent } from '@/lib/server/cached-queries';
 import { isLocale, type Locale } from '@/lib/locales';
 import { decodeSegment } from '@/lib/routing/served-paths';
 import { findAppPage, type AppPageKey } from '@/lib/routing/app-pages';
@@ -44,11 +45,11 @@ function landingAlternates(page: LandingPage): Alternates {
 }
 
 // Metadata and page read the same rows once per request.
-const loadLandingPage = cache((locale: Locale, slug: string) => getLandingPage(locale, slug));
+const loadLandingPage = cache((locale: Locale, slug: string) => cachedLandingPage(locale, slug));
 
 /** The page's text from the database, or its title and lead from the messages when not seeded. */
 const content = cache(async (key: StaticPageKey, locale: Locale): Promise<StaticPageContent> => {
-  const stored = await getStaticPageContent(key, locale);
+  const stored = await cachedStaticPageContent(key, locale);
   if (stored) return stored;
   const t = await getTranslations({ locale, namespace: 'StaticPage' });
   return { title: t(`${key}.title`), description: t(`${key}.description`), body: '' };

@@ -1,12 +1,12 @@
 'use server';
 
-import { revalidatePath } from 'next/cache';
 import { isGuidesTrip, replacePriceEntries, saveOpenGroups } from '@/lib/db/queries/guide-trips';
 import { formErrors } from '@/lib/forms/errors';
 import { openGroupsSchema, tripPricesSchema } from '@/lib/forms/guide-trip-schemas';
 import { reject, validatedAction, type Rejection } from '@/lib/forms/validated-action';
 import { isoDayOf } from '@/lib/iso-day';
 import { toMinorUnits } from '@/lib/money/currency';
+import { invalidateTripPages } from '@/lib/server/invalidate';
 import { getSignedInUser } from '@/lib/server/session';
 
 /** The signed-in guide's own trip, or the rejection to answer (signed out, not a guide, another guide's trip). */
@@ -18,11 +18,6 @@ async function ownTrip(tripId: number): Promise<{ ok: true; trip: { currency: st
   return { ok: true, trip };
 }
 
-/** Pages that show a trip's prices and groups render on request and read the new values at once; cached ones are told here. */
-function tripChanged() {
-  revalidatePath('/[locale]', 'layout');
-}
-
 /** issue 10: a guide sets a trip's prices by group size. */
 export const saveTripPrices = validatedAction(tripPricesSchema, async (input) => {
   const own = await ownTrip(input.tripId);
@@ -31,7 +26,8 @@ export const saveTripPrices = validatedAction(tripPricesSchema, async (input) =>
     input.tripId,
     input.entries.map((entry) => ({ people: entry.people, amountMinor: toMinorUnits(entry.price, own.trip.currency) })),
   );
-  tripChanged();
+  // The query functions refreshed the search's copy; the cached pages showing the trip expire now.
+  invalidateTripPages(input.tripId);
   return { ok: true, id: input.tripId };
 });
 
@@ -47,6 +43,7 @@ export const saveTripOpenGroups = validatedAction(openGroupsSchema, async (input
     own.trip,
     today,
   );
-  tripChanged();
+  // The query functions refreshed the search's copy; the cached pages showing the trip expire now.
+  invalidateTripPages(input.tripId);
   return { ok: true, id: input.tripId };
 });

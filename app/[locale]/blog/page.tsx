@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { BlogIndexView } from '@/components/blog/blog-index-view';
 import { SiteShell } from '@/components/layout/site-shell';
-import { listBlogPosts } from '@/lib/db/queries/blog';
+import { cachedBlogPosts } from '@/lib/server/cached-queries';
 import { isLocale, locales, type Locale } from '@/lib/locales';
 import type { Alternates } from '@/lib/routing/languages';
 import { pageHref, pageNumberOf } from '@/lib/routing/pagination';
@@ -19,7 +19,7 @@ type Props = PageProps<'/[locale]/blog'>;
 // generateMetadata and the page share one load per request.
 const loadPage = cache(async (locale: Locale, page: number | null) => {
   // A `?page` that is no page number shows no posts; the count still fills the page's links.
-  const listing = await listBlogPosts(locale, page ?? 1);
+  const listing = await cachedBlogPosts(locale, page ?? 1);
   return page === null ? { ...listing, posts: [] } : listing;
 });
 

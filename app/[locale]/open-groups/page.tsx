@@ -32,10 +32,12 @@ async function localeOf(params: Props['params']): Promise<Locale> {
   return locale;
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const locale = await localeOf(params);
   const t = await getTranslations({ locale, namespace: 'OpenGroupsPage' });
-  return pageMetadata(locale, alternates, t('metaTitle'), t('metaDescription'));
+  const metadata = pageMetadata(locale, alternates, t('metaTitle'), t('metaDescription'));
+  // Filter combinations are not entry points of their own (issue 8).
+  return Object.keys(await searchParams).length > 0 ? { ...metadata, robots: { index: false, follow: true } } : metadata;
 }
 
 /** Open groups (issue 6): every upcoming departure, filterable by activity, month and place, with join. */

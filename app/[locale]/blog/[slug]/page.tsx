@@ -4,14 +4,17 @@ import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { BlogPostView } from '@/components/blog/blog-post-view';
 import { SiteShell } from '@/components/layout/site-shell';
-import { getBlogPostPageData, listBlogPostTrips, type BlogPostPageData } from '@/lib/db/queries/blog';
+import type { BlogPostPageData } from '@/lib/db/queries/blog';
+import { cachedBlogPostPageData, cachedBlogPostTrips } from '@/lib/server/cached-queries';
 import { isLocale, locales, type Locale } from '@/lib/locales';
 import type { Alternates } from '@/lib/routing/languages';
 import { paths } from '@/lib/routing/paths';
 import { decodeSegment } from '@/lib/routing/served-paths';
 import { pageMetadata } from '@/lib/seo';
 import { getPricingContext } from '@/lib/server/pricing-context';
-import { siteImages } from '@/lib/site-config';
+import { absoluteUrl, siteImages } from '@/lib/site-config';
+import { blogPostingJsonLd } from '@/lib/structured-data';
+import { JsonLdScript } from '@/components/seo/json-ld-script';
 
 // Related trips are priced in the visitor's currency: rendered on request.
 export const dynamic = 'force-dynamic';
@@ -19,7 +22,7 @@ export const dynamic = 'force-dynamic';
 type Props = PageProps<'/[locale]/blog/[slug]'>;
 
 // generateMetadata and the page share one load per request.
-const loadPost = cache((locale: Locale, slug: string) => getBlogPostPageData(locale, slug));
+const loadPost = cache((locale: Locale, slug: string) => cachedBlogPostPageData(locale, slug));
 
 async function resolve(params: Props['params']): Promise<{ locale: Locale; data: BlogPostPageData }> {
   const { locale, slug } = await params;
@@ -49,7 +52,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function BlogPostPage({ params }: Props) {
   const { locale, data } = await resolve(params);
   setRequestLocale(locale);
-  const [pricing, trips, t] = await Promise.all([getPricingContext(), listBlogPostTrips(data.post, locale), getTranslations({ locale, namespace: 'Blog' })]);
+  const [pricing, trips, t, metadataText] = await Promise.all([
+    getPricingContext(),
+    cachedBlogPostTrips({ activities: data.post.activities, countryCodes: data.post.countryCodes }, locale),
+    getTranslations({ locale, namespace: 'Blog' }),
+    getTranslations({ locale, namespace: 'Metadata' }),
+  ]);
+  const siteName = metadataText('siteName');
   const alternates = alternatesOf(data);
   const searchParams = new URLSearchParams(data.post.activities[0] ? { activity: data.post.activities[0] } : {});
   return (
@@ -61,6 +70,19 @@ export default async function BlogPostPage({ params }: Props) {
         { label: data.translation.title, href: alternates[locale]! },
       ]}
     >
+      <JsonLdScript
+        data={blogPostingJsonLd({
+          url: absoluteUrl(alternates[locale]!),
+          headline: data.translation.title,
+          description: data.translation.excerpt,
+          image: absoluteUrl(siteImages().tripCover(data.coverTripKey)),
+          datePublished: data.post.publishedAt.toISOString(),
+          dateModified: data.post.updatedAt.toISOString(),
+          author: data.author.name,
+          language: locale,
+          publisher: { name: siteName, url: absoluteUrl(paths.home(locale)), logo: absoluteUrl(siteImages().statics('logos', 'cordee')) },
+        })}
+      />
       <BlogPostView data={data} trips={trips} conversion={pricing.conversion} searchHref={`${paths.search(locale)}${searchParams.size > 0 ? `?${searchParams}` : ''}`} />
     </SiteShell>
   );

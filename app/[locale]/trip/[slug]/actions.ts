@@ -13,6 +13,7 @@ import { displayPrice, quoteTrip, splitDeposit, times } from '@/lib/money/pricin
 import { getPricingContext } from '@/lib/server/pricing-context';
 import { getVisitorCountry } from '@/lib/server/visitor-country';
 import { tripLinks } from '@/lib/booking/trip-links';
+import { invalidateTripPages } from '@/lib/server/invalidate';
 
 const mailSettings = () => ({ supportEmail: env.SUPPORT_EMAIL });
 
@@ -120,7 +121,11 @@ export const joinOpenGroup = validatedAction(openGroupJoinSchema, async (join) =
       ),
   );
   if (!outcome.ok) return reject({ travellers: [formErrors.spotsLeft, { count: outcome.openSpots }] });
-  if (outcome.created) kickOutbox();
+  if (outcome.created) {
+    kickOutbox();
+    // The group's open spots changed: the trip's cached page and the lists of open groups expire.
+    if (!outcome.waitlist) invalidateTripPages(group.trip.id);
+  }
   return { ok: true, id: outcome.id, waitlist: outcome.waitlist };
 });
 

@@ -6,34 +6,36 @@ import { SiteShell } from '@/components/layout/site-shell';
 import { TripPageView } from '@/components/trip/trip-page-view';
 import { BookingDrawer } from '@/components/booking/booking-drawer';
 import { FormMessages } from '@/components/forms/form-messages';
-import { firstAvailableDay, hasGuideAvailability } from '@/lib/booking/availability';
+import { departureEnd, firstAvailableDay, hasGuideAvailability } from '@/lib/booking/availability';
 import { monthOf } from '@/lib/booking/calendar';
-import { getTripCalendar } from '@/lib/db/queries/availability';
 import { isoDayOf, isoDayToDate } from '@/lib/iso-day';
 import { formatMoney } from '@/lib/money/format';
 import { defaultPhoneCountry } from '@/lib/server/visitor-country';
 import { askGuide, joinOpenGroup, sendHelpMessage, submitBookingRequest } from './actions';
-import { listSimilarTrips } from '@/lib/db/queries/trip-cards';
-import { getTripPageData, type TripPageData } from '@/lib/db/queries/trips';
-import { isLocale, locales, localizedPath, type Locale } from '@/lib/locales';
+import type { TripPageData } from '@/lib/db/queries/trips';
+import { cachedSimilarTrips, cachedTripCalendar, cachedTripPageData } from '@/lib/server/cached-queries';
+import { isLocale, locales, type Locale } from '@/lib/locales';
 import { displayPrice, quoteTrip } from '@/lib/money/pricing';
 import type { Alternates } from '@/lib/routing/languages';
 import { paths } from '@/lib/routing/paths';
 import { decodeSegment } from '@/lib/routing/served-paths';
+import { appPagePath } from '@/lib/routing/app-pages';
 import { staticPagePath } from '@/lib/routing/static-pages';
 import { pageMetadata } from '@/lib/seo';
 import { getPricingContext } from '@/lib/server/pricing-context';
-import { siteImages } from '@/lib/site-config';
+import { absoluteUrl, siteImages } from '@/lib/site-config';
+import { tripJsonLd } from '@/lib/structured-data';
+import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { DEFAULT_TRAVELLERS } from '@/lib/storage';
 import { hotelContentInfo, tripContentInfo } from '@/lib/tracking/data-layer';
 
-// Prices depend on the visitor's currency and the trip data is read on request (issue 8 brings caching).
+// Prices depend on the visitor's currency: rendered on request from cached data (lib/server/cached-queries.ts).
 export const dynamic = 'force-dynamic';
 
 type Props = PageProps<'/[locale]/trip/[slug]'>;
 
 // Metadata and page read the trip once per request.
-const loadTrip = cache((locale: Locale, slug: string) => getTripPageData(locale, slug));
+const loadTrip = cache((locale: Locale, slug: string) => cachedTripPageData(locale, slug, isoDayOf(new Date())));
 
 async function load(params: Props['params']): Promise<{ locale: Locale; data: TripPageData }> {
   const { locale, slug } = await params;
@@ -72,9 +74,9 @@ export default async function TripPage({ params, searchParams }: Props) {
   const calendarMonth = monthOf(firstAvailableDay(trip, today) ?? today);
   const [pricing, similar, query, initialMonth, phoneCountry, bookingText] = await Promise.all([
     getPricingContext(),
-    listSimilarTrips(trip, locale),
+    cachedSimilarTrips({ id: trip.id, activities: trip.activities, countryCode: trip.countryCode }, locale),
     searchParams,
-    getTripCalendar(trip.id, calendarMonth, today),
+    cachedTripCalendar(trip.id, calendarMonth, today),
     defaultPhoneCountry(locale),
     getTranslations({ locale, namespace: 'BookingForm' }),
   ]);
@@ -127,8 +129,36 @@ export default async function TripPage({ params, searchParams }: Props) {
   const place = { city: trip.location, region: translation.region, country: trip.countryCode };
   const tracking = [tripContentInfo({ id: trip.id, ...place }), hotelContentInfo(trip.hotels.map((hotel) => hotel.id), place)];
 
+  const images = siteImages();
+  const structuredData = tripJsonLd({
+    url: absoluteUrl(alternates[locale]!),
+    name: translation.title,
+    description: translation.summary,
+    images: [images.tripCover(trip.hasCover ? trip.key : null), ...Array.from({ length: Math.min(trip.photoCount, 4) }, (_, index) => images.tripPhoto(trip.key, index + 1))].map(absoluteUrl),
+    itinerary: translation.itinerary.map((day) => day.title),
+    provider: {
+      name: trip.guide.name,
+      url: absoluteUrl(paths.guide(locale, trip.guide.slug)),
+      companyType: trip.guide.companyType,
+      place: trip.guide.baseLocation,
+      countryCode: trip.guide.countryCode,
+      ...(trip.guide.hasAvatar ? { image: absoluteUrl(images.guideAvatar(trip.guide.key)) } : {}),
+    },
+    price: quote?.perPerson.money ?? null,
+    available,
+    openGroups: openGroups.map((group) => ({
+      startsOn: group.startsOn,
+      endsOn: departureEnd(group.startsOn, group.durationDays),
+      price: group.pricePerPerson.money,
+      openSpots: group.openSpots,
+    })),
+    rating: { average: data.averageRating, count: data.reviewCount },
+    reviews: data.reviews.slice(0, 5).map((review) => ({ author: review.firstName, rating: review.rating, date: review.tripDate, body: review.comment })),
+  });
+
   return (
     <SiteShell locale={locale} alternates={alternates} breadcrumb={[{ label: translation.title, href: alternates[locale]! }]} tracking={tracking}>
+      <JsonLdScript data={structuredData} />
       <TripPageView
         data={data}
         travellers={travellers}
@@ -139,7 +169,7 @@ export default async function TripPage({ params, searchParams }: Props) {
         conversion={conversion}
         available={available}
         alternativesHref={`${paths.search(locale)}?${alternatives.toString()}`}
-        giftCardHref={localizedPath(locale, '/gift-cards')}
+        giftCardHref={appPagePath('gift-cards', locale)}
         needHelpHref={staticPagePath('need-help', locale)}
         forms={{ termsHref, privacyHref, defaultCountry: phoneCountry, pageUrl: alternates[locale]!, askGuide, sendHelpMessage, joinOpenGroup, bookingDrawer }}
       />

@@ -1,24 +1,25 @@
-import type { MetadataRoute } from 'next';
+import 'server-only';
 import { listSitemapEntries } from '@/lib/db/queries/sitemap';
-import { env } from '@/lib/env';
 import { locales, type Locale } from '@/lib/locales';
-import { paths } from '@/lib/routing/paths';
 import { appPageAlternates, appPageKeys } from '@/lib/routing/app-pages';
+import { paths } from '@/lib/routing/paths';
 import { staticPageAlternates, staticPageKeys } from '@/lib/routing/static-pages';
-
-// Read from the database on request.
-export const dynamic = 'force-dynamic';
+import { absoluteUrl } from '@/lib/site-config';
+import type { SitemapEntry } from '@/lib/sitemap-xml';
 
 type Versions = Partial<Record<Locale, string>>;
 
-/** Every indexable page in every locale, each with its language alternates (issue 3, issue 8). */
-export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const absolute = (path: string) => new URL(path, env.SITE_URL).toString();
-  const entries: MetadataRoute.Sitemap = [];
+/**
+ * Every indexable page in every locale, each with all its language versions and x-default
+ * (English), `lastmod` from the entity's `updated_at` (issue 3, issue 8). Search pages beyond the
+ * first and filter combinations are not listed: they are `noindex`.
+ */
+export async function siteSitemapEntries(): Promise<SitemapEntry[]> {
+  const entries: SitemapEntry[] = [];
   const add = (versions: Versions, lastModified?: Date) => {
-    const languages = Object.fromEntries(Object.entries(versions).map(([locale, path]) => [locale, absolute(path)]));
-    if (versions.en) languages['x-default'] = absolute(versions.en);
-    for (const path of Object.values(versions)) entries.push({ url: absolute(path), lastModified, alternates: { languages } });
+    const alternates: Record<string, string> = Object.fromEntries(Object.entries(versions).map(([locale, path]) => [locale, absoluteUrl(path)]));
+    if (versions.en) alternates['x-default'] = absoluteUrl(versions.en);
+    for (const path of Object.values(versions)) entries.push({ url: absoluteUrl(path), lastModified, alternates });
   };
   const everyLocale = (build: (locale: Locale) => string): Versions => Object.fromEntries(locales.map((locale) => [locale, build(locale)]));
   const bySlug = (slugs: Versions, build: (locale: Locale, slug: string) => string): Versions =>

@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import en from '../messages/en.json';
+import { collectErrors } from './support';
+
+// A trip whose groups no other spec joins: its open spots are this spec's to change.
+const tripPath = '/trip/manaslu-circuit-trek';
+
+test.describe('cached pages (issue 8)', () => {
+  test.skip(({ isMobile }) => isMobile, 'server cache: once is enough');
+
+  test('a cached trip page shows the new open spots as soon as a group is joined', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto(tripPath);
+    // The second view is served from the cache.
+    await page.reload();
+    const row = page.getByTestId('open-groups').locator('li:not([data-full])').first();
+    const group = await row.getAttribute('data-group');
+    const before = Number(await row.getAttribute('data-open-spots'));
+    expect(before).toBeGreaterThan(1);
+
+    await row.getByTestId('join-group').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Email').fill(`cache-${Date.now()}@example.com`);
+    await dialog.getByLabel('Number of travellers').fill('1');
+    await dialog.getByRole('checkbox').check();
+    await dialog.getByRole('button', { name: en.OpenGroupJoin.join }).click();
+    await expect(dialog.getByTestId('form-sent')).toContainText(en.OpenGroupJoin.joinedTitle);
+
+    await page.goto(tripPath);
+    await expect(page.locator(`[data-testid="open-groups"] li[data-group="${group}"]`)).toHaveAttribute('data-open-spots', String(before - 1));
+    expect(errors).toEqual([]);
+  });
+
+  test('each currency gets its own prices from the same cached trip page', async ({ page, context, baseURL }) => {
+    const price = page.getByTestId('open-groups').locator('li').first();
+    await context.addCookies([{ name: 'currency', value: 'EUR', url: baseURL! }]);
+    await page.goto(tripPath);
+    const euros = await price.textContent();
+    expect(euros).toContain('€');
+    await context.addCookies([{ name: 'currency', value: 'JPY', url: baseURL! }]);
+    await page.goto(tripPath);
+    const yen = await price.textContent();
+    expect(yen).toMatch(/¥|JP¥/);
+    expect(yen).not.toBe(euros);
+  });
+});

@@ -1,0 +1,108 @@
+import 'server-only';
+import { cacheLife, cacheTag } from 'next/cache';
+import { getTripCalendar } from '@/lib/db/queries/availability';
+import { getBlogPostPageData, listBlogPostTrips, listBlogPosts } from '@/lib/db/queries/blog';
+import { getGuidePageData } from '@/lib/db/queries/guides';
+import { listLatestBlogPosts, listRecentReviews, listTopDestinations, listUpcomingOpenGroups } from '@/lib/db/queries/home';
+import { getLandingPage } from '@/lib/db/queries/landing-pages';
+import { getStaticPageContent } from '@/lib/db/queries/static-pages';
+import { listSimilarTrips, listTripCardsBy } from '@/lib/db/queries/trip-cards';
+import { getTripPageData } from '@/lib/db/queries/trips';
+import type { Activity } from '@/lib/catalogue/vocabulary';
+import { isoDayToDate } from '@/lib/iso-day';
+import type { Locale } from '@/lib/locales';
+import type { StaticPageKey } from '@/lib/routing/static-pages';
+import { cacheTags } from './cache-tags';
+
+/*
+ * The named queries of the trip, guide, landing, blog, static and home pages, cached across
+ * requests ('use cache', issue 8). Each result is tagged with the entities it shows
+ * (`cacheTags`), and `invalidateTrip` / `invalidateGuide` (./invalidate.ts) expire those tags
+ * when the data changes. Results hold no price in the visitor's currency: pages convert on
+ * each request, so one cached entry serves every currency. Arguments are the cache key; dates
+ * are passed as ISO days so entries turn over at midnight. The 'catalogue' profile bounds the
+ * staleness of what no tag follows (a post's scheduled publication, a review written elsewhere).
+ */
+
+function catalogueLife() {
+  cacheLife({ stale: 60, revalidate: 300, expire: 3600 });
+}
+
+export async function cachedTripPageData(locale: Locale, slug: string, today: string) {
+  'use cache';
+  catalogueLife();
+  const data = await getTripPageData(locale, slug, undefined, isoDayToDate(today));
+  cacheTag(...(data ? [cacheTags.trip(data.trip.id), cacheTags.guide(data.trip.guideId)] : [cacheTags.catalogue]));
+  return data;
+}
+
+export async function cachedTripCalendar(tripId: number, month: string, today: string) {
+  'use cache';
+  catalogueLife();
+  cacheTag(cacheTags.trip(tripId));
+  return getTripCalendar(tripId, month, today);
+}
+
+export async function cachedSimilarTrips(trip: { id: number; activities: readonly string[]; countryCode: string }, locale: Locale) {
+  'use cache';
+  catalogueLife();
+  cacheTag(cacheTags.catalogue);
+  return listSimilarTrips({ id: trip.id, activities: trip.activities, countryCode: trip.countryCode }, locale);
+}
+
+export async function cachedGuidePageData(slug: string, locale: Locale) {
+  'use cache';
+  catalogueLife();
+  const data = await getGuidePageData(slug, locale);
+  cacheTag(cacheTags.catalogue, ...(data ? [cacheTags.guide(data.guide.id)] : []));
+  return data;
+}
+
+export async function cachedLandingPage(locale: Locale, slug: string) {
+  'use cache';
+  catalogueLife();
+  cacheTag(cacheTags.landingPages);
+  return getLandingPage(locale, slug);
+}
+
+export async function cachedStaticPageContent(key: StaticPageKey, locale: Locale) {
+  'use cache';
+  catalogueLife();
+  cacheTag(cacheTags.staticPages);
+  return getStaticPageContent(key, locale);
+}
+
+export async function cachedBlogPosts(locale: Locale, page: number) {
+  'use cache';
+  catalogueLife();
+  cacheTag(cacheTags.blog);
+  return listBlogPosts(locale, page);
+}
+
+export async function cachedBlogPostPageData(locale: Locale, slug: string) {
+  'use cache';
+  catalogueLife();
+  cacheTag(cacheTags.blog);
+  return getBlogPostPageData(locale, slug);
+}
+
+export async function cachedBlogPostTrips(post: { activities: readonly Activity[]; countryCodes: readonly string[] }, locale: Locale) {
+  'use cache';
+  catalogueLife();
+  cacheTag(cacheTags.catalogue);
+  return listBlogPostTrips({ activities: post.activities, countryCodes: post.countryCodes }, locale);
+}
+
+export async function cachedHomeSections(locale: Locale, today: string) {
+  'use cache';
+  catalogueLife();
+  cacheTag(cacheTags.catalogue, cacheTags.blog);
+  const [destinations, openGroups, featured, reviews, posts] = await Promise.all([
+    listTopDestinations(locale),
+    listUpcomingOpenGroups(locale, today),
+    listTripCardsBy({}, locale, 8),
+    listRecentReviews(locale),
+    listLatestBlogPosts(locale),
+  ]);
+  return { destinations, openGroups, featured, reviews, posts };
+}

@@ -1,0 +1,30 @@
+import 'server-only';
+import { revalidateTag } from 'next/cache';
+import { getDb } from '@/lib/db/client';
+import { refreshTripSearch } from '@/lib/search/search-index';
+import { cacheTags } from './cache-tags';
+
+// Expire at once: the next request reads the database again (read-your-own-writes for guides).
+const NOW = { expire: 0 } as const;
+
+/** The cached pages showing a trip expire: its page and calendar, and every list of trips. */
+export function invalidateTripPages(tripId: number): void {
+  revalidateTag(cacheTags.trip(tripId), NOW);
+  revalidateTag(cacheTags.catalogue, NOW);
+}
+
+/**
+ * After a trip's data changed (guide area, issue 10): its cached pages expire and the search's
+ * copy of the catalogue is refreshed. Call it from a Server Action or a route handler.
+ */
+export async function invalidateTrip(tripId: number): Promise<void> {
+  invalidateTripPages(tripId);
+  await refreshTripSearch(getDb());
+}
+
+/** After a guide's data changed: the guide's page, the pages of the guide's trips and every list of trips expire; the search is refreshed. */
+export async function invalidateGuide(guideId: number): Promise<void> {
+  revalidateTag(cacheTags.guide(guideId), NOW);
+  revalidateTag(cacheTags.catalogue, NOW);
+  await refreshTripSearch(getDb());
+}

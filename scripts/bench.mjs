@@ -1,0 +1,320 @@
+#!/usr/bin/env node
+// `npm run bench` (issue 8): builds if needed, grows an embedded database of its own to the scale
+// catalogue and measures the search on it (`npm run bench:search`), starts the production server
+// on that database, then reports side by side, for home, a trip page, search, a static page and the
+// framework floor (`/bench-floor`, the smallest page Next.js serves):
+//   - requests/s and p50/p99 latency at 50 connections (autocannon), with the ratio to the floor;
+//   - JavaScript the browser downloads on first load (Chromium, from the network responses),
+//     gzip bytes split into the framework floor's and our own;
+//   - Lighthouse mobile scores (performance, accessibility, best practices, SEO) with LCP, TBT, CLS
+//     for home, trip and search.
+// It writes the whole report as JSON (`--out`, default bench-results/bench-<time>.json) and
+// compares it with an earlier one when given `--compare <file>`.
+//
+// Options: --port (3450), --duration seconds per route (10), --connections (50), --trips (50000),
+//          --skip db,http,js,lighthouse,search, --out file, --compare file.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { buildIfNeeded, root } from './build-if-needed.mjs';
+
+const { values: options } = parseArgs({
+  options: {
+    port: { type: 'string', default: '3450' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+    trips: { type: 'string', default: '50000' },
+    skip: { type: 'string', default: '' },
+    out: { type: 'string' },
+    compare: { type: 'string' },
+  },
+});
+const skip = new Set(options.skip.split(',').filter(Boolean));
+const port = Number(options.port);
+const origin = `http://127.0.0.1:${port}`;
+const chromiumPath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((candidate) => candidate && existsSync(candidate));
+const env = { ...process.env, CORDEE_DATA_DIR: process.env.CORDEE_DATA_DIR || '.data/bench-postgres', NEXT_TELEMETRY_DISABLED: '1' };
+const tsx = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+
+const log = (line) => console.log(`[bench] ${line}`);
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The search's database time over the scale catalogue, from `npm run bench:search -- --json` (it grows the catalogue first). */
+function benchSearch() {
+  log(`search over ${options.trips} trips (npm run bench:search)…`);
+  const result = spawnSync(process.execPath, [tsx, 'scripts/bench-search.ts', '--json', '--trips', options.trips], {
+    cwd: root,
+    // As package.json's bench:search: the query modules import server-only.
+    env: { ...env, NODE_OPTIONS: `${env.NODE_OPTIONS ?? ''} --conditions=react-server`.trim() },
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (result.status !== 0) throw new Error(`bench:search failed:\n${result.stderr}`);
+  const json = result.stdout.slice(result.stdout.indexOf('{\n'));
+  return JSON.parse(json);
+}
+
+/** `npm start` on the bench database, on its own port; resolves once the home page answers. */
+async function startServer() {
+  log(`starting the production server on ${origin}…`);
+  const server = spawn(process.execPath, [tsx, 'scripts/start.ts'], {
+    cwd: root,
+    env: { ...env, PORT: String(port), SITE_URL: origin },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  server.stdout.on('data', (chunk) => (output += chunk));
+  server.stderr.on('data', (chunk) => (output += chunk));
+  const stop = async () => {
+    if (server.exitCode !== null) return;
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await Promise.race([exited, sleep(20_000)]);
+  };
+  for (let attempt = 0; attempt < 240; attempt += 1) {
+    if (server.exitCode !== null) throw new Error(`the server stopped:\n${output}`);
+    try {
+      if ((await fetch(`${origin}/`)).ok) return { stop };
+    } catch {
+      // not listening yet
+    }
+    await sleep(500);
+  }
+  await stop();
+  throw new Error(`the server did not answer within 2 minutes:\n${output}`);
+}
+
+/** The routes measured: the first trip and static page of the sitemap (or its first child sitemap). */
+async function chooseRoutes() {
+  let xml = await (await fetch(`${origin}/sitemap.xml`)).text();
+  const child = /<sitemap><loc>([^<]+)<\/loc>/.exec(xml);
+  if (child) xml = await (await fetch(child[1])).text();
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+  const trip = paths.find((candidate) => candidate.startsWith('/trip/'));
+  if (!trip) throw new Error('no trip in the sitemap');
+  return { floor: '/bench-floor', home: '/', trip, search: '/search', static: '/about' };
+}
+
+function runAutocannon(url) {
+  return new Promise((resolve, reject) => {
+    // A slow route reports its latency rather than timeouts (autocannon's default is 10 s).
+    autocannon({ url, connections: Number(options.connections), duration: Number(options.duration), timeout: 60, headers: { 'accept-encoding': 'gzip' } }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+  });
+}
+
+/** Requests/s and latency per route at N connections, after a short warm-up, with the ratio to the floor. */
+async function measureThroughput(routes) {
+  const rows = {};
+  for (const [name, route] of Object.entries(routes)) {
+    const url = `${origin}${route}`;
+    for (let index = 0; index < 20; index += 1) await fetch(url, { headers: { 'accept-encoding': 'gzip' } }).then((response) => response.arrayBuffer());
+    log(`autocannon ${options.connections} connections × ${options.duration} s on ${route}…`);
+    const result = await runAutocannon(url);
+    rows[name] = {
+      route,
+      requestsPerSecond: result.requests.average,
+      p50Ms: result.latency.p50,
+      p99Ms: result.latency.p99,
+      non2xx: result.non2xx,
+      errors: result.errors + result.timeouts,
+    };
+  }
+  const floor = rows.floor.requestsPerSecond;
+  for (const row of Object.values(rows)) row.ratioToFloor = floor > 0 ? Math.round((row.requestsPerSecond / floor) * 1000) / 1000 : null;
+  return rows;
+}
+
+/** The scripts a first load downloads in Chromium, gzip bytes each (measured from the responses' bodies). */
+async function measureJavaScript(routes) {
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu'] });
+  const perRoute = {};
+  try {
+    for (const [name, route] of Object.entries(routes)) {
+      const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true });
+      const page = await context.newPage();
+      const scripts = new Map();
+      page.on('response', async (response) => {
+        if (response.request().resourceType() !== 'script') return;
+        const url = new URL(response.url());
+        const body = await response.body().catch(() => null);
+        if (!body) return;
+        const sizes = await response.request().sizes().catch(() => null);
+        scripts.set(url.origin === origin ? url.pathname : url.toString(), { gzipBytes: gzipSync(body).length, transferBytes: sizes?.responseBodySize ?? null, rawBytes: body.length });
+      });
+      await page.goto(`${origin}${route}`, { waitUntil: 'networkidle' });
+      await sleep(1000);
+      perRoute[name] = scripts;
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  const floorScripts = perRoute.floor;
+  const sum = (entries) => entries.reduce((total, [, size]) => total + size.gzipBytes, 0);
+  const floorBytes = sum([...floorScripts]);
+  const rows = {};
+  for (const [name, scripts] of Object.entries(perRoute)) {
+    const entries = [...scripts];
+    const framework = entries.filter(([url]) => floorScripts.has(url));
+    const ours = entries.filter(([url]) => !floorScripts.has(url));
+    rows[name] = {
+      route: routes[name],
+      scripts: entries.length,
+      totalGzipBytes: sum(entries),
+      frameworkGzipBytes: sum(framework),
+      oursGzipBytes: sum(ours),
+      aboveFloorGzipBytes: sum(entries) - floorBytes,
+      transferBytes: entries.reduce((total, [, size]) => total + (size.transferBytes ?? 0), 0),
+      ourScripts: Object.fromEntries(ours.map(([url, size]) => [url, size.gzipBytes])),
+    };
+  }
+  return rows;
+}
+
+/**
+ * Database transactions per request of each route once warm (the cache's promise: a cached page
+ * costs none), from PostgreSQL's own counters on the bench's embedded server. Queries outside a
+ * transaction block count one each.
+ */
+async function measureDatabaseWork(routes) {
+  const dataDir = path.resolve(root, env.CORDEE_DATA_DIR);
+  const pidFile = path.join(dataDir, 'postmaster.pid');
+  if (process.env.DATABASE_URL || !existsSync(pidFile)) return null;
+  const port = Number(readFileSync(pidFile, 'utf8').split('\n')[3]);
+  const { default: pg } = await import('pg');
+  // The embedded server's local credentials (lib/db/embedded-server.ts).
+  const client = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', password: 'cordee-local', database: 'cordee' });
+  await client.connect();
+  const transactions = async () => {
+    await sleep(1500); // backends report their counters within a second
+    await client.query('SELECT pg_stat_clear_snapshot()');
+    const { rows } = await client.query("SELECT (xact_commit + xact_rollback)::int AS n FROM pg_stat_database WHERE datname = 'cordee'");
+    return rows[0].n;
+  };
+  const requests = 20;
+  const rows = {};
+  try {
+    for (const [name, route] of Object.entries(routes)) {
+      for (let index = 0; index < 3; index += 1) await (await fetch(`${origin}${route}`)).arrayBuffer();
+      const before = await transactions();
+      for (let index = 0; index < requests; index += 1) await (await fetch(`${origin}${route}`)).arrayBuffer();
+      // Minus the two counter reads of this measure (pg_stat_clear_snapshot and the count).
+      rows[name] = { route, transactionsPerRequest: Math.max(0, (await transactions()) - before - 2) / requests };
+    }
+  } finally {
+    await client.end();
+  }
+  return rows;
+}
+
+/** Lighthouse (mobile, its default) for home, trip and search, in Debian's Chromium. */
+async function measureLighthouse(routes) {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  const rows = {};
+  try {
+    for (const name of ['home', 'trip', 'search']) {
+      log(`lighthouse ${routes[name]}…`);
+      const result = await lighthouse(`${origin}${routes[name]}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+      const { categories, audits } = result.lhr;
+      const score = (key) => (categories[key]?.score === null || categories[key] === undefined ? null : Math.round(categories[key].score * 100));
+      rows[name] = {
+        route: routes[name],
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
+        tbtMs: Math.round(audits['total-blocking-time'].numericValue),
+        cls: Math.round(audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
+        failedAudits: Object.values(audits)
+          .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+          .map((audit) => audit.id),
+      };
+    }
+  } finally {
+    chrome.kill();
+  }
+  return rows;
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function printReport(report, previous) {
+  const delta = (now, before) => (before === undefined || before === null ? '' : ` (${now >= before ? '+' : ''}${Math.round(((now - before) / (before || 1)) * 100)} %)`);
+  if (report.http) {
+    console.log(`\nThroughput at ${report.settings.connections} connections, ${report.settings.durationSeconds} s per route`);
+    console.log('route'.padEnd(10), 'path'.padEnd(46), 'req/s'.padStart(10), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'vs floor'.padStart(9));
+    for (const [name, row] of Object.entries(report.http)) {
+      console.log(
+        name.padEnd(10),
+        row.route.slice(0, 46).padEnd(46),
+        row.requestsPerSecond.toFixed(1).padStart(10),
+        String(row.p50Ms).padStart(8),
+        String(row.p99Ms).padStart(8),
+        `${(row.ratioToFloor * 100).toFixed(1)} %`.padStart(9),
+        delta(row.requestsPerSecond, previous?.http?.[name]?.requestsPerSecond),
+      );
+    }
+  }
+  if (report.javascript) {
+    console.log('\nJavaScript on first load (gzip)');
+    console.log('route'.padEnd(10), 'scripts'.padStart(8), 'total'.padStart(10), 'framework'.padStart(10), 'ours'.padStart(10), 'above floor'.padStart(12));
+    for (const [name, row] of Object.entries(report.javascript)) {
+      console.log(name.padEnd(10), String(row.scripts).padStart(8), kb(row.totalGzipBytes).padStart(10), kb(row.frameworkGzipBytes).padStart(10), kb(row.oursGzipBytes).padStart(10), kb(row.aboveFloorGzipBytes).padStart(12), delta(row.totalGzipBytes, previous?.javascript?.[name]?.totalGzipBytes));
+    }
+  }
+  if (report.lighthouse) {
+    console.log('\nLighthouse (mobile)');
+    console.log('route'.padEnd(10), 'perf'.padStart(5), 'a11y'.padStart(5), 'b.p.'.padStart(5), 'seo'.padStart(5), 'LCP ms'.padStart(8), 'TBT ms'.padStart(8), 'CLS'.padStart(6));
+    for (const [name, row] of Object.entries(report.lighthouse)) {
+      console.log(name.padEnd(10), String(row.performance).padStart(5), String(row.accessibility).padStart(5), String(row.bestPractices).padStart(5), String(row.seo).padStart(5), String(row.lcpMs).padStart(8), String(row.tbtMs).padStart(8), String(row.cls).padStart(6));
+    }
+  }
+  if (report.database) {
+    console.log('\nDatabase transactions per request, warm');
+    for (const [name, row] of Object.entries(report.database)) console.log(name.padEnd(10), row.route.slice(0, 46).padEnd(46), row.transactionsPerRequest.toFixed(2).padStart(6));
+  }
+  if (report.search) {
+    console.log(`\nSearch database time over ${report.search.trips} trips: p50 ${report.search.p50.toFixed(1)} ms, p95 ${report.search.p95.toFixed(1)} ms${delta(report.search.p50, previous?.search?.p50)}`);
+  }
+}
+
+async function main() {
+  buildIfNeeded();
+  const report = {
+    date: new Date().toISOString(),
+    commit: spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).stdout.trim(),
+    settings: { connections: Number(options.connections), durationSeconds: Number(options.duration), trips: Number(options.trips), cpus: (await import('node:os')).cpus().length },
+  };
+  if (!skip.has('search')) report.search = benchSearch();
+  const server = await startServer();
+  try {
+    report.routes = await chooseRoutes();
+    if (!skip.has('db')) report.database = await measureDatabaseWork(report.routes);
+    if (!skip.has('http')) report.http = await measureThroughput(report.routes);
+    if (!skip.has('js')) report.javascript = await measureJavaScript(report.routes);
+    if (!skip.has('lighthouse')) report.lighthouse = await measureLighthouse(report.routes);
+  } finally {
+    await server.stop();
+  }
+  const out = options.out ?? path.join('bench-results', `bench-${report.date.replace(/[:.]/g, '-')}.json`);
+  mkdirSync(path.dirname(path.resolve(root, out)), { recursive: true });
+  writeFileSync(path.resolve(root, out), `${JSON.stringify(report, null, 2)}\n`);
+  const previous = options.compare ? JSON.parse(readFileSync(options.compare, 'utf8')) : undefined;
+  printReport(report, previous);
+  console.log(`\nReport: ${out}${previous ? ` (compared with ${options.compare})` : ''}`);
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
