@@ -9,13 +9,15 @@ import { root } from './build-if-needed.mjs';
 
 const SERVER_SECRETS = ['SMTP_URL', 'DATABASE_URL', 'REDIS_URL', 'SENTRY_DSN', 'TEST_DATABASE_URL'];
 
-/** The secret parts of a variable's value: the whole value and, for a URL, its password and user. */
+/**
+ * The secret parts of a variable's value: the whole value and, for a URL, its password. A user name
+ * is no secret (CI's `postgres` user is a word the Sentry SDK itself contains).
+ */
 function secretParts(value) {
   const parts = [value];
   try {
     const url = new URL(value);
     if (url.password) parts.push(decodeURIComponent(url.password));
-    if (url.username && url.username.length >= 8) parts.push(decodeURIComponent(url.username));
   } catch {
     // not a URL
   }
