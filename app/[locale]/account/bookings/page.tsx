@@ -1,17 +1,15 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { RequestStepForm } from '@/components/account/request-step-form';
-import { SessionBar } from '@/components/account/session-bar';
-import { SignInPanel } from '@/components/account/sign-in-panel';
+import { AccountFrame } from '@/components/account/account-frame';
 import { ThreadCard } from '@/components/account/thread-card';
 import { FormMessages } from '@/components/forms/form-messages';
-import { SiteShell } from '@/components/layout/site-shell';
 import { buttonClassName } from '@/components/ui/button';
 import { cancellationTerms } from '@/lib/booking/cancellation';
 import { allowedActions } from '@/lib/booking/request-lifecycle';
 import { listRequestThreads, type RequestThread } from '@/lib/db/queries/account-requests';
 import { formatMoney } from '@/lib/money/format';
 import { splitDeposit } from '@/lib/money/pricing';
-import { accountAlternates, accountPath } from '@/lib/routing/account-pages';
+import { accountPath } from '@/lib/routing/account-pages';
 import { paths } from '@/lib/routing/paths';
 import { staticPagePath } from '@/lib/routing/static-pages';
 import { getSignedInUser } from '@/lib/server/session';
@@ -46,13 +44,16 @@ export default async function MyTripsPage({ params }: Props) {
   const day = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' });
 
   return (
-    <SiteShell locale={locale} alternates={accountAlternates('bookings')} breadcrumb={[{ label: t('bookings.title'), href: accountPath('bookings', locale) }]}>
-      <div className={styles.page}>
-        {!user ? (
-          <SignInPanel locale={locale} next={accountPath('bookings', locale)} audience="traveller" action={requestSignInLink} />
-        ) : (
-          <>
-            <SessionBar user={user} locale={locale} signOut={signOut} />
+    <AccountFrame
+      locale={locale}
+      page="bookings"
+      breadcrumb={[{ label: t('bookings.title'), href: accountPath('bookings', locale) }]}
+      user={user}
+      signIn={{ audience: 'traveller', next: accountPath('bookings', locale), action: requestSignInLink }}
+      signOut={signOut}
+    >
+      {(user) => (
+        <>
             <h1>{t('bookings.title')}</h1>
             <p className={styles.lead}>{t('bookings.intro')}</p>
             {threads.length === 0 ? (
@@ -94,9 +95,8 @@ export default async function MyTripsPage({ params }: Props) {
                 </ol>
               </FormMessages>
             )}
-          </>
-        )}
-      </div>
-    </SiteShell>
+        </>
+      )}
+    </AccountFrame>
   );
 }

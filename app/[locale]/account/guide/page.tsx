@@ -4,16 +4,14 @@ import { ReplyForm } from '@/components/account/reply-form';
 import { RequestStepForm } from '@/components/account/request-step-form';
 import { allowedActions } from '@/lib/booking/request-lifecycle';
 import { minorUnitDigits } from '@/lib/money/currency';
-import { SessionBar } from '@/components/account/session-bar';
-import { SignInPanel } from '@/components/account/sign-in-panel';
+import { AccountFrame } from '@/components/account/account-frame';
 import { ThreadCard } from '@/components/account/thread-card';
 import { FormMessages } from '@/components/forms/form-messages';
-import { SiteShell } from '@/components/layout/site-shell';
 import { isAnswered, listRequestThreads } from '@/lib/db/queries/account-requests';
 import { listGuideTrips } from '@/lib/db/queries/guide-trips';
 import { paths } from '@/lib/routing/paths';
 import editor from '@/components/account/trip-editor.module.css';
-import { accountAlternates, accountPath } from '@/lib/routing/account-pages';
+import { accountPath } from '@/lib/routing/account-pages';
 import { getSignedInUser } from '@/lib/server/session';
 import { confirmBooking, proposeDates, replyToThread, requestSignInLink, signOut } from '../actions';
 import { accountLocaleOf, accountMetadata } from '../account-metadata';
@@ -42,13 +40,16 @@ export default async function GuideAreaPage({ params }: Props) {
   const now = new Date();
 
   return (
-    <SiteShell locale={locale} alternates={accountAlternates('guide')} breadcrumb={[{ label: t('nav.guideArea'), href: accountPath('guide', locale) }]}>
-      <div className={styles.page}>
-        {!user ? (
-          <SignInPanel locale={locale} next={accountPath('guide', locale)} audience="guide" action={requestSignInLink} />
-        ) : (
-          <>
-            <SessionBar user={user} locale={locale} signOut={signOut} />
+    <AccountFrame
+      locale={locale}
+      page="guide"
+      breadcrumb={[{ label: t('nav.guideArea'), href: accountPath('guide', locale) }]}
+      user={user}
+      signIn={{ audience: 'guide', next: accountPath('guide', locale), action: requestSignInLink }}
+      signOut={signOut}
+    >
+      {(user) => (
+        <>
             <h1>{t('nav.guideArea')}</h1>
             {threads === null ? (
               <p className={styles.notice} data-testid="not-a-guide">
@@ -107,9 +108,8 @@ export default async function GuideAreaPage({ params }: Props) {
                 )}
               </>
             )}
-          </>
-        )}
-      </div>
-    </SiteShell>
+        </>
+      )}
+    </AccountFrame>
   );
 }

@@ -1,12 +1,10 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ReassignForm } from '@/components/account/reassign-form';
-import { SessionBar } from '@/components/account/session-bar';
-import { SignInPanel } from '@/components/account/sign-in-panel';
+import { AccountFrame } from '@/components/account/account-frame';
 import { FormMessages } from '@/components/forms/form-messages';
-import { SiteShell } from '@/components/layout/site-shell';
 import { Badge } from '@/components/ui/badge';
 import { listOverdueRequests, reassignmentCandidates } from '@/lib/db/queries/reply-promise';
-import { accountAlternates, accountPath } from '@/lib/routing/account-pages';
+import { accountPath } from '@/lib/routing/account-pages';
 import { getSignedInUser } from '@/lib/server/session';
 import { reassignBookingRequest, requestSignInLink, signOut } from '../actions';
 import { accountLocaleOf, accountMetadata } from '../account-metadata';
@@ -32,13 +30,16 @@ export default async function SupportPage({ params }: Props) {
   const moment = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
 
   return (
-    <SiteShell locale={locale} alternates={accountAlternates('support')} breadcrumb={[{ label: t('support.title'), href: accountPath('support', locale) }]}>
-      <div className={styles.page}>
-        {!user ? (
-          <SignInPanel locale={locale} next={accountPath('support', locale)} audience="traveller" action={requestSignInLink} />
-        ) : (
-          <>
-            <SessionBar user={user} locale={locale} signOut={signOut} />
+    <AccountFrame
+      locale={locale}
+      page="support"
+      breadcrumb={[{ label: t('support.title'), href: accountPath('support', locale) }]}
+      user={user}
+      signIn={{ audience: 'traveller', next: accountPath('support', locale), action: requestSignInLink }}
+      signOut={signOut}
+    >
+      {() => (
+        <>
             <h1>{t('support.title')}</h1>
             {overdue === null ? (
               <p className={styles.notice} data-testid="not-support">
@@ -83,9 +84,8 @@ export default async function SupportPage({ params }: Props) {
                 </FormMessages>
               </>
             )}
-          </>
-        )}
-      </div>
-    </SiteShell>
+        </>
+      )}
+    </AccountFrame>
   );
 }

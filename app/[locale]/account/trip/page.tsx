@@ -1,14 +1,12 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { OpenGroupsForm } from '@/components/account/open-groups-form';
-import { SessionBar } from '@/components/account/session-bar';
-import { SignInPanel } from '@/components/account/sign-in-panel';
+import { AccountFrame } from '@/components/account/account-frame';
 import { TripPricesForm } from '@/components/account/trip-prices-form';
 import { FormMessages } from '@/components/forms/form-messages';
-import { SiteShell } from '@/components/layout/site-shell';
 import { getGuideTrip } from '@/lib/db/queries/guide-trips';
 import { isoDayOf } from '@/lib/iso-day';
 import { minorUnitDigits } from '@/lib/money/currency';
-import { accountAlternates, accountPath } from '@/lib/routing/account-pages';
+import { accountPath } from '@/lib/routing/account-pages';
 import { paths } from '@/lib/routing/paths';
 import { getSignedInUser } from '@/lib/server/session';
 import { requestSignInLink, signOut } from '../actions';
@@ -37,20 +35,19 @@ export default async function TripEditorPage({ params, searchParams }: Props) {
   const here = tripId === null ? accountPath('guide', locale) : `${accountPath('trip', locale)}&id=${tripId}`;
 
   return (
-    <SiteShell
+    <AccountFrame
       locale={locale}
-      alternates={accountAlternates('trip')}
+      page="trip"
       breadcrumb={[
         { label: t('nav.guideArea'), href: accountPath('guide', locale) },
         { label: trip?.title ?? t('trips.editorTitle'), href: here },
       ]}
+      user={user}
+      signIn={{ audience: 'guide', next: here, action: requestSignInLink }}
+      signOut={signOut}
     >
-      <div className={styles.page}>
-        {!user ? (
-          <SignInPanel locale={locale} next={here} audience="guide" action={requestSignInLink} />
-        ) : (
-          <>
-            <SessionBar user={user} locale={locale} signOut={signOut} />
+      {() => (
+        <>
             {!trip ? (
               <>
                 <h1>{t('trips.editorTitle')}</h1>
@@ -96,9 +93,8 @@ export default async function TripEditorPage({ params, searchParams }: Props) {
                 </FormMessages>
               </>
             )}
-          </>
-        )}
-      </div>
-    </SiteShell>
+        </>
+      )}
+    </AccountFrame>
   );
 }
