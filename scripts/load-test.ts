@@ -217,12 +217,13 @@ async function main() {
     if (!tripPath) throw new Error('no trip link on /search');
     console.log(`app on ${base}, trip ${tripPath}, ${connections} connections`);
 
-    // Warm-up at full concurrency for as long as the load itself (at most 20 s): every route loaded,
-    // the page cache filled and the heap grown to its working size for this load, so that 'before'
-    // and 'after' compare like with like (growth beyond it is a leak). A few hundred requests were
-    // not enough: the heap was still growing into its working size during the measured run.
+    // Warm-up at full concurrency for 30 s (40 s before a longer load): every route loaded, the page
+    // cache filled and the heap grown to its working size for this load, so that 'before' and
+    // 'after' compare like with like (growth beyond it is a leak). Resident memory sampled every 5 s
+    // levels off after about 30–40 s of load; a warm-up of a few hundred requests, or of 10 s, left
+    // the heap still growing into its working size during the measured run (1.49–1.57× on 10 s).
     const warmStatuses = new Map<number, number>();
-    await autocannon({ url: base, connections, duration: Math.min(seconds, 20), timeout: TIMEOUT_SECONDS, requests: loadRequests(base, tripPath, [], warmStatuses) });
+    await autocannon({ url: base, connections, duration: seconds > 30 ? 40 : 30, timeout: TIMEOUT_SECONDS, requests: loadRequests(base, tripPath, [], warmStatuses) });
     await sleep(2000);
     const memoryBefore = treeRss(app.pid!);
 
