@@ -268,13 +268,16 @@ async function main() {
       "SELECT count(*) FILTER (WHERE status <> 'sent')::int AS pending, count(*) FILTER (WHERE status = 'sent')::int AS sent FROM outbox_emails WHERE split_part(dedupe_key, ':', 1) = 'contact' AND split_part(dedupe_key, ':', 2)::int = ANY($1)",
       [ids],
     );
-    // The worker sends one e-mail at a time: wait while it makes progress (at most 10 minutes).
+    // The worker sends one e-mail at a time, the warm-up's first: wait while the whole outbox makes
+    // progress (at most 10 minutes), until these submissions' e-mails are all sent.
+    const outboxPending = async () => (await pool.query<{ n: number }>("SELECT count(*)::int AS n FROM outbox_emails WHERE status <> 'sent'")).rows[0]!.n;
     for (let i = 0, last = Infinity; i < 1200; i += 1) {
       const { pending } = (await outbox()).rows[0]!;
       if (pending === 0) break;
       if (i % 60 === 59) {
-        if (pending >= last) break;
-        last = pending;
+        const everything = await outboxPending();
+        if (everything >= last) break;
+        last = everything;
       }
       await sleep(500);
     }
