@@ -11,11 +11,11 @@ import type { ThreadKind } from '@/lib/booking/request-lifecycle';
 import type { ActionResult } from '@/lib/forms/errors';
 import { threadReplySchema, type ThreadReplyForm as Values } from '@/lib/forms/account-schemas';
 
-type Props = { threadKind: ThreadKind; threadId: number; action: (input: unknown) => Promise<ActionResult> };
+type Props = { threadKind: ThreadKind; threadId: number; action: (input: unknown) => Promise<ActionResult>; side?: 'guide' | 'traveller' };
 
-/** issue 10: a guide's reply under a request; once stored, the page shows it in the conversation. */
-export function ReplyForm({ threadKind, threadId, action }: Props) {
-  const t = useTranslations('Account.guide');
+/** issue 10: a message under a request, from its guide or its traveller; once stored, the page shows it in the conversation. */
+export function ReplyForm({ threadKind, threadId, action, side = 'guide' }: Props) {
+  const t = useTranslations(side === 'guide' ? 'Account.guide' : 'Account.bookings');
   const router = useRouter();
   const { form, state, formError, errorOf, onSubmit, restart } = useActionForm<Values>({
     schema: threadReplySchema,

@@ -1,4 +1,5 @@
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { Badge } from '@/components/ui/badge';
 import { StarRating } from '@/components/trip/star-rating';
 import type { GuideReview } from '@/lib/db/queries/guides';
 import { isoDayToDate } from '@/lib/iso-day';
@@ -59,6 +60,11 @@ function ReviewList({ reviews, guideName }: { reviews: GuideReview[]; guideName:
             <StarRating value={review.rating} label={reviewText('rating', { rating: review.rating })} />
             <span className={styles.strong}>{review.firstName}</span>
             <span className={styles.muted}>{format.dateTime(isoDayToDate(review.tripDate), { month: 'long', year: 'numeric', timeZone: 'UTC' })}</span>
+            {review.verified ? (
+              <Badge tone="success" title={reviewText('verifiedHint')} data-testid="verified-review">
+                {reviewText('verified')}
+              </Badge>
+            ) : null}
           </p>
           <p className={styles.reviewTrip}>
             {t.rich('reviewTrip', { trip: review.tripTitle, link: (chunks) => <a href={`${paths.trip(locale, review.tripSlug)}#reviews`}>{chunks}</a> })}

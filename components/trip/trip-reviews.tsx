@@ -1,6 +1,7 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import type { TripPageData } from '@/lib/db/queries/trips';
 import { StarRating } from './star-rating';
+import { Badge } from '@/components/ui/badge';
 import styles from './trip-page.module.css';
 import { isoDayToDate } from '@/lib/iso-day';
 
@@ -23,6 +24,11 @@ export function TripReviews({ reviews, average, count, guideName }: { reviews: T
               <StarRating value={review.rating} label={t('rating', { rating: review.rating })} />
               <span className={styles.strong}>{review.firstName}</span>
               <span className={styles.muted}>{format.dateTime(isoDayToDate(review.tripDate), { month: 'long', year: 'numeric', timeZone: 'UTC' })}</span>
+              {review.verified ? (
+                <Badge tone="success" title={t('verifiedHint')} data-testid="verified-review">
+                  {t('verified')}
+                </Badge>
+              ) : null}
             </p>
             {review.comment ? <p lang={review.commentLanguage ?? undefined}>{review.comment}</p> : <p className={styles.muted}>{t('noComment')}</p>}
             {review.guideReply ? (

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -263,6 +264,12 @@ export const reviews = pgTable(
     countryCode: text('country_code').notNull(),
     tripDate: date('trip_date').notNull(),
     guideReply: text('guide_reply'),
+    /** issue 10: the booking the traveller reviews, for a review written from My trips after a confirmed trip: one review per booking. */
+    bookingRequestId: integer('booking_request_id')
+      .unique()
+      .references((): AnyPgColumn => bookingRequests.id, { onDelete: 'set null' }),
+    /** Written by a traveller whose booking with the guide was confirmed and whose trip has ended. */
+    verified: boolean('verified').notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [index('reviews_trip_idx').on(table.tripId), check('reviews_rating', sql`${table.rating} BETWEEN 1 AND 5`)],
@@ -402,6 +409,8 @@ export const bookingRequests = pgTable(
     /** The 24-hour promise (issue 10): when the guide was reminded, when support took it over. */
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
     escalatedAt: timestamp('escalated_at', { withTimezone: true }),
+    /** issue 10: when the traveller was invited to review the trip, once it was confirmed and over. */
+    reviewInvitedAt: timestamp('review_invited_at', { withTimezone: true }),
     updatedAt: updatedAt(),
   },
   (table) => [

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { threadKinds } from '../booking/request-lifecycle';
 import { formErrors } from './errors';
-import { dateRangeField, emailField, idempotencyKeyField, localeField, MAX_MESSAGE_LENGTH } from './fields';
+import { cleanString, dateRangeField, emailField, idempotencyKeyField, localeField, MAX_MESSAGE_LENGTH } from './fields';
 
 /** issue 10: asking for a one-time sign-in link: an e-mail address, and the page to come back to. */
 export const signInRequestSchema = z.object({
   idempotencyKey: idempotencyKeyField,
   locale: localeField,
   email: emailField(),
-  next: z.string().max(512),
+  next: cleanString(formErrors.checkData).pipe(z.string().max(512, formErrors.checkData)),
 });
 export type SignInRequestForm = z.input<typeof signInRequestSchema>;
 
@@ -18,7 +18,7 @@ export const threadReplySchema = z.object({
   locale: localeField,
   threadKind: z.enum(threadKinds),
   threadId: z.number().int().positive(),
-  message: z.string(formErrors.message).trim().min(1, formErrors.message).max(MAX_MESSAGE_LENGTH, formErrors.tooLong),
+  message: cleanString(formErrors.message, { multiline: true }).pipe(z.string().trim().min(1, formErrors.message).max(MAX_MESSAGE_LENGTH, formErrors.tooLong)),
 });
 export type ThreadReplyForm = z.input<typeof threadReplySchema>;
 
@@ -40,7 +40,7 @@ export const proposalSchema = z.object({
   requestId: z.number().int().positive(),
   dates: dateRangeField(),
   total: z.number(formErrors.proposalPrice).int(formErrors.proposalPrice).min(1, formErrors.proposalPrice).max(MAX_PROPOSAL_TOTAL, formErrors.proposalPrice),
-  message: z.string().trim().max(MAX_MESSAGE_LENGTH, formErrors.tooLong),
+  message: cleanString(formErrors.tooLong, { multiline: true }).pipe(z.string().trim().max(MAX_MESSAGE_LENGTH, formErrors.tooLong)),
 });
 export type ProposalForm = z.input<typeof proposalSchema>;
 
@@ -52,3 +52,17 @@ export const reassignSchema = z.object({
   guideId: z.number(formErrors.checkData).int(formErrors.checkData).positive(formErrors.checkData),
 });
 export type ReassignForm = z.input<typeof reassignSchema>;
+
+/**
+ * issue 10: a traveller's review of a confirmed trip that has ended (shown as verified): a rating
+ * from 1 to 5 and an optional comment (spec §8: a review without one says so).
+ */
+export const reviewSchema = z.object({
+  idempotencyKey: idempotencyKeyField,
+  locale: localeField,
+  requestId: z.number().int().positive(),
+  // A radio group sends the stars as text: read as a number on both sides.
+  rating: z.coerce.number(formErrors.reviewRating).int(formErrors.reviewRating).min(1, formErrors.reviewRating).max(5, formErrors.reviewRating),
+  comment: cleanString(formErrors.tooLong, { multiline: true }).pipe(z.string().trim().max(MAX_MESSAGE_LENGTH, formErrors.tooLong)),
+});
+export type ReviewForm = z.input<typeof reviewSchema>;

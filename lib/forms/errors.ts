@@ -37,6 +37,10 @@ export const formErrors = {
   groupSizeTwice: 'groupSizeTwice',
   openSpotsTooMany: 'openSpotsTooMany',
   pastDeparture: 'pastDeparture',
+  seasonInvalid: 'seasonInvalid',
+  rangeTooLong: 'rangeTooLong',
+  pastRange: 'pastRange',
+  reviewRating: 'reviewRatingRequired',
 } as const;
 
 export type FormErrorKey = (typeof formErrors)[keyof typeof formErrors];

@@ -56,3 +56,49 @@ export const openGroupsSchema = z.object({
     .max(100, formErrors.checkData),
 });
 export type OpenGroupsForm = z.input<typeof openGroupsSchema>;
+
+/** Days in each month of a season's year (a season repeats every year, so 29 February counts). */
+const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
+
+/** A day of the year as a season states it, `MM-DD` (spec §4 calendar 'out of season'). */
+export const monthDayField = z
+  .string(formErrors.seasonInvalid)
+  .regex(/^\d{2}-\d{2}$/, formErrors.seasonInvalid)
+  .refine((value) => {
+    const [month, day] = value.split('-').map(Number) as [number, number];
+    return month >= 1 && month <= 12 && day >= 1 && day <= DAYS_IN_MONTH[month - 1]!;
+  }, formErrors.seasonInvalid);
+
+/**
+ * issue 10: a trip's seasons, each from one day of the year to another (a season may run over the
+ * new year, from November to April say). No season means the trip runs all year.
+ */
+export const tripSeasonsSchema = z.object({
+  idempotencyKey: idempotencyKeyField,
+  locale: localeField,
+  tripId: z.number().int().positive(),
+  seasons: z.array(z.object({ from: monthDayField, to: monthDayField })).max(12, formErrors.checkData),
+});
+export type TripSeasonsForm = z.input<typeof tripSeasonsSchema>;
+
+/** The longest time a guide may block in one range. */
+export const MAX_UNAVAILABLE_DAYS = 366;
+
+/**
+ * issue 10: the date ranges in which the guide cannot take the trip (spec §4 calendar 'guide
+ * unavailable'), first day to last day included. Ranges already over are kept as they are.
+ */
+export const unavailableRangesSchema = z.object({
+  idempotencyKey: idempotencyKeyField,
+  locale: localeField,
+  tripId: z.number().int().positive(),
+  ranges: z
+    .array(
+      z
+        .object({ startsOn: isoDay, endsOn: isoDay })
+        .refine((range) => range.startsOn <= range.endsOn, { path: ['endsOn'], message: formErrors.dateRange })
+        .refine((range) => (Date.parse(range.endsOn) - Date.parse(range.startsOn)) / 86_400_000 < MAX_UNAVAILABLE_DAYS, { path: ['endsOn'], message: formErrors.rangeTooLong }),
+    )
+    .max(100, formErrors.checkData),
+});
+export type UnavailableRangesForm = z.input<typeof unavailableRangesSchema>;

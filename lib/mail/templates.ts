@@ -891,3 +891,96 @@ export function replyEscalationEmails(input: PromiseEmailInput, settings: MailSe
 export function requestReassignedEmail(input: PromiseEmailInput, settings: MailSettings): OutboxEmailInput {
   return waitingRequestNotice('reassigned', input, settings);
 }
+
+export type TravellerMessageEmailInput = {
+  /** `kind:id` of the conversation, for the dedupe key. */
+  thread: string;
+  messageId: number;
+  traveller: { name: string; email: string };
+  guide: GuideContact;
+  /** The trip's title in each language it has (the guide reads it in theirs). */
+  tripTitles: Partial<Record<Locale, string>>;
+  message: string;
+  /** The guide area, in the guide's language. */
+  guideAreaUrl: string;
+};
+
+/** issue 10: a traveller answered in the conversation; the guide (or support for a guide without e-mail) reads it in their language. */
+export function travellerMessageEmail(input: TravellerMessageEmailInput, settings: MailSettings): OutboxEmailInput {
+  const delivery = guideDelivery(input.guide, settings);
+  const { t } = delivery;
+  const name = input.traveller.name || input.traveller.email;
+  const trip = titleIn(input.tripTitles, delivery.locale);
+  const url = safeHttpUrl(input.guideAreaUrl);
+  return compose(
+    {
+      t,
+      locale: delivery.locale,
+      settings,
+      subject: trip ? t('travellerMessage.subjectTrip', { name, trip }) : t('travellerMessage.subject', { name }),
+      greeting: delivery.greeting,
+      blocks: [
+        ...delivery.note,
+        { type: 'paragraph', text: t('travellerMessage.intro', { name }) },
+        { type: 'quote', label: t('travellerMessage.message'), text: input.message },
+        ...(url ? [{ type: 'button', label: t('status.openGuideArea'), url } as const] : []),
+      ],
+    },
+    { dedupeKey: `${input.thread}:traveller-message:${input.messageId}`, kind: 'traveller-message', recipient: delivery.recipient, replyTo: input.traveller.email },
+  );
+}
+
+export type RequestEndEmailInput = {
+  requestId: number;
+  locale: Locale;
+  traveller: { firstName: string; email: string };
+  guideName: string;
+  tripTitles: Partial<Record<Locale, string>>;
+  /** My trips, in the traveller's language (where they review, or send a new request). */
+  myTripsUrl: string;
+  /** The trip's page in the traveller's language, to ask again for other dates. */
+  tripUrl: string | null;
+};
+
+/** issue 10: a request that can no longer happen (its dates passed without a confirmed booking) expired; the traveller is told. */
+export function requestExpiredEmail(input: RequestEndEmailInput, settings: MailSettings): OutboxEmailInput {
+  const t = translator(input.locale);
+  const trip = titleIn(input.tripTitles, input.locale);
+  const tripUrl = input.tripUrl ? safeHttpUrl(input.tripUrl) : null;
+  return compose(
+    {
+      t,
+      locale: input.locale,
+      settings,
+      subject: t('ending.expiredSubject', { trip }),
+      greeting: input.traveller.firstName ? t('common.greeting', { name: input.traveller.firstName }) : t('common.greetingAnonymous'),
+      blocks: [
+        { type: 'paragraph', text: t('ending.expiredIntro', { guide: input.guideName }) },
+        { type: 'facts', rows: [[t('common.trip'), trip], [t('common.reference'), `#${input.requestId}`]] },
+        ...(tripUrl ? [{ type: 'button', label: t('ending.askAgain'), url: tripUrl } as const] : []),
+      ],
+    },
+    { dedupeKey: `booking:${input.requestId}:expired`, kind: 'request-expired', recipient: input.traveller.email },
+  );
+}
+
+/** issue 10: a confirmed trip has ended; the traveller is invited to review it (shown as verified). */
+export function reviewInvitationEmail(input: RequestEndEmailInput, settings: MailSettings): OutboxEmailInput {
+  const t = translator(input.locale);
+  const trip = titleIn(input.tripTitles, input.locale);
+  const url = safeHttpUrl(input.myTripsUrl);
+  return compose(
+    {
+      t,
+      locale: input.locale,
+      settings,
+      subject: t('ending.reviewSubject', { trip }),
+      greeting: input.traveller.firstName ? t('common.greeting', { name: input.traveller.firstName }) : t('common.greetingAnonymous'),
+      blocks: [
+        { type: 'paragraph', text: t('ending.reviewIntro', { guide: input.guideName, trip }) },
+        ...(url ? [{ type: 'button', label: t('ending.reviewButton'), url } as const] : []),
+      ],
+    },
+    { dedupeKey: `booking:${input.requestId}:review-invitation`, kind: 'review-invitation', recipient: input.traveller.email },
+  );
+}

@@ -1,8 +1,11 @@
 import 'server-only';
 import type { Database } from '../db/database';
 import { keepReplyPromise, type PromiseEmails, type WaitingRequest } from '../db/queries/reply-promise';
+import { endRequests, type EndedRequest, type EndingEmails } from '../db/queries/request-endings';
+import { isoDayOf } from '../iso-day';
+import { paths } from '../routing/paths';
 import { env } from '../env';
-import { replyEscalationEmails, replyReminderEmail, requestReassignedEmail, type PromiseEmailInput } from '../mail/templates';
+import { replyEscalationEmails, replyReminderEmail, requestExpiredEmail, requestReassignedEmail, reviewInvitationEmail, type PromiseEmailInput, type RequestEndEmailInput } from '../mail/templates';
 import { kickOutbox, logJsonLine } from '../mail/worker';
 import { accountPath } from '../routing/account-pages';
 
@@ -30,16 +33,35 @@ export const promiseEmails = (now: Date = new Date()): PromiseEmails => ({
 /** The e-mail that gives a reassigned request to its new guide. */
 export const reassignedEmail = (request: WaitingRequest, now: Date = new Date()) => requestReassignedEmail(emailInput(request, now), settings());
 
+function endEmailInput(request: EndedRequest): RequestEndEmailInput {
+  const slug = request.tripSlugs[request.locale];
+  return {
+    requestId: request.id,
+    locale: request.locale,
+    traveller: request.traveller,
+    guideName: request.guideName,
+    tripTitles: request.tripTitles,
+    myTripsUrl: `${env.SITE_URL}${accountPath('bookings', request.locale)}`,
+    tripUrl: slug ? `${env.SITE_URL}${paths.trip(request.locale, slug)}` : null,
+  };
+}
+
+/** The e-mails of a request's end, in the traveller's language: expired, or invited to review. */
+export const endingEmails = (): EndingEmails => ({
+  expired: (request) => requestExpiredEmail(endEmailInput(request), settings()),
+  reviewInvitation: (request) => reviewInvitationEmail(endEmailInput(request), settings()),
+});
+
 const globalForPromise = globalThis as unknown as { cordeeReplyPromise?: NodeJS.Timeout };
 
-/** issue 10: checks the 24-hour promise every REPLY_PROMISE_CHECK_MINUTES while the server runs (one timer per process). */
+/** issue 10: checks the 24-hour promise, expires stale requests and invites reviews every REPLY_PROMISE_CHECK_MINUTES while the server runs (one timer per process). */
 export function scheduleReplyPromise(db: Database): void {
   if (globalForPromise.cordeeReplyPromise) return;
   const check = async () => {
     try {
       const now = new Date();
-      const result = await keepReplyPromise(promiseEmails(now), now, db);
-      if (result.reminded + result.escalated > 0) {
+      const result = { ...(await keepReplyPromise(promiseEmails(now), now, db)), ...(await endRequests(endingEmails(), isoDayOf(now), now, db)) };
+      if (result.reminded + result.escalated + result.expired + result.invited > 0) {
         logJsonLine({ level: 'info', msg: 'reply promise kept', ...result });
         kickOutbox();
       }

@@ -206,5 +206,19 @@ describe.each(testDatabaseServers())('accounts, sessions and request threads, on
       const events = await database.db.select().from(bookingRequestEvents).where(and(eq(bookingRequestEvents.requestId, requestOfA), eq(bookingRequestEvents.toStatus, 'cancelled')));
       expect(events).toHaveLength(1);
     });
+
+    it('a traveller writes under their question and a living request, not under a cancelled one', async () => {
+      const message = (kind: 'booking' | 'question', threadId: number, key: string) => ({ kind, threadId, authorRole: 'traveller' as const, authorUserId: null, body: 'Gracias, ¿y el material?', idempotencyKey: key });
+      expect(await addThreadMessage(message('booking', requestOfA, 'trav-msg-000001'), () => mail('trav-msg-1'), database.db)).toEqual({ ok: false, reason: 'wrongStatus' });
+      expect(await addThreadMessage(message('question', questionOfB, 'trav-msg-000002'), () => mail('trav-msg-2'), database.db)).toMatchObject({ ok: true, created: true });
+      expect(await addThreadMessage(message('booking', requestOfB, 'trav-msg-000003'), () => mail('trav-msg-3'), database.db)).toMatchObject({ ok: true, created: true, status: undefined });
+      // A traveller's message leaves the request where it was, and the guide's side sees it.
+      const [row] = await database.db.select({ status: bookingRequests.status }).from(bookingRequests).where(eq(bookingRequests.id, requestOfB));
+      expect(row?.status).toBe('confirmed');
+      const seen = await getRequestThread({ guideId: guideB.id }, 'question', questionOfB, 'en', database.db);
+      expect(seen?.messages.map((item) => item.authorRole)).toEqual(['traveller']);
+      expect(seen?.guide).toMatchObject({ name: expect.any(String), email: guideB.email });
+      expect(await database.db.select().from(outboxEmails).where(eq(outboxEmails.dedupeKey, 'trav-msg-1'))).toHaveLength(0);
+    });
   });
 });

@@ -1,7 +1,8 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getGuideTrip, isGuidesTrip, listGuideTrips, replacePriceEntries, saveOpenGroups } from '@/lib/db/queries/guide-trips';
-import { openGroupJoins, openGroups, priceEntries, trips } from '@/lib/db/schema';
+import { getGuideTrip, isGuidesTrip, listGuideTrips, replacePriceEntries, saveOpenGroups, saveSeasons, saveUnavailableRanges } from '@/lib/db/queries/guide-trips';
+import { openGroupJoins, openGroups, priceEntries, trips, unavailableRanges } from '@/lib/db/schema';
+import { getTripCalendar } from '@/lib/db/queries/availability';
 import { isolatedDatabase, testDatabaseServers, type IsolatedDatabase } from '../support/test-database';
 
 const today = '2026-06-15';
@@ -68,5 +69,41 @@ describe.each(testDatabaseServers())("a guide's trips, on the $name server", (se
     expect(after.length).toBeLessThanOrEqual(existing.length + 1);
     const [untouched] = await database.db.select().from(openGroups).where(eq(openGroups.id, foreign!.id));
     expect(untouched).toMatchObject({ tripId: theirs.id, startsOn: '2031-09-01', pricePerPersonMinor: 70000 });
+  });
+
+  it('saves seasons (one may run over the new year), and the search\'s month filter follows', async () => {
+    await saveSeasons(mine.id, [{ from: '12-15', to: '03-31' }], database.db);
+    const [trip] = await database.db.select({ seasons: trips.seasons, months: trips.seasonMonths }).from(trips).where(eq(trips.id, mine.id));
+    expect(trip?.seasons).toEqual([{ from: '12-15', to: '03-31' }]);
+    // January, February, March and December.
+    expect(trip?.months).toBe(0b1000_0000_0111);
+    const searched = await database.db.execute<{ season_months: number }>(sql`SELECT season_months FROM trip_search WHERE id = ${mine.id}`);
+    expect(searched.rows[0]?.season_months).toBe(0b1000_0000_0111);
+    const details = await getGuideTrip(mine.guideId, mine.id, 'en', today, database.db);
+    expect(details?.seasons).toEqual([{ from: '12-15', to: '03-31' }]);
+  });
+
+  it('replaces the unavailable ranges ahead, keeps those already over, and the calendar shows them', async () => {
+    await database.db.delete(unavailableRanges).where(eq(unavailableRanges.tripId, mine.id));
+    const theirsBefore = await database.db.select().from(unavailableRanges).where(eq(unavailableRanges.tripId, theirs.id));
+    await database.db.insert(unavailableRanges).values([
+      { tripId: mine.id, startsOn: '2026-01-10', endsOn: '2026-01-12' },
+      { tripId: mine.id, startsOn: '2031-01-01', endsOn: '2031-01-05' },
+      { tripId: theirs.id, startsOn: '2031-02-01', endsOn: '2031-02-03' },
+    ]);
+    await saveSeasons(mine.id, [], database.db);
+    await saveUnavailableRanges(mine.id, [{ startsOn: '2031-02-10', endsOn: '2031-02-12' }], today, database.db);
+    const mineNow = await database.db.select({ startsOn: unavailableRanges.startsOn, endsOn: unavailableRanges.endsOn }).from(unavailableRanges).where(eq(unavailableRanges.tripId, mine.id)).orderBy(unavailableRanges.startsOn);
+    expect(mineNow).toEqual([
+      { startsOn: '2026-01-10', endsOn: '2026-01-12' },
+      { startsOn: '2031-02-10', endsOn: '2031-02-12' },
+    ]);
+    expect(await database.db.select().from(unavailableRanges).where(eq(unavailableRanges.tripId, theirs.id))).toHaveLength(theirsBefore.length + 1);
+    const details = await getGuideTrip(mine.guideId, mine.id, 'en', today, database.db);
+    expect(details?.unavailableRanges).toEqual([{ startsOn: '2031-02-10', endsOn: '2031-02-12' }]);
+    const calendar = await getTripCalendar(mine.id, '2031-02', today, database.db);
+    const state = (day: string) => calendar?.days.find((entry) => entry.date === day)?.state;
+    expect(state('2031-02-11')).toBe('guide_unavailable');
+    expect(state('2031-02-13')).not.toBe('guide_unavailable');
   });
 });

@@ -5,18 +5,20 @@ import { isTokenShape, normalizeEmail, safeNextPath, SIGN_IN_LINK_TTL_MS } from 
 import { addThreadMessage, getRequestThread, getTripTranslations, transitionBookingRequest, type RequestThread, type ThreadOwner } from '@/lib/db/queries/account-requests';
 import { countPendingSignInLinks, createSignInLink, endAllSessions, endSession, signInWithLink, type SessionUser } from '@/lib/db/queries/accounts';
 import { env } from '@/lib/env';
-import { proposalSchema, reassignSchema, requestStepSchema, signInRequestSchema, threadReplySchema } from '@/lib/forms/account-schemas';
+import { proposalSchema, reassignSchema, requestStepSchema, reviewSchema, signInRequestSchema, threadReplySchema } from '@/lib/forms/account-schemas';
 import { formErrors } from '@/lib/forms/errors';
 import { reject, validatedAction, type Rejection } from '@/lib/forms/validated-action';
 import { defaultLocale, isLocale, type Locale } from '@/lib/locales';
-import { guideReplyEmail, requestStatusEmail, signInEmail } from '@/lib/mail/templates';
+import { guideReplyEmail, requestStatusEmail, signInEmail, travellerMessageEmail } from '@/lib/mail/templates';
 import { tripLinks } from '@/lib/booking/trip-links';
 import { formatMoney } from '@/lib/money/format';
 import { minorUnitDigits } from '@/lib/money/currency';
-import { isoDayToDate } from '@/lib/iso-day';
+import { isoDayOf, isoDayToDate } from '@/lib/iso-day';
 import { kickOutbox } from '@/lib/mail/worker';
 import { accountPath } from '@/lib/routing/account-pages';
 import { reassignRequest } from '@/lib/db/queries/reply-promise';
+import { saveVerifiedReview } from '@/lib/db/queries/request-endings';
+import { invalidateTrip } from '@/lib/server/invalidate';
 import { reassignedEmail } from '@/lib/server/reply-promise';
 import { clearSessionCookie, getSignedInUser, sessionToken, setSessionCookie } from '@/lib/server/session';
 
@@ -83,32 +85,58 @@ function ownerOf(user: SessionUser): ThreadOwner | null {
   return null;
 }
 
-/** issue 10: a guide answers a request, question or join; the traveller gets it by e-mail and in My trips. */
+/** A trip's title in each language it has, for the e-mails of a conversation (each reader reads their own). */
+async function tripTitlesOf(thread: RequestThread): Promise<Partial<Record<Locale, string>>> {
+  if (!thread.trip) return {};
+  return Object.fromEntries((await getTripTranslations(thread.trip.id)).map((row) => [row.locale, row.title]));
+}
+
+const firstNameOf = (thread: RequestThread) => ('name' in thread ? (thread.name.split(' ')[0] ?? '') : '');
+
+/**
+ * issue 10: a message in the conversation under a request, question or join. A guide's reply reaches
+ * the traveller by e-mail and in My trips; a traveller's answer reaches the guide by e-mail and in
+ * the guide area. Each side only writes in its own threads.
+ */
 export const replyToThread = validatedAction(threadReplySchema, async (input) => {
   const user = await getSignedInUser();
   if (!user) return reject({ form: formErrors.signedOut });
   const owner = ownerOf(user);
-  if (!owner || !('guideId' in owner)) return reject({ form: formErrors.notYours });
+  if (!owner) return reject({ form: formErrors.notYours });
   const thread = await getRequestThread(owner, input.threadKind, input.threadId, user.locale);
   if (!thread) return reject({ form: formErrors.notYours });
-  // The trip's title in the traveller's language, for their e-mail.
-  const travellerView = await getRequestThread(owner, input.threadKind, input.threadId, thread.locale);
+  const titles = await tripTitlesOf(thread);
+  const threadKey = `${input.threadKind}:${input.threadId}`;
+  const fromGuide = 'guideId' in owner;
   const outcome = await addThreadMessage(
-    { kind: input.threadKind, threadId: input.threadId, authorRole: 'guide', authorUserId: user.id, body: input.message, idempotencyKey: input.idempotencyKey },
+    { kind: input.threadKind, threadId: input.threadId, authorRole: fromGuide ? 'guide' : 'traveller', authorUserId: user.id, body: input.message, idempotencyKey: input.idempotencyKey },
     (messageId) =>
-      guideReplyEmail(
-        {
-          thread: `${input.threadKind}:${input.threadId}`,
-          messageId,
-          locale: thread.locale,
-          traveller: { name: 'name' in thread ? thread.name.split(' ')[0]! : '', email: thread.email },
-          guideName: thread.guideName,
-          tripTitle: travellerView?.trip?.title ?? null,
-          reply: input.message,
-          myTripsUrl: `${env.SITE_URL}${accountPath('bookings', thread.locale)}`,
-        },
-        mailSettings(),
-      ),
+      fromGuide
+        ? guideReplyEmail(
+            {
+              thread: threadKey,
+              messageId,
+              locale: thread.locale,
+              traveller: { name: firstNameOf(thread), email: thread.email },
+              guideName: thread.guideName,
+              tripTitle: titles[thread.locale] ?? null,
+              reply: input.message,
+              myTripsUrl: `${env.SITE_URL}${accountPath('bookings', thread.locale)}`,
+            },
+            mailSettings(),
+          )
+        : travellerMessageEmail(
+            {
+              thread: threadKey,
+              messageId,
+              traveller: { name: firstNameOf(thread), email: thread.email },
+              guide: thread.guide,
+              tripTitles: titles,
+              message: input.message,
+              guideAreaUrl: `${env.SITE_URL}${accountPath('guide', thread.guide.emailLocale)}`,
+            },
+            mailSettings(),
+          ),
   );
   if (!outcome.ok) return reject({ form: formErrors.requestStatus });
   if (outcome.created) kickOutbox();
@@ -161,7 +189,7 @@ export const proposeDates = validatedAction(proposalSchema, async (input) => {
   const totalMinor = input.total * 10 ** minorUnitDigits(currency);
   const startsOn = input.dates.start!;
   const endsOn = input.dates.end!;
-  const travellerView = await getRequestThread({ guideId: user.guideId! }, 'booking', thread.id, thread.locale);
+  const titles = await tripTitlesOf(thread);
   const dates = new Intl.DateTimeFormat(thread.locale, { dateStyle: 'long', timeZone: 'UTC' }).formatRange(isoDayToDate(startsOn), isoDayToDate(endsOn));
   const outcome = await transitionBookingRequest(
     thread.id,
@@ -173,9 +201,9 @@ export const proposeDates = validatedAction(proposalSchema, async (input) => {
           thread: `booking:${thread.id}`,
           messageId: 0,
           locale: thread.locale,
-          traveller: { name: thread.name.split(' ')[0] ?? '', email: thread.email },
+          traveller: { name: firstNameOf(thread), email: thread.email },
           guideName: thread.guideName,
-          tripTitle: travellerView?.trip?.title ?? null,
+          tripTitle: titles[thread.locale] ?? null,
           reply: input.message || dates,
           myTripsUrl: `${env.SITE_URL}${accountPath('bookings', thread.locale)}`,
           proposal: { dates, price: formatMoney({ amountMinor: totalMinor, currency }, thread.locale) },
@@ -226,5 +254,17 @@ export const reassignBookingRequest = validatedAction(reassignSchema, async (inp
   const moved = await reassignRequest(input.requestId, input.guideId, (request) => reassignedEmail(request));
   if (!moved) return reject({ form: formErrors.requestStatus });
   kickOutbox();
+  return { ok: true, id: input.requestId };
+});
+
+/** issue 10: a traveller reviews their confirmed trip once it is over; the review shows on the trip page at once, as verified. */
+export const reviewTrip = validatedAction(reviewSchema, async (input) => {
+  const user = await getSignedInUser();
+  if (!user) return reject({ form: formErrors.signedOut });
+  if (user.role !== 'traveller') return reject({ form: formErrors.notYours });
+  const outcome = await saveVerifiedReview(user.email, { requestId: input.requestId, rating: input.rating, comment: input.comment, locale: input.locale }, isoDayOf(new Date()));
+  if (!outcome.ok) return reject({ form: outcome.reason === 'notAllowed' ? formErrors.notYours : formErrors.requestStatus });
+  // The trip's rating and reviews change: its pages expire and the search's copy (its rating) is refreshed.
+  if (outcome.created) await invalidateTrip(outcome.tripId);
   return { ok: true, id: input.requestId };
 });

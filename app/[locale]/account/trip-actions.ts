@@ -1,8 +1,8 @@
 'use server';
 
-import { isGuidesTrip, replacePriceEntries, saveOpenGroups } from '@/lib/db/queries/guide-trips';
+import { isGuidesTrip, replacePriceEntries, saveOpenGroups, saveSeasons, saveUnavailableRanges } from '@/lib/db/queries/guide-trips';
 import { formErrors } from '@/lib/forms/errors';
-import { openGroupsSchema, tripPricesSchema } from '@/lib/forms/guide-trip-schemas';
+import { openGroupsSchema, tripPricesSchema, tripSeasonsSchema, unavailableRangesSchema } from '@/lib/forms/guide-trip-schemas';
 import { reject, validatedAction, type Rejection } from '@/lib/forms/validated-action';
 import { isoDayOf } from '@/lib/iso-day';
 import { toMinorUnits } from '@/lib/money/currency';
@@ -44,6 +44,26 @@ export const saveTripOpenGroups = validatedAction(openGroupsSchema, async (input
     today,
   );
   // The query functions refreshed the search's copy; the cached pages showing the trip expire now.
+  invalidateTripPages(input.tripId);
+  return { ok: true, id: input.tripId };
+});
+
+/** issue 10: a guide sets the seasons in which a trip runs (the calendar's 'out of season' days). */
+export const saveTripSeasons = validatedAction(tripSeasonsSchema, async (input) => {
+  const own = await ownTrip(input.tripId);
+  if (!own.ok) return own.rejection;
+  await saveSeasons(input.tripId, input.seasons);
+  invalidateTripPages(input.tripId);
+  return { ok: true, id: input.tripId };
+});
+
+/** issue 10: a guide sets the days they cannot take a trip (the calendar's 'guide unavailable' days). */
+export const saveTripUnavailableRanges = validatedAction(unavailableRangesSchema, async (input) => {
+  const own = await ownTrip(input.tripId);
+  if (!own.ok) return own.rejection;
+  const today = isoDayOf(new Date());
+  if (input.ranges.some((range) => range.endsOn < today)) return reject({ ranges: formErrors.pastRange });
+  await saveUnavailableRanges(input.tripId, input.ranges, today);
   invalidateTripPages(input.tripId);
   return { ok: true, id: input.tripId };
 });

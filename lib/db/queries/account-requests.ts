@@ -1,13 +1,13 @@
 import 'server-only';
 import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { nextStatus, targetStatus, type RequestActor, type RequestStatus, type ThreadKind } from '../../booking/request-lifecycle';
+import { isOpenStatus, nextStatus, targetStatus, type RequestActor, type RequestStatus, type ThreadKind } from '../../booking/request-lifecycle';
 import type { Locale } from '../../locales';
 import { enqueueEmails } from '../../mail/outbox';
 import type { OutboxEmailInput } from '../../mail/templates';
 import { getDb } from '../client';
 import type { Database } from '../database';
-import { bookingRequestEvents, bookingRequests, guideQuestions, guides, openGroupJoins, openGroups, threadMessages, trips, tripTranslations } from '../schema';
+import { bookingRequestEvents, bookingRequests, guideQuestions, guides, openGroupJoins, openGroups, reviews, threadMessages, trips, tripTranslations } from '../schema';
 
 /** One message of a conversation, oldest first. */
 export type ThreadMessage = { id: number; authorRole: 'traveller' | 'guide' | 'support'; body: string; createdAt: Date };
@@ -20,6 +20,8 @@ type Common = {
   email: string;
   trip: { id: number; title: string; slug: string } | null;
   guideName: string;
+  /** Who answers it (the trip's guide, or the one support reassigned it to), for e-mails. */
+  guide: { name: string; email: string | null; emailLocale: Locale };
   messages: ThreadMessage[];
 };
 
@@ -27,8 +29,6 @@ type Common = {
 export type RequestThread =
   | (Common & {
       kind: 'booking';
-      /** Who answers it (the trip's guide, or the one support reassigned it to), for e-mails. */
-      guide: { name: string; email: string | null; emailLocale: Locale };
       tripId: number;
       /** The trip's own currency: a guide's proposal is priced in it. */
       tripCurrency: string;
@@ -39,6 +39,7 @@ export type RequestThread =
       startsOn: string | null;
       endsOn: string | null;
       openGroupStartsOn: string | null;
+      openGroupDurationDays: number | null;
       comment: string;
       status: RequestStatus;
       currency: string;
@@ -46,6 +47,8 @@ export type RequestThread =
       depositMinor: number | null;
       remainderMinor: number | null;
       proposal: { startsOn: string; endsOn: string; totalMinor: number; currency: string } | null;
+      /** The traveller's verified review of this booking, once written. */
+      review: { rating: number; comment: string | null } | null;
     })
   | (Common & { kind: 'question'; name: string; phone: string | null; questions: string })
   | (Common & { kind: 'join'; travellers: number; waitlist: boolean; openGroupStartsOn: string });
@@ -80,14 +83,19 @@ async function messagesOf(db: Database, kind: ThreadKind, ids: number[]): Promis
   return byThread;
 }
 
+/** One thread to read instead of the whole list (an action on it). */
+type OnlyThread = { kind: ThreadKind; id: number };
+
 /**
  * issue 10: the requests, questions and open-group joins of a guide's trips (guide area) or of a
- * traveller (My trips), newest first, each with its conversation. Trip titles in `locale`.
+ * traveller (My trips), newest first, each with its conversation. Trip titles in `locale`. With
+ * `only`, just that thread, when the owner may see it.
  */
-export async function listRequestThreads(owner: ThreadOwner, locale: Locale, db: Database = getDb()): Promise<RequestThread[]> {
+export async function listRequestThreads(owner: ThreadOwner, locale: Locale, db: Database = getDb(), only?: OnlyThread): Promise<RequestThread[]> {
   const { title, join } = tripTitle(locale);
   const assigned = alias(guides, 'assigned');
-  const bookingRows = await db
+  const wanted = (kind: ThreadKind) => !only || only.kind === kind;
+  const bookingRows = !wanted('booking') ? [] : await db
     .select({
       request: bookingRequests,
       tripTitle: title.title,
@@ -97,6 +105,9 @@ export async function listRequestThreads(owner: ThreadOwner, locale: Locale, db:
       guideEmailLocale: sql<Locale>`coalesce(${assigned.emailLocale}, ${guides.emailLocale})`,
       tripCurrency: trips.currency,
       openGroupStartsOn: openGroups.startsOn,
+      openGroupDurationDays: openGroups.durationDays,
+      reviewRating: reviews.rating,
+      reviewComment: reviews.comment,
     })
     .from(bookingRequests)
     .innerJoin(trips, eq(trips.id, bookingRequests.tripId))
@@ -104,28 +115,29 @@ export async function listRequestThreads(owner: ThreadOwner, locale: Locale, db:
     .leftJoin(assigned, eq(assigned.id, bookingRequests.assignedGuideId))
     .leftJoin(title, join)
     .leftJoin(openGroups, eq(openGroups.id, bookingRequests.openGroupId))
-    .where(bookingScope(owner))
+    .leftJoin(reviews, eq(reviews.bookingRequestId, bookingRequests.id))
+    .where(and(bookingScope(owner), only ? eq(bookingRequests.id, only.id) : undefined))
     .orderBy(desc(bookingRequests.createdAt))
     .limit(INBOX_LIMIT);
 
-  const questionRows = await db
-    .select({ question: guideQuestions, tripTitle: title.title, tripSlug: title.slug, guideName: guides.name })
+  const questionRows = !wanted('question') ? [] : await db
+    .select({ question: guideQuestions, tripTitle: title.title, tripSlug: title.slug, guideName: guides.name, guideEmail: guides.email, guideEmailLocale: guides.emailLocale })
     .from(guideQuestions)
     .innerJoin(guides, eq(guides.id, guideQuestions.guideId))
     .leftJoin(trips, eq(trips.id, guideQuestions.tripId))
     .leftJoin(title, join)
-    .where('guideId' in owner ? eq(guideQuestions.guideId, owner.guideId) : sql`lower(${guideQuestions.email}) = ${owner.email}`)
+    .where(and('guideId' in owner ? eq(guideQuestions.guideId, owner.guideId) : sql`lower(${guideQuestions.email}) = ${owner.email}`, only ? eq(guideQuestions.id, only.id) : undefined))
     .orderBy(desc(guideQuestions.createdAt))
     .limit(INBOX_LIMIT);
 
-  const joinRows = await db
-    .select({ join: openGroupJoins, tripId: trips.id, tripTitle: title.title, tripSlug: title.slug, guideName: guides.name, startsOn: openGroups.startsOn })
+  const joinRows = !wanted('join') ? [] : await db
+    .select({ join: openGroupJoins, tripId: trips.id, tripTitle: title.title, tripSlug: title.slug, guideName: guides.name, guideEmail: guides.email, guideEmailLocale: guides.emailLocale, startsOn: openGroups.startsOn })
     .from(openGroupJoins)
     .innerJoin(openGroups, eq(openGroups.id, openGroupJoins.openGroupId))
     .innerJoin(trips, eq(trips.id, openGroups.tripId))
     .innerJoin(guides, eq(guides.id, trips.guideId))
     .leftJoin(title, join)
-    .where('guideId' in owner ? eq(trips.guideId, owner.guideId) : sql`lower(${openGroupJoins.email}) = ${owner.email}`)
+    .where(and('guideId' in owner ? eq(trips.guideId, owner.guideId) : sql`lower(${openGroupJoins.email}) = ${owner.email}`, only ? eq(openGroupJoins.id, only.id) : undefined))
     .orderBy(desc(openGroupJoins.createdAt))
     .limit(INBOX_LIMIT);
 
@@ -137,7 +149,7 @@ export async function listRequestThreads(owner: ThreadOwner, locale: Locale, db:
   const tripOf = (id: number | null, titleText: string | null, slug: string | null) => (id !== null && titleText && slug ? { id, title: titleText, slug } : null);
 
   const threads: RequestThread[] = [
-    ...bookingRows.map(({ request, tripTitle: titleText, tripSlug, guideName, guideEmail, guideEmailLocale, tripCurrency, openGroupStartsOn }): RequestThread => ({
+    ...bookingRows.map(({ request, tripTitle: titleText, tripSlug, guideName, guideEmail, guideEmailLocale, tripCurrency, openGroupStartsOn, openGroupDurationDays, reviewRating, reviewComment }): RequestThread => ({
       kind: 'booking',
       id: request.id,
       createdAt: request.createdAt,
@@ -155,6 +167,7 @@ export async function listRequestThreads(owner: ThreadOwner, locale: Locale, db:
       startsOn: request.startsOn,
       endsOn: request.endsOn,
       openGroupStartsOn,
+      openGroupDurationDays,
       comment: request.comment,
       status: request.status,
       currency: request.currency,
@@ -165,9 +178,10 @@ export async function listRequestThreads(owner: ThreadOwner, locale: Locale, db:
         request.proposedStartsOn && request.proposedEndsOn && request.proposedTotalMinor !== null && request.proposedCurrency
           ? { startsOn: request.proposedStartsOn, endsOn: request.proposedEndsOn, totalMinor: request.proposedTotalMinor, currency: request.proposedCurrency }
           : null,
+      review: reviewRating !== null ? { rating: reviewRating, comment: reviewComment } : null,
       messages: bookingMessages.get(request.id) ?? [],
     })),
-    ...questionRows.map(({ question, tripTitle: titleText, tripSlug, guideName }): RequestThread => ({
+    ...questionRows.map(({ question, tripTitle: titleText, tripSlug, guideName, guideEmail, guideEmailLocale }): RequestThread => ({
       kind: 'question',
       id: question.id,
       createdAt: question.createdAt,
@@ -177,10 +191,11 @@ export async function listRequestThreads(owner: ThreadOwner, locale: Locale, db:
       phone: question.phone,
       trip: tripOf(question.tripId, titleText, tripSlug),
       guideName,
+      guide: { name: guideName, email: guideEmail, emailLocale: guideEmailLocale },
       questions: question.questions,
       messages: questionMessages.get(question.id) ?? [],
     })),
-    ...joinRows.map(({ join: row, tripId, tripTitle: titleText, tripSlug, guideName, startsOn }): RequestThread => ({
+    ...joinRows.map(({ join: row, tripId, tripTitle: titleText, tripSlug, guideName, guideEmail, guideEmailLocale, startsOn }): RequestThread => ({
       kind: 'join',
       id: row.id,
       createdAt: row.createdAt,
@@ -188,6 +203,7 @@ export async function listRequestThreads(owner: ThreadOwner, locale: Locale, db:
       email: row.email,
       trip: tripOf(tripId, titleText, tripSlug),
       guideName,
+      guide: { name: guideName, email: guideEmail, emailLocale: guideEmailLocale },
       travellers: row.travellers,
       waitlist: row.waitlist,
       openGroupStartsOn: startsOn,
@@ -199,8 +215,8 @@ export async function listRequestThreads(owner: ThreadOwner, locale: Locale, db:
 
 /** One thread, when `owner` may see it (the guide of its trip, or the traveller who sent it); null otherwise. */
 export async function getRequestThread(owner: ThreadOwner, kind: ThreadKind, id: number, locale: Locale, db: Database = getDb()): Promise<RequestThread | null> {
-  const threads = await listRequestThreads(owner, locale, db);
-  return threads.find((thread) => thread.kind === kind && thread.id === id) ?? null;
+  const [thread] = await listRequestThreads(owner, locale, db, { kind, id });
+  return thread ?? null;
 }
 
 /** Whether a guide has answered a thread (a message of theirs or support's), for the 24-hour promise. */
@@ -223,7 +239,12 @@ export async function addThreadMessage(
     const [previous] = await tx.select({ id: threadMessages.id }).from(threadMessages).where(eq(threadMessages.idempotencyKey, values.idempotencyKey));
     if (previous) return { ok: true, id: previous.id, created: false };
     let status: RequestStatus | undefined;
-    if (values.kind === 'booking' && values.authorRole !== 'traveller') {
+    if (values.kind === 'booking' && values.authorRole === 'traveller') {
+      // A traveller writes under a request that still lives (open or confirmed), not a cancelled or expired one.
+      const [request] = await tx.select({ status: bookingRequests.status }).from(bookingRequests).where(eq(bookingRequests.id, values.threadId));
+      if (!request) return { ok: false, reason: 'notAllowed' };
+      if (!isOpenStatus(request.status) && request.status !== 'confirmed') return { ok: false, reason: 'wrongStatus' };
+    } else if (values.kind === 'booking') {
       const [request] = await tx.select({ status: bookingRequests.status }).from(bookingRequests).where(eq(bookingRequests.id, values.threadId)).for('update');
       if (!request) return { ok: false, reason: 'notAllowed' };
       const transition = nextStatus(request.status, 'reply', values.authorRole);

@@ -5,7 +5,7 @@ import type { Locale } from '../../locales';
 import { refreshTripSearch } from '../../search/search-index';
 import { getDb } from '../client';
 import type { Database } from '../database';
-import { openGroups, priceEntries, trips, tripTranslations } from '../schema';
+import { openGroups, priceEntries, trips, tripTranslations, unavailableRanges, type Season } from '../schema';
 
 /** A guide's trip as the guide area lists and edits it. */
 export type GuideTrip = {
@@ -41,20 +41,25 @@ export async function listGuideTrips(guideId: number, locale: Locale, db: Databa
 /** A guide's own trip with its price entries and upcoming open groups; null for another guide's trip. */
 export async function getGuideTrip(guideId: number, tripId: number, locale: Locale, today: string, db: Database = getDb()) {
   const [trip] = await db
-    .select(tripColumns)
+    .select({ ...tripColumns, seasons: trips.seasons })
     .from(trips)
     .leftJoin(tripTranslations, and(eq(tripTranslations.tripId, trips.id), eq(tripTranslations.locale, locale)))
     .where(and(eq(trips.id, tripId), eq(trips.guideId, guideId)));
   if (!trip) return null;
-  const [entries, groups] = await Promise.all([
+  const [entries, groups, ranges] = await Promise.all([
     db.select({ people: priceEntries.people, amountMinor: priceEntries.amountMinor }).from(priceEntries).where(eq(priceEntries.tripId, tripId)).orderBy(asc(priceEntries.people)),
     db
       .select({ id: openGroups.id, startsOn: openGroups.startsOn, totalSpots: openGroups.totalSpots, openSpots: openGroups.openSpots, pricePerPersonMinor: openGroups.pricePerPersonMinor, confirmed: openGroups.confirmed })
       .from(openGroups)
       .where(and(eq(openGroups.tripId, tripId), gte(openGroups.startsOn, today)))
       .orderBy(asc(openGroups.startsOn)),
+    db
+      .select({ startsOn: unavailableRanges.startsOn, endsOn: unavailableRanges.endsOn })
+      .from(unavailableRanges)
+      .where(and(eq(unavailableRanges.tripId, tripId), gte(unavailableRanges.endsOn, today)))
+      .orderBy(asc(unavailableRanges.startsOn)),
   ]);
-  return { ...trip, entries, groups };
+  return { ...trip, entries, groups, unavailableRanges: ranges };
 }
 export type GuideTripDetails = NonNullable<Awaited<ReturnType<typeof getGuideTrip>>>;
 
@@ -109,4 +114,23 @@ export async function saveOpenGroups(tripId: number, groups: readonly OpenGroupI
     await tx.update(trips).set({ updatedAt: sql`now()` }).where(eq(trips.id, tripId));
   });
   await refreshTripSearch(db);
+}
+
+/** issue 10: replaces a trip's seasons (spec §4 'out of season'), then refreshes the search's copy (its month filter). */
+export async function saveSeasons(tripId: number, seasons: readonly Season[], db: Database = getDb()): Promise<void> {
+  await db.update(trips).set({ seasons: [...seasons], updatedAt: sql`now()` }).where(eq(trips.id, tripId));
+  await refreshTripSearch(db);
+}
+
+/**
+ * issue 10: replaces the guide's unavailable ranges for a trip that end today or later with the
+ * listed ones (spec §4 'guide unavailable'); ranges already over stay as history. Overlapping
+ * ranges are stored as the guide wrote them: the calendar reads their union.
+ */
+export async function saveUnavailableRanges(tripId: number, ranges: readonly { startsOn: string; endsOn: string }[], today: string, db: Database = getDb()): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(unavailableRanges).where(and(eq(unavailableRanges.tripId, tripId), gte(unavailableRanges.endsOn, today)));
+    if (ranges.length > 0) await tx.insert(unavailableRanges).values(ranges.map((range) => ({ tripId, ...range })));
+    await tx.update(trips).set({ updatedAt: sql`now()` }).where(eq(trips.id, tripId));
+  });
 }

@@ -12,6 +12,8 @@ export const reviewColumns = {
   countryCode: reviews.countryCode,
   tripDate: reviews.tripDate,
   guideReply: reviews.guideReply,
+  /** Written from My trips after a confirmed booking (issue 10). */
+  verified: reviews.verified,
 };
 
 /** The count and average of all the matching reviews on every row (window functions: a LIMIT does not cut them). */

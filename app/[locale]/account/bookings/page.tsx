@@ -1,11 +1,16 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { RequestStepForm } from '@/components/account/request-step-form';
+import { ReplyForm } from '@/components/account/reply-form';
+import { ReviewForm } from '@/components/account/review-form';
+import { StarRating } from '@/components/trip/star-rating';
 import { AccountFrame } from '@/components/account/account-frame';
 import { ThreadCard } from '@/components/account/thread-card';
 import { FormMessages } from '@/components/forms/form-messages';
 import { buttonClassName } from '@/components/ui/button';
 import { cancellationTerms } from '@/lib/booking/cancellation';
-import { allowedActions } from '@/lib/booking/request-lifecycle';
+import { allowedActions, isOpenStatus } from '@/lib/booking/request-lifecycle';
+import { departureOf, mayReview } from '@/lib/booking/request-dates';
+import { isoDayOf } from '@/lib/iso-day';
 import { listRequestThreads, type RequestThread } from '@/lib/db/queries/account-requests';
 import { formatMoney } from '@/lib/money/format';
 import { splitDeposit } from '@/lib/money/pricing';
@@ -13,7 +18,7 @@ import { accountPath } from '@/lib/routing/account-pages';
 import { paths } from '@/lib/routing/paths';
 import { staticPagePath } from '@/lib/routing/static-pages';
 import { getSignedInUser } from '@/lib/server/session';
-import { acceptProposal, cancelBookingRequest, requestSignInLink, signOut } from '../actions';
+import { acceptProposal, cancelBookingRequest, replyToThread, requestSignInLink, reviewTrip, signOut } from '../actions';
 import { accountLocaleOf, accountMetadata } from '../account-metadata';
 import styles from '@/components/account/account.module.css';
 
@@ -24,10 +29,8 @@ type Props = PageProps<'/[locale]/account/bookings'>;
 
 export const generateMetadata = ({ params }: Props) => accountMetadata('bookings', params);
 
-type Booking = Extract<RequestThread, { kind: 'booking' }>;
-
-/** The first day of the trip a request is for, when one is set (its dates, the guide's proposal, its open group). */
-const departureOf = (request: Booking) => request.proposal?.startsOn ?? request.startsOn ?? request.openGroupStartsOn;
+/** Whether the traveller may still write under a thread: questions and joins always, a request while it lives. */
+const mayWrite = (thread: RequestThread) => thread.kind !== 'booking' || isOpenStatus(thread.status) || thread.status === 'confirmed';
 
 /**
  * issue 10: 'My trips' (`/account/bookings?lan=<locale>`, the header link): the traveller's
@@ -41,6 +44,7 @@ export default async function MyTripsPage({ params }: Props) {
   const user = await getSignedInUser();
   const threads = user ? await listRequestThreads({ email: user.email }, locale) : [];
   const now = new Date();
+  const today = isoDayOf(now);
   const day = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' });
 
   return (
@@ -88,6 +92,21 @@ export default async function MyTripsPage({ params }: Props) {
                               <RequestStepForm requestId={thread.id} label={t('bookings.cancel')} testId="cancel-request" action={cancelBookingRequest} />
                             </div>
                           ) : null}
+                          {thread.kind === 'booking' && thread.review ? (
+                            <div className={styles.steps} data-testid="my-review">
+                              <h3>{t('review.yours')}</h3>
+                              <StarRating value={thread.review.rating} label={t('review.rated', { rating: thread.review.rating })} />
+                              {thread.review.comment ? <p>{thread.review.comment}</p> : null}
+                              <p className={styles.muted}>{t('review.thanks')}</p>
+                            </div>
+                          ) : thread.kind === 'booking' && mayReview(thread.status, thread, today) ? (
+                            <div className={styles.steps}>
+                              <h3>{t('review.title')}</h3>
+                              <p className={styles.muted}>{t('review.intro', { guide: thread.guideName })}</p>
+                              <ReviewForm requestId={thread.id} action={reviewTrip} />
+                            </div>
+                          ) : null}
+                          {mayWrite(thread) ? <ReplyForm threadKind={thread.kind} threadId={thread.id} action={replyToThread} side="traveller" /> : null}
                         </ThreadCard>
                       </li>
                     );

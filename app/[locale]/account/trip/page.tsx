@@ -2,6 +2,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { OpenGroupsForm } from '@/components/account/open-groups-form';
 import { AccountFrame } from '@/components/account/account-frame';
 import { TripPricesForm } from '@/components/account/trip-prices-form';
+import { SeasonsForm } from '@/components/account/seasons-form';
+import { UnavailableRangesForm } from '@/components/account/unavailable-ranges-form';
 import { FormMessages } from '@/components/forms/form-messages';
 import { getGuideTrip } from '@/lib/db/queries/guide-trips';
 import { isoDayOf } from '@/lib/iso-day';
@@ -11,7 +13,7 @@ import { paths } from '@/lib/routing/paths';
 import { getSignedInUser } from '@/lib/server/session';
 import { requestSignInLink, signOut } from '../actions';
 import { accountLocaleOf, accountMetadata } from '../account-metadata';
-import { saveTripOpenGroups, saveTripPrices } from '../trip-actions';
+import { saveTripOpenGroups, saveTripPrices, saveTripSeasons, saveTripUnavailableRanges } from '../trip-actions';
 import styles from '@/components/account/account.module.css';
 import editor from '@/components/account/trip-editor.module.css';
 
@@ -30,7 +32,10 @@ export default async function TripEditorPage({ params, searchParams }: Props) {
   const query = await searchParams;
   const tripId = typeof query.id === 'string' && /^\d{1,9}$/.test(query.id) ? Number(query.id) : null;
   const user = await getSignedInUser();
-  const trip = user?.role === 'guide' && user.guideId !== null && tripId !== null ? await getGuideTrip(user.guideId, tripId, locale, isoDayOf(new Date())) : null;
+  const today = isoDayOf(new Date());
+  const trip = user?.role === 'guide' && user.guideId !== null && tripId !== null ? await getGuideTrip(user.guideId, tripId, locale, today) : null;
+  const monthFormat = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
+  const months = Array.from({ length: 12 }, (_, month) => monthFormat.format(Date.UTC(2000, month, 1)));
   const major = (amountMinor: number, currency: string) => amountMinor / 10 ** minorUnitDigits(currency);
   const here = tripId === null ? accountPath('guide', locale) : `${accountPath('trip', locale)}&id=${tripId}`;
 
@@ -89,6 +94,16 @@ export default async function TripEditorPage({ params, searchParams }: Props) {
                       }))}
                       action={saveTripOpenGroups}
                     />
+                  </section>
+                  <section className={editor.section} aria-labelledby="seasons-title">
+                    <h2 id="seasons-title">{t('trips.seasonsTitle')}</h2>
+                    <p className={editor.muted}>{t('trips.seasonsIntro')}</p>
+                    <SeasonsForm tripId={trip.id} seasons={trip.seasons} months={months} action={saveTripSeasons} />
+                  </section>
+                  <section className={editor.section} aria-labelledby="unavailable-title">
+                    <h2 id="unavailable-title">{t('trips.unavailableTitle')}</h2>
+                    <p className={editor.muted}>{t('trips.unavailableIntro')}</p>
+                    <UnavailableRangesForm tripId={trip.id} ranges={trip.unavailableRanges} today={today} action={saveTripUnavailableRanges} />
                   </section>
                 </FormMessages>
               </>

@@ -1,0 +1,165 @@
+import 'server-only';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { UNDATED_REQUEST_EXPIRY_DAYS } from '../../booking/request-dates';
+import { isOpenStatus, nextStatus, requestStatuses, type RequestStatus } from '../../booking/request-lifecycle';
+import type { Locale } from '../../locales';
+import { enqueueEmails } from '../../mail/outbox';
+import type { OutboxEmailInput } from '../../mail/templates';
+import { getDb } from '../client';
+import type { Database, DatabaseTransaction } from '../database';
+import { bookingRequestEvents, bookingRequests, guides, reviews, trips, tripTranslations } from '../schema';
+
+/** A booking request at its end (expired, or confirmed and over), as the traveller's e-mail needs it. */
+export type EndedRequest = {
+  id: number;
+  tripId: number;
+  locale: Locale;
+  traveller: { firstName: string; email: string };
+  guideName: string;
+  tripTitles: Partial<Record<Locale, string>>;
+  tripSlugs: Partial<Record<Locale, string>>;
+};
+
+// The same dates as lib/booking/request-dates.ts (departureOf, lastDayOf), in SQL: the proposal's, the asked-for ones, the open group's.
+const departure = sql`coalesce(${bookingRequests.proposedStartsOn}, ${bookingRequests.startsOn},
+  (SELECT g.starts_on FROM open_groups g WHERE g.id = ${bookingRequests.openGroupId}))`;
+const lastDay = sql`coalesce(${bookingRequests.proposedEndsOn}, ${bookingRequests.endsOn},
+  (SELECT g.starts_on + g.duration_days - 1 FROM open_groups g WHERE g.id = ${bookingRequests.openGroupId}))`;
+const openStatuses = requestStatuses.filter(isOpenStatus);
+
+async function loadEnded(db: Database | DatabaseTransaction, ids: number[]): Promise<EndedRequest[]> {
+  if (ids.length === 0) return [];
+  const assigned = alias(guides, 'assigned');
+  const rows = await db
+    .select({
+      id: bookingRequests.id,
+      tripId: bookingRequests.tripId,
+      locale: bookingRequests.locale,
+      firstName: bookingRequests.firstName,
+      email: bookingRequests.email,
+      guideName: sql<string>`coalesce(${assigned.name}, ${guides.name})`,
+    })
+    .from(bookingRequests)
+    .innerJoin(trips, eq(trips.id, bookingRequests.tripId))
+    .innerJoin(guides, eq(guides.id, trips.guideId))
+    .leftJoin(assigned, eq(assigned.id, bookingRequests.assignedGuideId))
+    .where(inArray(bookingRequests.id, ids));
+  const texts = await db
+    .select({ tripId: tripTranslations.tripId, locale: tripTranslations.locale, title: tripTranslations.title, slug: tripTranslations.slug })
+    .from(tripTranslations)
+    .where(inArray(tripTranslations.tripId, [...new Set(rows.map((row) => row.tripId))]));
+  return rows.map((row) => {
+    const own = texts.filter((text) => text.tripId === row.tripId);
+    return {
+      id: row.id,
+      tripId: row.tripId,
+      locale: row.locale,
+      traveller: { firstName: row.firstName, email: row.email },
+      guideName: row.guideName,
+      tripTitles: Object.fromEntries(own.map((text) => [text.locale, text.title])),
+      tripSlugs: Object.fromEntries(own.map((text) => [text.locale, text.slug])),
+    };
+  });
+}
+
+export type EndingEmails = {
+  /** A request that can no longer happen: the traveller is told it expired. */
+  expired: (request: EndedRequest) => OutboxEmailInput;
+  /** A confirmed trip that is over: the traveller is invited to review it. */
+  reviewInvitation: (request: EndedRequest) => OutboxEmailInput;
+};
+
+/**
+ * issue 10: the system's end of requests. A request still open (sent, answered, dates proposed,
+ * accepted) whose first day has passed, or with no date and untouched for 90 days, expires (the
+ * lifecycle's 'expire', recorded as the system's); a confirmed booking whose last day has passed
+ * invites its traveller to review the trip, once. Each request is claimed by a conditional UPDATE in
+ * the transaction that stores its e-mail, so several instances send each e-mail once.
+ */
+export async function endRequests(emails: EndingEmails, today: string, now: Date = new Date(), db: Database = getDb()): Promise<{ expired: number; invited: number }> {
+  const expired = await db.transaction(async (tx) => {
+    const undatedBefore = new Date(now.getTime() - UNDATED_REQUEST_EXPIRY_DAYS * 86_400_000);
+    // Claimed with the status each left (locked, so a guide's step at the same moment waits or is skipped).
+    const { rows: claimed } = await tx.execute<{ id: number; from_status: RequestStatus }>(sql`
+      WITH due AS (
+        SELECT ${bookingRequests.id} AS id, ${bookingRequests.status} AS status FROM ${bookingRequests}
+        WHERE ${inArray(bookingRequests.status, openStatuses)}
+          AND (${departure} < ${today} OR (${departure} IS NULL AND ${bookingRequests.updatedAt} < ${undatedBefore}))
+        FOR UPDATE SKIP LOCKED
+      )
+      UPDATE ${bookingRequests} SET status = 'expired', updated_at = now() FROM due
+      WHERE ${bookingRequests.id} = due.id
+      RETURNING due.id AS id, due.status AS from_status`);
+    if (claimed.length === 0) return 0;
+    await tx.insert(bookingRequestEvents).values(
+      claimed.map((row) => {
+        // The lifecycle's own rule: the system expires open requests only (the query chose those).
+        const transition = nextStatus(row.from_status, 'expire', 'system');
+        if (!transition.ok) throw new Error(`request ${row.id} cannot expire from ${row.from_status}`);
+        return { requestId: row.id, fromStatus: transition.from, toStatus: transition.to, actorRole: 'system' as const, actorUserId: null };
+      }),
+    );
+    const requests = await loadEnded(tx, claimed.map((row) => row.id));
+    await enqueueEmails(tx, requests.map(emails.expired));
+    return requests.length;
+  });
+  const invited = await db.transaction(async (tx) => {
+    const claimed = await tx
+      .update(bookingRequests)
+      .set({ reviewInvitedAt: now })
+      .where(
+        and(
+          eq(bookingRequests.status, 'confirmed'),
+          isNull(bookingRequests.reviewInvitedAt),
+          sql`${lastDay} < ${today}`,
+          sql`NOT EXISTS (SELECT 1 FROM reviews r WHERE r.booking_request_id = ${bookingRequests.id})`,
+        ),
+      )
+      .returning({ id: bookingRequests.id });
+    const requests = await loadEnded(tx, claimed.map((row) => row.id));
+    await enqueueEmails(tx, requests.map(emails.reviewInvitation));
+    return requests.length;
+  });
+  return { expired, invited };
+}
+
+export type VerifiedReviewOutcome = { ok: true; tripId: number; created: boolean } | { ok: false; reason: 'notAllowed' | 'wrongStatus' };
+
+/**
+ * issue 10: a traveller's review of their confirmed booking, once the trip is over: stored once per
+ * booking (a retry or a second tab changes nothing) and marked verified.
+ */
+export async function saveVerifiedReview(
+  travellerEmail: string,
+  input: { requestId: number; rating: number; comment: string; locale: Locale },
+  today: string,
+  db: Database = getDb(),
+): Promise<VerifiedReviewOutcome> {
+  return db.transaction(async (tx) => {
+    const [request] = await tx
+      .select({ id: bookingRequests.id, tripId: bookingRequests.tripId, status: bookingRequests.status, firstName: bookingRequests.firstName, geo: bookingRequests.geo, lastDay: sql<string | null>`${lastDay}::text` })
+      .from(bookingRequests)
+      .where(and(eq(bookingRequests.id, input.requestId), sql`lower(${bookingRequests.email}) = ${travellerEmail.toLowerCase()}`));
+    if (!request) return { ok: false, reason: 'notAllowed' };
+    if (request.status !== 'confirmed' || !request.lastDay || request.lastDay >= today) return { ok: false, reason: 'wrongStatus' };
+    const [row] = await tx
+      .insert(reviews)
+      .values({
+        tripId: request.tripId,
+        bookingRequestId: request.id,
+        verified: true,
+        rating: input.rating,
+        comment: input.comment || null,
+        commentLanguage: input.comment ? input.locale : null,
+        firstName: request.firstName,
+        // The visitor's country when the request was sent; ZZ (unknown region) without it.
+        countryCode: request.geo && /^[A-Z]{2}$/.test(request.geo) ? request.geo : 'ZZ',
+        tripDate: request.lastDay,
+      })
+      .onConflictDoNothing({ target: reviews.bookingRequestId })
+      .returning({ id: reviews.id });
+    if (row) await tx.update(trips).set({ updatedAt: sql`now()` }).where(eq(trips.id, request.tripId));
+    return { ok: true, tripId: request.tripId, created: Boolean(row) };
+  });
+}
