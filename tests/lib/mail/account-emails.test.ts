@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guideReplyEmail, replyEscalationEmails, replyReminderEmail, requestStatusEmail, signInEmail } from '@/lib/mail/templates';
+import { guideReplyEmail, replyEscalationEmails, replyReminderEmail, requestExpiredEmail, requestStatusEmail, reviewInvitationEmail, signInEmail, travellerMessageEmail } from '@/lib/mail/templates';
 
 const settings = { supportEmail: 'support@cordee.example' };
 const promise = {
@@ -54,5 +54,24 @@ describe('account e-mails, each in its reader\'s language', () => {
     expect(requestStatusEmail('accepted', input, settings)).toMatchObject({ recipient: 'guides@example.com', locale: 'es', subject: 'Jeanne ha aceptado tus fechas para Tour del Mont Blanc' });
     expect(requestStatusEmail('cancelled', input, settings)).toMatchObject({ recipient: 'guides@example.com', dedupeKey: 'booking:5:cancelled' });
     expect(requestStatusEmail('confirmed', input, settings)).toMatchObject({ recipient: 'jeanne@example.com', locale: 'fr', subject: 'Votre voyage est confirmé : Tour du Mont-Blanc' });
+  });
+
+  it('brings a traveller\'s message to the guide in the guide\'s language, or to support when the guide has no address', () => {
+    const input = { thread: 'question:8', messageId: 12, traveller: { name: 'Jeanne', email: 'jeanne@example.com' }, guide: promise.guide, tripTitles: promise.tripTitles, message: 'Et pour les crampons ?', guideAreaUrl: promise.urls.guide };
+    const email = travellerMessageEmail(input, settings);
+    expect(email).toMatchObject({ recipient: 'guides@example.com', locale: 'es', replyTo: 'jeanne@example.com', dedupeKey: 'question:8:traveller-message:12', subject: 'Jeanne te ha respondido sobre Tour del Mont Blanc' });
+    expect(email.text).toContain('Et pour les crampons ?');
+    const toSupport = travellerMessageEmail({ ...input, guide: { ...promise.guide, email: null } }, settings);
+    expect(toSupport).toMatchObject({ recipient: 'support@cordee.example', locale: 'en', subject: 'Jeanne answered you about Tour du Mont Blanc' });
+  });
+
+  it('tells the traveller in their language that a request expired, and invites a review once the trip is over', () => {
+    const input = { requestId: 77, locale: 'es' as const, traveller: { firstName: 'Lucía', email: 'lucia@example.com' }, guideName: 'Ana', tripTitles: promise.tripTitles, myTripsUrl: 'https://cordee.example/account/bookings?lan=es', tripUrl: 'https://cordee.example/es/trip/tour-del-mont-blanc' };
+    const expired = requestExpiredEmail(input, settings);
+    expect(expired).toMatchObject({ recipient: 'lucia@example.com', locale: 'es', dedupeKey: 'booking:77:expired', subject: 'Tu solicitud para Tour del Mont Blanc ha caducado' });
+    expect(expired.html).toContain('https://cordee.example/es/trip/tour-del-mont-blanc');
+    const invitation = reviewInvitationEmail({ ...input, locale: 'fr' }, settings);
+    expect(invitation).toMatchObject({ locale: 'fr', dedupeKey: 'booking:77:review-invitation', subject: 'Comment s’est passé Tour du Mont-Blanc ?' });
+    expect(invitation.html).toContain('https://cordee.example/account/bookings?lan=es');
   });
 });

@@ -1,0 +1,206 @@
+import { and, eq } from 'drizzle-orm';
+import { createTranslator } from 'use-intl/core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SessionUser } from '@/lib/db/queries/accounts';
+import type { Database } from '@/lib/db/database';
+import { bookingRequests, guideQuestions, guides, openGroups, priceEntries, reviews, threadMessages, trips, unavailableRanges, users } from '@/lib/db/schema';
+import en from '@/messages/en.json';
+import { isolatedDatabase, testDatabaseServers, type IsolatedDatabase } from '../support/test-database';
+
+/**
+ * issue 10: every account action tried with another side's ids, through the real Server Actions
+ * (validatedAction, the session's user, the scoped queries): each answers 'not in your account' and
+ * changes nothing, while the same action on the person's own ids goes through.
+ */
+
+const state = vi.hoisted(() => {
+  process.env.LOG_LEVEL = 'silent';
+  process.env.RATE_LIMIT_PER_IP = '10000';
+  process.env.RATE_LIMIT_PER_EMAIL = '10000';
+  return { db: null as unknown as Database, user: null as SessionUser | null, ip: 0 };
+});
+vi.mock('@/lib/db/client', () => ({ getDb: () => state.db }));
+vi.mock('@/lib/server/session', () => ({ getSignedInUser: async () => state.user, sessionToken: async () => null, setSessionCookie: async () => {}, clearSessionCookie: async () => {} }));
+vi.mock('next/headers', () => ({
+  headers: async () => new Headers({ host: '127.0.0.1:3000', origin: 'http://127.0.0.1:3000', 'sec-fetch-site': 'same-origin', 'x-forwarded-for': `10.0.0.${(state.ip = (state.ip + 1) % 250)}` }),
+  cookies: async () => ({ get: () => undefined, set: () => {} }),
+}));
+vi.mock('next/cache', () => ({ revalidateTag: vi.fn(), updateTag: vi.fn(), unstable_cache: <T>(fn: T) => fn }));
+vi.mock('@/lib/mail/worker', () => ({ kickOutbox: vi.fn(), logJsonLine: vi.fn() }));
+vi.mock('@sentry/nextjs', () => ({ captureException: vi.fn() }));
+vi.mock('next-intl/server', async () => {
+  const messages = { en: (await import('@/messages/en.json')).default, fr: (await import('@/messages/fr.json')).default, es: (await import('@/messages/es.json')).default };
+  return { getTranslations: async ({ locale, namespace }: { locale: 'en' | 'fr' | 'es'; namespace: string }) => createTranslator({ locale, messages: messages[locale], namespace: namespace as never }) };
+});
+
+const actions = await import('@/app/[locale]/account/actions');
+const tripActions = await import('@/app/[locale]/account/trip-actions');
+
+const NOT_YOURS = en.Forms.errors.requestNotFound;
+let keys = 0;
+const form = (values: Record<string, unknown>) => ({ idempotencyKey: `authz-key-${String(++keys).padStart(8, '0')}`, locale: 'en', fillMs: 5000, website: '', ...values });
+const later = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+describe.each(testDatabaseServers())('account actions with another side\'s ids, on the $name server', (server) => {
+  let database: IsolatedDatabase;
+  let guideA: SessionUser;
+  let guideB: SessionUser;
+  let lucia: SessionUser;
+  let other: SessionUser;
+  let support: SessionUser;
+  let tripOfA: number;
+  let tripOfB: number;
+  let requestOfB: number;
+  let proposedOfB: number;
+  let acceptedOfB: number;
+  let endedOfB: number;
+  let questionOfB: number;
+
+  beforeAll(async () => {
+    database = await isolatedDatabase(server);
+    state.db = database.db;
+    const db = database.db;
+    const [a, b] = await db.select({ id: guides.id }).from(guides).orderBy(guides.id).limit(2);
+    await db.update(guides).set({ email: 'authz-a@example.com' }).where(eq(guides.id, a!.id));
+    await db.update(guides).set({ email: 'authz-b@example.com' }).where(eq(guides.id, b!.id));
+    tripOfA = (await db.select({ id: trips.id }).from(trips).where(eq(trips.guideId, a!.id)).limit(1))[0]!.id;
+    tripOfB = (await db.select({ id: trips.id }).from(trips).where(eq(trips.guideId, b!.id)).limit(1))[0]!.id;
+    const person = async (email: string, role: SessionUser['role'], guideId: number | null): Promise<SessionUser> => {
+      const [row] = await db.insert(users).values({ email, role, guideId, locale: 'en' }).returning();
+      return { id: row!.id, email, role, guideId, locale: 'en' };
+    };
+    guideA = await person('authz-a@example.com', 'guide', a!.id);
+    guideB = await person('authz-b@example.com', 'guide', b!.id);
+    lucia = await person('lucia-authz@example.com', 'traveller', null);
+    other = await person('other-authz@example.com', 'traveller', null);
+    support = await person('support-authz@example.com', 'support', null);
+    const request = (key: string, values: Partial<typeof bookingRequests.$inferInsert>) => ({
+      idempotencyKey: `authz-req-${key}`,
+      locale: 'en' as const,
+      tripId: tripOfB,
+      firstName: 'Other',
+      lastName: 'Traveller',
+      email: other.email,
+      phone: '+34612345678',
+      travellers: 2,
+      days: 5,
+      startsOn: later(60),
+      endsOn: later(65),
+      comment: 'Could we add a rest day?',
+      currency: 'EUR',
+      ...values,
+    });
+    const proposal = { proposedStartsOn: later(61), proposedEndsOn: later(66), proposedTotalMinor: 180000, proposedCurrency: 'EUR' };
+    [{ id: requestOfB }] = (await db.insert(bookingRequests).values(request('sent-000001', {})).returning({ id: bookingRequests.id })) as [{ id: number }];
+    [{ id: proposedOfB }] = (await db.insert(bookingRequests).values(request('prop-000001', { status: 'dates_proposed', ...proposal })).returning({ id: bookingRequests.id })) as [{ id: number }];
+    [{ id: acceptedOfB }] = (await db.insert(bookingRequests).values(request('acc-0000001', { status: 'accepted', ...proposal })).returning({ id: bookingRequests.id })) as [{ id: number }];
+    [{ id: endedOfB }] = (await db.insert(bookingRequests).values(request('end-0000001', { status: 'confirmed', startsOn: '2025-06-01', endsOn: '2025-06-05' })).returning({ id: bookingRequests.id })) as [{ id: number }];
+    [{ id: questionOfB }] = (await db
+      .insert(guideQuestions)
+      .values({ idempotencyKey: 'authz-q-00000001', locale: 'en', guideId: b!.id, tripId: tripOfB, firstName: 'Other', lastName: 'Traveller', email: other.email, questions: 'Do we need glacier experience?' })
+      .returning({ id: guideQuestions.id })) as [{ id: number }];
+  });
+  afterAll(async () => database?.close());
+  beforeEach(() => {
+    state.user = null;
+  });
+
+  const as = (user: SessionUser | null) => (state.user = user);
+  const statusOf = async (id: number) => (await database.db.select({ status: bookingRequests.status }).from(bookingRequests).where(eq(bookingRequests.id, id)))[0]?.status;
+  const messagesOf = async (kind: 'booking' | 'question', id: number) => database.db.select().from(threadMessages).where(and(eq(threadMessages.threadKind, kind), eq(threadMessages.threadId, id)));
+
+  it('refuses every action to a signed-out visitor', async () => {
+    as(null);
+    const result = await actions.replyToThread(form({ threadKind: 'question', threadId: questionOfB, message: 'Hello' }));
+    expect(result).toMatchObject({ ok: false, formError: en.Forms.errors.checkData, fieldErrors: { form: en.Forms.errors.signedOut } });
+  });
+
+  it('replies: another guide and another traveller are refused; the thread\'s own guide and traveller write', async () => {
+    for (const [user, threadKind, threadId] of [
+      [guideA, 'booking', requestOfB],
+      [guideA, 'question', questionOfB],
+      [lucia, 'booking', requestOfB],
+      [lucia, 'question', questionOfB],
+      [support, 'question', questionOfB],
+    ] as const) {
+      as(user);
+      expect(await actions.replyToThread(form({ threadKind, threadId, message: 'Not mine to answer' })), `${user.email} on ${threadKind} ${threadId}`).toMatchObject({ ok: false, fieldErrors: { form: NOT_YOURS } });
+    }
+    expect(await messagesOf('booking', requestOfB)).toHaveLength(0);
+    expect(await messagesOf('question', questionOfB)).toHaveLength(0);
+    as(guideB);
+    expect(await actions.replyToThread(form({ threadKind: 'question', threadId: questionOfB, message: 'No glacier experience needed.' }))).toMatchObject({ ok: true });
+    as(other);
+    expect(await actions.replyToThread(form({ threadKind: 'question', threadId: questionOfB, message: 'Thank you!' }))).toMatchObject({ ok: true });
+    expect((await messagesOf('question', questionOfB)).map((message) => message.authorRole)).toEqual(['guide', 'traveller']);
+  });
+
+  it('proposals, acceptance, confirmation and cancellation: only the request\'s own side', async () => {
+    as(guideA);
+    expect(await actions.proposeDates(form({ requestId: requestOfB, dates: { start: later(70), end: later(72) }, total: 1, message: '' }))).toMatchObject({ ok: false, fieldErrors: { form: NOT_YOURS } });
+    expect(await actions.confirmBooking(form({ requestId: acceptedOfB }))).toMatchObject({ ok: false, fieldErrors: { form: NOT_YOURS } });
+    expect(await actions.cancelBookingRequest(form({ requestId: requestOfB }))).toMatchObject({ ok: false, fieldErrors: { form: NOT_YOURS } });
+    as(lucia);
+    expect(await actions.acceptProposal(form({ requestId: proposedOfB }))).toMatchObject({ ok: false, fieldErrors: { form: NOT_YOURS } });
+    expect(await actions.cancelBookingRequest(form({ requestId: requestOfB }))).toMatchObject({ ok: false, fieldErrors: { form: NOT_YOURS } });
+    // A traveller cannot act as the guide on their own request either.
+    as(other);
+    expect(await actions.confirmBooking(form({ requestId: acceptedOfB }))).toMatchObject({ ok: false, fieldErrors: { form: NOT_YOURS } });
+    expect([await statusOf(requestOfB), await statusOf(proposedOfB), await statusOf(acceptedOfB)]).toEqual(['sent', 'dates_proposed', 'accepted']);
+    const [unchanged] = await database.db.select({ total: bookingRequests.proposedTotalMinor }).from(bookingRequests).where(eq(bookingRequests.id, requestOfB));
+    expect(unchanged?.total).toBeNull();
+    // Their own side goes through.
+    expect(await actions.acceptProposal(form({ requestId: proposedOfB }))).toMatchObject({ ok: true });
+    as(guideB);
+    expect(await actions.confirmBooking(form({ requestId: acceptedOfB }))).toMatchObject({ ok: true });
+    expect([await statusOf(proposedOfB), await statusOf(acceptedOfB)]).toEqual(['accepted', 'confirmed']);
+  });
+
+  it('reassignment is support\'s alone', async () => {
+    for (const user of [guideA, guideB, other]) {
+      as(user);
+      expect(await actions.reassignBookingRequest(form({ requestId: requestOfB, guideId: guideA.guideId }))).toMatchObject({ ok: false, fieldErrors: { form: NOT_YOURS } });
+    }
+    const [row] = await database.db.select({ assigned: bookingRequests.assignedGuideId }).from(bookingRequests).where(eq(bookingRequests.id, requestOfB));
+    expect(row?.assigned).toBeNull();
+  });
+
+  it('reviews: only the traveller of the booking', async () => {
+    for (const user of [lucia, guideB]) {
+      as(user);
+      expect(await actions.reviewTrip(form({ requestId: endedOfB, rating: 5, comment: 'Great' }))).toMatchObject({ ok: false, fieldErrors: { form: NOT_YOURS } });
+    }
+    expect(await database.db.select().from(reviews).where(eq(reviews.bookingRequestId, endedOfB))).toHaveLength(0);
+    as(other);
+    expect(await actions.reviewTrip(form({ requestId: endedOfB, rating: '4', comment: 'A fine week.' }))).toMatchObject({ ok: true });
+    expect(await database.db.select({ rating: reviews.rating, verified: reviews.verified }).from(reviews).where(eq(reviews.bookingRequestId, endedOfB))).toEqual([{ rating: 4, verified: true }]);
+  });
+
+  it('a guide edits only their own trips: prices, open groups, seasons and unavailable days', async () => {
+    const before = {
+      prices: await database.db.select().from(priceEntries).where(eq(priceEntries.tripId, tripOfB)),
+      groups: await database.db.select().from(openGroups).where(eq(openGroups.tripId, tripOfB)),
+      trip: (await database.db.select({ seasons: trips.seasons }).from(trips).where(eq(trips.id, tripOfB)))[0],
+      ranges: await database.db.select().from(unavailableRanges).where(eq(unavailableRanges.tripId, tripOfB)),
+    };
+    for (const user of [guideA, other, support]) {
+      as(user);
+      const results = [
+        await tripActions.saveTripPrices(form({ tripId: tripOfB, entries: [{ people: 1, price: 1 }] })),
+        await tripActions.saveTripOpenGroups(form({ tripId: tripOfB, groups: [] })),
+        await tripActions.saveTripSeasons(form({ tripId: tripOfB, seasons: [{ from: '01-01', to: '01-02' }] })),
+        await tripActions.saveTripUnavailableRanges(form({ tripId: tripOfB, ranges: [{ startsOn: later(10), endsOn: later(300) }] })),
+      ];
+      for (const result of results) expect(result, user.email).toMatchObject({ ok: false, fieldErrors: { form: NOT_YOURS } });
+    }
+    expect(await database.db.select().from(priceEntries).where(eq(priceEntries.tripId, tripOfB))).toEqual(before.prices);
+    expect(await database.db.select().from(openGroups).where(eq(openGroups.tripId, tripOfB))).toEqual(before.groups);
+    expect((await database.db.select({ seasons: trips.seasons }).from(trips).where(eq(trips.id, tripOfB)))[0]).toEqual(before.trip);
+    expect(await database.db.select().from(unavailableRanges).where(eq(unavailableRanges.tripId, tripOfB))).toEqual(before.ranges);
+    // The trip's own guide saves, and a past range is refused with its message.
+    as(guideA);
+    expect(await tripActions.saveTripSeasons(form({ tripId: tripOfA, seasons: [{ from: '06-01', to: '09-30' }] }))).toMatchObject({ ok: true });
+    expect(await tripActions.saveTripUnavailableRanges(form({ tripId: tripOfA, ranges: [{ startsOn: '2020-01-01', endsOn: '2020-01-02' }] }))).toMatchObject({ ok: false, fieldErrors: { ranges: en.Forms.errors.pastRange } });
+    expect(await tripActions.saveTripUnavailableRanges(form({ tripId: tripOfA, ranges: [{ startsOn: later(20), endsOn: later(22) }] }))).toMatchObject({ ok: true });
+  });
+});

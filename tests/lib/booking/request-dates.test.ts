@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { departureOf, lastDayOf, mayReview, type RequestDates } from '@/lib/booking/request-dates';
+import { requestStatuses } from '@/lib/booking/request-lifecycle';
+
+const none: RequestDates = { proposal: null, startsOn: null, endsOn: null, openGroupStartsOn: null, openGroupDurationDays: null };
+
+describe("a request's dates", () => {
+  it.each([
+    ['the proposal first', { ...none, proposal: { startsOn: '2031-06-02', endsOn: '2031-06-08' }, startsOn: '2031-06-01', endsOn: '2031-06-07' }, '2031-06-02', '2031-06-08'],
+    ['the asked-for dates', { ...none, startsOn: '2031-06-01', endsOn: '2031-06-07' }, '2031-06-01', '2031-06-07'],
+    ['an open group, over its fixed duration', { ...none, openGroupStartsOn: '2031-06-28', openGroupDurationDays: 5 }, '2031-06-28', '2031-07-02'],
+    ['a one-day open group', { ...none, openGroupStartsOn: '2031-06-28', openGroupDurationDays: 1 }, '2031-06-28', '2031-06-28'],
+    ['flexible dates: none', none, null, null],
+  ])('%s', (_, request, departure, last) => {
+    expect(departureOf(request)).toBe(departure);
+    expect(lastDayOf(request)).toBe(last);
+  });
+
+  it('may be reviewed only when confirmed and over (the day after its last day)', () => {
+    const trip = { ...none, startsOn: '2031-06-01', endsOn: '2031-06-07' };
+    for (const status of requestStatuses) expect(mayReview(status, trip, '2031-06-08')).toBe(status === 'confirmed');
+    expect(mayReview('confirmed', trip, '2031-06-07')).toBe(false);
+    expect(mayReview('confirmed', none, '2040-01-01')).toBe(false);
+  });
+});
