@@ -149,6 +149,28 @@ test.describe('account area', () => {
       await traveller.goto(`${trip}?travellers=2`);
       await expect(traveller.getByTestId('price-total')).toHaveText('€6,200');
 
+      // Days the guide is unavailable show in the trip's calendar at once; a range ending before it starts is refused.
+      const tripId = new URL(page.url()).searchParams.get('id');
+      // July, in the trip's season (mid-June to mid-September), a month or more ahead.
+      const today = new Date();
+      const month = `${today.getUTCMonth() >= 5 ? today.getUTCFullYear() + 1 : today.getUTCFullYear()}-07`;
+      const unavailable = page.getByTestId('unavailable-form');
+      await unavailable.getByRole('button', { name: en.Account.trips.addRange }).click();
+      const range = unavailable.getByTestId('unavailable-row').last();
+      await range.getByLabel(en.Account.trips.rangeStart).fill(`${month}-12`);
+      await range.getByLabel(en.Account.trips.rangeEnd).fill(`${month}-10`);
+      await unavailable.getByRole('button', { name: en.Account.trips.saveRanges }).click();
+      await expect(range.getByText(en.Forms.errors.dateRangeInvalid)).toBeVisible();
+      await range.getByLabel(en.Account.trips.rangeEnd).fill(`${month}-14`);
+      await unavailable.getByRole('button', { name: en.Account.trips.saveRanges }).click();
+      await expect(unavailable.getByRole('status')).toHaveText(en.Account.trips.saved);
+      const calendar = (await (await traveller.request.get(`/api/v3/trips/${tripId}/calendar?month=${month}`)).json()) as { days: { date: string; state: string }[] };
+      expect(calendar.days.find((day) => day.date === `${month}-13`)?.state).toBe('guide_unavailable');
+      const seasons = page.getByTestId('seasons-form');
+      await expect(seasons.getByTestId('season-row').first()).toBeVisible();
+      await expect(page.getByRole('heading', { name: en.Account.trips.seasonsTitle })).toBeVisible();
+      await expectAccessible(page);
+
       // Another guide's trip (or none) is not editable.
       await page.goto('/account/trip?lan=en&id=999999');
       await expect(page.getByTestId('not-your-trip')).toHaveText(en.Account.trips.notYours);
@@ -192,6 +214,15 @@ test.describe('account area', () => {
       await page.reload();
       await expect(mine.getByTestId('request-status')).toHaveText(en.Account.statuses.answered);
       await expect(mine.getByTestId('thread-message')).toContainText('rest in Courmayeur');
+
+      // The traveller answers in the conversation; the guide gets it by e-mail and in the guide area.
+      await mine.getByLabel(en.Account.bookings.replyLabel).fill('Wonderful, thank you. Do we need our own crampons?');
+      await mine.getByRole('button', { name: en.Account.bookings.replySubmit }).click();
+      await expect(mine.getByTestId('thread-message').last()).toContainText('our own crampons');
+      await expect(mine.getByTestId('request-status')).toHaveText(en.Account.statuses.answered);
+      await expect.poll(async () => (await mailsTo(page.request, guideMailbox)).some((mail) => mail.text.includes('our own crampons')), { timeout: 15_000 }).toBe(true);
+      await guide.reload();
+      await expect(request.getByTestId('thread-message').last()).toContainText('our own crampons');
 
       // The guide proposes exact dates and a price for the group; a price of zero is refused first.
       await request.getByText(en.Account.proposal.title).click();

@@ -452,6 +452,9 @@ export const guideQuestions = pgTable(
     phone: text('phone'),
     questions: text('questions').notNull(),
     campaignData: jsonb('campaign_data').$type<Record<string, unknown>>(),
+    /** The 24-hour promise (issue 10): when the guide was reminded, when support took the question over. */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    escalatedAt: timestamp('escalated_at', { withTimezone: true }),
   },
   (table) => [index('guide_questions_guide_idx').on(table.guideId)],
 );

@@ -790,6 +790,8 @@ export function requestStatusEmail(step: 'accepted' | 'confirmed' | 'cancelled',
 }
 
 export type PromiseEmailInput = {
+  /** What waits: a booking request (the default) or a question to the guide. */
+  kind?: 'booking' | 'question';
   requestId: number;
   locale: Locale;
   traveller: { firstName: string; email: string };
@@ -812,22 +814,25 @@ function waitingRequestNotice(step: 'reminder' | 'reassigned', input: PromiseEma
   const trip = titleIn(input.tripTitles, delivery.locale);
   const url = safeHttpUrl(input.urls.guide);
   const values = { name: input.traveller.firstName, trip, hours: input.hours };
+  const question = input.kind === 'question';
+  const subject = question ? (trip ? 'promise.questionReminderSubjectTrip' : 'promise.questionReminderSubject') : step === 'reminder' ? 'promise.reminderSubject' : 'promise.reassignedSubject';
+  const intro = question ? 'promise.questionReminderIntro' : step === 'reminder' ? 'promise.reminderIntro' : 'promise.reassignedIntro';
   return compose(
     {
       t,
       locale: delivery.locale,
       settings,
-      subject: t(step === 'reminder' ? 'promise.reminderSubject' : 'promise.reassignedSubject', values),
+      subject: t(subject, values),
       greeting: delivery.greeting,
       blocks: [
         ...delivery.note,
-        { type: 'paragraph', text: t(step === 'reminder' ? 'promise.reminderIntro' : 'promise.reassignedIntro', values) },
-        { type: 'facts', rows: [[t('common.trip'), trip], [t('common.email'), input.traveller.email], [t('common.reference'), `#${input.requestId}`]] },
+        { type: 'paragraph', text: t(intro, values) },
+        { type: 'facts', rows: [...(trip ? [[t('common.trip'), trip] as const] : []), [t('common.email'), input.traveller.email], [t('common.reference'), `#${input.requestId}`]] },
         ...(url ? [{ type: 'button', label: t('status.openGuideArea'), url } as const] : []),
       ],
     },
     {
-      dedupeKey: `booking:${input.requestId}:${step}:${input.guideId}`,
+      dedupeKey: `${input.kind ?? 'booking'}:${input.requestId}:${step}:${input.guideId}`,
       kind: step === 'reminder' ? 'reply-reminder' : 'request-reassigned',
       recipient: delivery.recipient,
       replyTo: input.traveller.email,
@@ -843,20 +848,22 @@ export function replyReminderEmail(input: PromiseEmailInput, settings: MailSetti
 /** issue 10, the 24-hour promise kept: support takes the request over; the traveller is told what happens next. */
 export function replyEscalationEmails(input: PromiseEmailInput, settings: MailSettings): [OutboxEmailInput, OutboxEmailInput] {
   const support = translator(SUPPORT_LOCALE);
+  const kind = input.kind ?? 'booking';
+  const question = kind === 'question';
   const supportUrl = safeHttpUrl(input.urls.support);
   const toSupport = compose(
     {
       t: support,
       locale: SUPPORT_LOCALE,
       settings,
-      subject: support('promise.escalatedSupportSubject', { id: input.requestId, hours: input.hours }),
+      subject: support(question ? 'promise.questionEscalatedSupportSubject' : 'promise.escalatedSupportSubject', { id: input.requestId, hours: input.hours }),
       greeting: support('common.greetingAnonymous'),
       blocks: [
-        { type: 'paragraph', text: support('promise.escalatedSupportIntro', { guide: input.guide.name, hours: input.hours }) },
+        { type: 'paragraph', text: support(question ? 'promise.questionEscalatedSupportIntro' : 'promise.escalatedSupportIntro', { guide: input.guide.name, hours: input.hours }) },
         {
           type: 'facts',
           rows: [
-            [support('common.trip'), titleIn(input.tripTitles, SUPPORT_LOCALE)],
+            ...(titleIn(input.tripTitles, SUPPORT_LOCALE) ? [[support('common.trip'), titleIn(input.tripTitles, SUPPORT_LOCALE)] as const] : []),
             [support('common.guide'), input.guide.name],
             [support('common.email'), input.traveller.email],
             [support('common.language'), languageName(input.locale, SUPPORT_LOCALE)],
@@ -866,7 +873,7 @@ export function replyEscalationEmails(input: PromiseEmailInput, settings: MailSe
         ...(supportUrl ? [{ type: 'button', label: support('promise.openSupport'), url: supportUrl } as const] : []),
       ],
     },
-    { dedupeKey: `booking:${input.requestId}:escalated:${input.guideId}:support`, kind: 'reply-escalated-support', recipient: settings.supportEmail, replyTo: input.traveller.email },
+    { dedupeKey: `${kind}:${input.requestId}:escalated:${input.guideId}:support`, kind: 'reply-escalated-support', recipient: settings.supportEmail, replyTo: input.traveller.email },
   );
   const t = translator(input.locale);
   const toTraveller = compose(
@@ -874,15 +881,15 @@ export function replyEscalationEmails(input: PromiseEmailInput, settings: MailSe
       t,
       locale: input.locale,
       settings,
-      subject: t('promise.escalatedTravellerSubject', { trip: titleIn(input.tripTitles, input.locale) }),
+      subject: question ? t('promise.questionEscalatedTravellerSubject', { guide: input.guide.name }) : t('promise.escalatedTravellerSubject', { trip: titleIn(input.tripTitles, input.locale) }),
       greeting: t('common.greeting', { name: input.traveller.firstName }),
       blocks: [
-        { type: 'paragraph', text: t('promise.escalatedTravellerIntro', { guide: input.guide.name }) },
-        { type: 'paragraph', text: t('promise.escalatedTravellerNext') },
-        { type: 'facts', rows: [[t('common.trip'), titleIn(input.tripTitles, input.locale)], [t('common.reference'), `#${input.requestId}`]] },
+        { type: 'paragraph', text: t(question ? 'promise.questionEscalatedTravellerIntro' : 'promise.escalatedTravellerIntro', { guide: input.guide.name }) },
+        { type: 'paragraph', text: t(question ? 'promise.questionEscalatedTravellerNext' : 'promise.escalatedTravellerNext') },
+        { type: 'facts', rows: [...(titleIn(input.tripTitles, input.locale) ? [[t('common.trip'), titleIn(input.tripTitles, input.locale)] as const] : []), [t('common.reference'), `#${input.requestId}`]] },
       ],
     },
-    { dedupeKey: `booking:${input.requestId}:escalated:${input.guideId}:traveller`, kind: 'reply-escalated-traveller', recipient: input.traveller.email },
+    { dedupeKey: `${kind}:${input.requestId}:escalated:${input.guideId}:traveller`, kind: 'reply-escalated-traveller', recipient: input.traveller.email },
   );
   return [toSupport, toTraveller];
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Database } from '../db/database';
-import { keepReplyPromise, type PromiseEmails, type WaitingRequest } from '../db/queries/reply-promise';
+import { keepQuestionPromise, keepReplyPromise, type PromiseEmails, type QuestionPromiseEmails, type WaitingQuestion, type WaitingRequest } from '../db/queries/reply-promise';
 import { endRequests, type EndedRequest, type EndingEmails } from '../db/queries/request-endings';
 import { isoDayOf } from '../iso-day';
 import { paths } from '../routing/paths';
@@ -11,8 +11,9 @@ import { accountPath } from '../routing/account-pages';
 
 const settings = () => ({ supportEmail: env.SUPPORT_EMAIL });
 
-function emailInput(request: WaitingRequest, now: Date): PromiseEmailInput {
+function emailInput(request: WaitingRequest | WaitingQuestion, now: Date, kind: 'booking' | 'question' = 'booking'): PromiseEmailInput {
   return {
+    kind,
     requestId: request.id,
     locale: request.locale,
     traveller: request.traveller,
@@ -28,6 +29,12 @@ function emailInput(request: WaitingRequest, now: Date): PromiseEmailInput {
 export const promiseEmails = (now: Date = new Date()): PromiseEmails => ({
   reminder: (request) => replyReminderEmail(emailInput(request, now), settings()),
   escalation: (request) => replyEscalationEmails(emailInput(request, now), settings()),
+});
+
+/** The same promise for questions to a guide. */
+export const questionPromiseEmails = (now: Date = new Date()): QuestionPromiseEmails => ({
+  reminder: (question) => replyReminderEmail(emailInput(question, now, 'question'), settings()),
+  escalation: (question) => replyEscalationEmails(emailInput(question, now, 'question'), settings()),
 });
 
 /** The e-mail that gives a reassigned request to its new guide. */
@@ -60,8 +67,10 @@ export function scheduleReplyPromise(db: Database): void {
   const check = async () => {
     try {
       const now = new Date();
-      const result = { ...(await keepReplyPromise(promiseEmails(now), now, db)), ...(await endRequests(endingEmails(), isoDayOf(now), now, db)) };
-      if (result.reminded + result.escalated + result.expired + result.invited > 0) {
+      const requests = await keepReplyPromise(promiseEmails(now), now, db);
+      const questions = await keepQuestionPromise(questionPromiseEmails(now), now, db);
+      const result = { ...requests, questionsReminded: questions.reminded, questionsEscalated: questions.escalated, ...(await endRequests(endingEmails(), isoDayOf(now), now, db)) };
+      if (Object.values(result).some((count) => count > 0)) {
         logJsonLine({ level: 'info', msg: 'reply promise kept', ...result });
         kickOutbox();
       }

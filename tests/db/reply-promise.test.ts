@@ -1,7 +1,7 @@
 import { eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keepReplyPromise, listOverdueRequests, reassignmentCandidates, reassignRequest, type WaitingRequest } from '@/lib/db/queries/reply-promise';
-import { bookingRequests, guides, outboxEmails, threadMessages, trips } from '@/lib/db/schema';
+import { keepQuestionPromise, keepReplyPromise, listOverdueQuestions, listOverdueRequests, reassignmentCandidates, reassignRequest, type WaitingQuestion, type WaitingRequest } from '@/lib/db/queries/reply-promise';
+import { bookingRequests, guideQuestions, guides, outboxEmails, threadMessages, trips } from '@/lib/db/schema';
 import type { OutboxEmailInput } from '@/lib/mail/templates';
 import { isolatedDatabase, testDatabaseServers, type IsolatedDatabase } from '../support/test-database';
 
@@ -87,5 +87,39 @@ describe.each(testDatabaseServers())('the 24-hour reply promise, on the $name se
     // Not overdue any more: the new guide has 24 hours from the reassignment.
     expect((await listOverdueRequests(later, database.db)).map((request) => request.id)).not.toContain(ids.overdue);
     expect(await keepReplyPromise(emails, new Date(later.getTime() + 13 * 3_600_000), database.db)).toMatchObject({ reminded: 1 });
+  });
+
+  it('keeps the same promise for questions to a guide, each e-mail once, and lists the overdue ones for support', async () => {
+    const question = (key: string, hours: number, tripId: number | null) => ({
+      idempotencyKey: `promise-q-${key}-000001`,
+      locale: 'es' as const,
+      guideId: trip.guideId,
+      tripId,
+      firstName: 'Lucía',
+      lastName: 'Pérez',
+      email: `q-${key}@example.com`,
+      questions: '¿Hace falta experiencia en glaciares?',
+      createdAt: hoursBefore(hours),
+    });
+    const qids: Record<string, number> = {};
+    for (const [key, hours, tripId] of [['fresh', 3, trip.id], ['twelve', 14, null], ['overdue', 26, trip.id], ['answered', 40, trip.id]] as const) {
+      const [row] = await database.db.insert(guideQuestions).values(question(key, hours, tripId)).returning({ id: guideQuestions.id });
+      qids[key] = row!.id;
+    }
+    await database.db.insert(threadMessages).values({ threadKind: 'question', threadId: qids.answered!, authorRole: 'guide', body: 'No.', idempotencyKey: 'promise-q-answered-msg1' });
+    // A traveller's own follow-up is no answer.
+    await database.db.insert(threadMessages).values({ threadKind: 'question', threadId: qids.overdue!, authorRole: 'traveller', body: '¿Alguien?', idempotencyKey: 'promise-q-overdue-msg1' });
+    const questionEmails = {
+      reminder: (waiting: WaitingQuestion) => mail(`promise-q:${waiting.id}:reminder`),
+      escalation: (waiting: WaitingQuestion) => [mail(`promise-q:${waiting.id}:support`), mail(`promise-q:${waiting.id}:traveller`)],
+    };
+    expect(await keepQuestionPromise(questionEmails, now, database.db)).toEqual({ reminded: 1, escalated: 1 });
+    expect(await keepQuestionPromise(questionEmails, now, database.db)).toEqual({ reminded: 0, escalated: 0 });
+    const keys = (await database.db.select({ key: outboxEmails.dedupeKey }).from(outboxEmails).where(like(outboxEmails.dedupeKey, 'promise-q:%'))).map((row) => row.key).sort();
+    expect(keys).toEqual([`promise-q:${qids.overdue}:support`, `promise-q:${qids.overdue}:traveller`, `promise-q:${qids.twelve}:reminder`].sort());
+    const overdue = await listOverdueQuestions(now, database.db);
+    expect(overdue.map((waiting) => waiting.id)).toEqual([qids.overdue]);
+    expect(overdue[0]).toMatchObject({ locale: 'es', traveller: { email: 'q-overdue@example.com' }, guide: { id: trip.guideId }, questions: '¿Hace falta experiencia en glaciares?' });
+    expect(Object.keys(overdue[0]!.tripTitles).sort()).toEqual(['en', 'es', 'fr']);
   });
 });

@@ -7,7 +7,7 @@ import { enqueueEmails } from '../../mail/outbox';
 import type { OutboxEmailInput } from '../../mail/templates';
 import { getDb } from '../client';
 import type { Database, DatabaseTransaction } from '../database';
-import { bookingRequests, guides, trips, tripTranslations } from '../schema';
+import { bookingRequests, guideQuestions, guides, trips, tripTranslations } from '../schema';
 
 /** A booking request still waiting for its first answer, as the promise's e-mails need it. */
 export type WaitingRequest = {
@@ -143,4 +143,89 @@ export async function reassignRequest(requestId: number, guideId: number, email:
     await enqueueEmails(tx, [email(reassigned!)]);
     return true;
   });
+}
+
+/** A question still waiting for its guide's first answer, as the promise's e-mails need it. */
+export type WaitingQuestion = Omit<WaitingRequest, 'countryCode'>;
+
+// Waiting: no answer in its conversation from the guide or support.
+const questionWaiting = sql`NOT EXISTS (
+  SELECT 1 FROM thread_messages m WHERE m.thread_kind = 'question' AND m.thread_id = ${guideQuestions.id} AND m.author_role <> 'traveller')`;
+
+async function loadWaitingQuestions(db: Database | DatabaseTransaction, ids: number[]): Promise<WaitingQuestion[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({
+      id: guideQuestions.id,
+      locale: guideQuestions.locale,
+      firstName: guideQuestions.firstName,
+      email: guideQuestions.email,
+      tripId: guideQuestions.tripId,
+      since: guideQuestions.createdAt,
+      guideId: guides.id,
+      guideName: guides.name,
+      guideEmail: guides.email,
+      guideEmailLocale: guides.emailLocale,
+    })
+    .from(guideQuestions)
+    .innerJoin(guides, eq(guides.id, guideQuestions.guideId))
+    .where(inArray(guideQuestions.id, ids));
+  const tripIds = [...new Set(rows.flatMap((row) => (row.tripId === null ? [] : [row.tripId])))];
+  const titles = tripIds.length === 0 ? [] : await db.select({ tripId: tripTranslations.tripId, locale: tripTranslations.locale, title: tripTranslations.title }).from(tripTranslations).where(inArray(tripTranslations.tripId, tripIds));
+  return rows.map((row) => ({
+    id: row.id,
+    locale: row.locale,
+    traveller: { firstName: row.firstName, email: row.email },
+    guide: { id: row.guideId, name: row.guideName, email: row.guideEmail, emailLocale: row.guideEmailLocale },
+    tripTitles: Object.fromEntries(titles.filter((title) => title.tripId === row.tripId).map((title) => [title.locale, title.title])),
+    since: row.since,
+  }));
+}
+
+export type QuestionPromiseEmails = {
+  reminder: (question: WaitingQuestion) => OutboxEmailInput;
+  escalation: (question: WaitingQuestion) => OutboxEmailInput[];
+};
+
+/**
+ * issue 10, the 24-hour promise for questions to a guide: the same reminder at 12 hours and
+ * escalation to support at 24 as booking requests, each claimed by a conditional UPDATE with its
+ * e-mails so that every e-mail is sent once.
+ */
+export async function keepQuestionPromise(emails: QuestionPromiseEmails, now: Date = new Date(), db: Database = getDb()): Promise<{ reminded: number; escalated: number }> {
+  const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3_600_000);
+  const escalated = await db.transaction(async (tx) => {
+    const claimed = await tx
+      .update(guideQuestions)
+      .set({ escalatedAt: now, remindedAt: sql`coalesce(${guideQuestions.remindedAt}, ${now})` })
+      .where(and(questionWaiting, isNull(guideQuestions.escalatedAt), sql`${guideQuestions.createdAt} <= ${hoursAgo(REPLY_PROMISE_HOURS)}`))
+      .returning({ id: guideQuestions.id });
+    const questions = await loadWaitingQuestions(tx, claimed.map((row) => row.id));
+    await enqueueEmails(tx, questions.flatMap(emails.escalation));
+    return questions.length;
+  });
+  const reminded = await db.transaction(async (tx) => {
+    const claimed = await tx
+      .update(guideQuestions)
+      .set({ remindedAt: now })
+      .where(and(questionWaiting, isNull(guideQuestions.remindedAt), sql`${guideQuestions.createdAt} <= ${hoursAgo(REPLY_REMINDER_HOURS)}`))
+      .returning({ id: guideQuestions.id });
+    const questions = await loadWaitingQuestions(tx, claimed.map((row) => row.id));
+    await enqueueEmails(tx, questions.map(emails.reminder));
+    return questions.length;
+  });
+  return { reminded, escalated };
+}
+
+/** Support's screen: questions past the 24-hour promise and still unanswered, oldest first. */
+export async function listOverdueQuestions(now: Date = new Date(), db: Database = getDb()): Promise<(WaitingQuestion & { questions: string })[]> {
+  const rows = await db
+    .select({ id: guideQuestions.id, questions: guideQuestions.questions })
+    .from(guideQuestions)
+    .where(and(questionWaiting, sql`(${guideQuestions.escalatedAt} IS NOT NULL OR ${guideQuestions.createdAt} <= ${new Date(now.getTime() - REPLY_PROMISE_HOURS * 3_600_000)})`))
+    .orderBy(guideQuestions.createdAt)
+    .limit(200);
+  const questions = await loadWaitingQuestions(db, rows.map((row) => row.id));
+  const texts = new Map(rows.map((row) => [row.id, row.questions]));
+  return questions.map((question) => ({ ...question, questions: texts.get(question.id) ?? '' })).sort((a, b) => a.since.getTime() - b.since.getTime());
 }

@@ -74,4 +74,14 @@ describe('account e-mails, each in its reader\'s language', () => {
     expect(invitation).toMatchObject({ locale: 'fr', dedupeKey: 'booking:77:review-invitation', subject: 'Comment s’est passé Tour du Mont-Blanc ?' });
     expect(invitation.html).toContain('https://cordee.example/account/bookings?lan=es');
   });
+
+  it('reminds and escalates a waiting question in each reader\'s language, with keys of its own', () => {
+    const question = { ...promise, kind: 'question' as const, tripTitles: {} };
+    const reminder = replyReminderEmail(question, settings);
+    expect(reminder).toMatchObject({ recipient: 'guides@example.com', locale: 'es', dedupeKey: 'question:42:reminder:7', subject: 'Jeanne espera tu respuesta a su pregunta' });
+    expect(reminder.text).toContain('13 horas');
+    const [support, traveller] = replyEscalationEmails(question, settings);
+    expect(support).toMatchObject({ locale: 'en', dedupeKey: 'question:42:escalated:7:support', subject: 'Question #42 unanswered after 13 hours' });
+    expect(traveller).toMatchObject({ locale: 'fr', dedupeKey: 'question:42:escalated:7:traveller', subject: 'Votre question à Chamonix Alpine Guides : notre équipe s’en occupe' });
+  });
 });

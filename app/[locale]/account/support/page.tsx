@@ -3,7 +3,7 @@ import { ReassignForm } from '@/components/account/reassign-form';
 import { AccountFrame } from '@/components/account/account-frame';
 import { FormMessages } from '@/components/forms/form-messages';
 import { Badge } from '@/components/ui/badge';
-import { listOverdueRequests, reassignmentCandidates } from '@/lib/db/queries/reply-promise';
+import { listOverdueQuestions, listOverdueRequests, reassignmentCandidates } from '@/lib/db/queries/reply-promise';
 import { accountPath } from '@/lib/routing/account-pages';
 import { getSignedInUser } from '@/lib/server/session';
 import { reassignBookingRequest, requestSignInLink, signOut } from '../actions';
@@ -25,6 +25,7 @@ export default async function SupportPage({ params }: Props) {
   const user = await getSignedInUser();
   const now = new Date();
   const overdue = user?.role === 'support' ? await listOverdueRequests(now) : null;
+  const questions = user?.role === 'support' ? await listOverdueQuestions(now) : [];
   const candidates = overdue ? await Promise.all(overdue.map((request) => reassignmentCandidates(request))) : [];
   const country = new Intl.DisplayNames([locale], { type: 'region' });
   const moment = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
@@ -82,6 +83,37 @@ export default async function SupportPage({ params }: Props) {
                     ))}
                   </ol>
                 </FormMessages>
+                <h2 className={styles.sectionTitle}>{t('support.questionsTitle')}</h2>
+                <p className={styles.lead}>{t('support.questionsIntro')}</p>
+                {questions.length === 0 ? <p className={styles.muted}>{t('support.noQuestions')}</p> : null}
+                <ol className={styles.threads}>
+                  {questions.map((question) => (
+                    <li key={question.id}>
+                      <article className={styles.thread} data-testid="overdue-question" data-id={question.id}>
+                        <div className={styles.threadHead}>
+                          <h3 className={styles.threadTitle}>{question.tripTitles[locale] ?? question.tripTitles.en ?? question.guide.name}</h3>
+                          <Badge tone="danger">{t('support.waiting', { hours: Math.floor((now.getTime() - question.since.getTime()) / 3_600_000) })}</Badge>
+                        </div>
+                        <dl className={styles.facts}>
+                          {[
+                            [t('fields.sentOn'), moment.format(question.since)],
+                            [t('support.guide'), question.guide.name],
+                            [t('fields.email'), question.traveller.email],
+                            [t('fields.reference'), `#${question.id}`],
+                          ].map(([label, value]) => (
+                            <div key={label}>
+                              <dt>{label}</dt>
+                              <dd>{value}</dd>
+                            </div>
+                          ))}
+                        </dl>
+                        <blockquote className={styles.quote} lang={question.locale}>
+                          {question.questions}
+                        </blockquote>
+                      </article>
+                    </li>
+                  ))}
+                </ol>
               </>
             )}
         </>
