@@ -2,11 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { useFieldArray } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
-import { FormAlert } from '@/components/forms/form-alert';
-import { EditorFooter, useEditorForm } from './use-editor-form';
+import { EditorForm, EditorRows, useEditorForm } from './use-editor-form';
 import type { ActionResult } from '@/lib/forms/errors';
 import { openGroupsSchema, type OpenGroupsForm as Values } from '@/lib/forms/guide-trip-schemas';
 import styles from './trip-editor.module.css';
@@ -17,37 +15,36 @@ type Props = { tripId: number; currency: string; groups: Group[]; action: (input
 /** issue 10: a trip's upcoming open groups (spec §3: date, open spots, price per person, confirmed), saved together. */
 export function OpenGroupsForm({ tripId, currency, groups, action }: Props) {
   const t = useTranslations('Account.trips');
-  const { form, state, formError, errorOf, onSubmit, saved, clearSaved, message } = useEditorForm<Values>({ schema: openGroupsSchema, action, defaultValues: { tripId, groups } });
+  const editor = useEditorForm<Values>({ schema: openGroupsSchema, action, defaultValues: { tripId, groups } });
+  const { form, message } = editor;
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'groups' });
   const rowErrors = form.formState.errors.groups;
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} onChange={clearSaved} noValidate aria-busy={state === 'sending'} data-testid="open-groups-form">
-      <FormAlert message={errorOf('groups') ?? null} />
-      {fields.length === 0 ? <p className={styles.muted}>{t('noGroups')}</p> : null}
-      <ul className={styles.rows}>
-        {fields.map((field, index) => {
+    <EditorForm editor={editor} alert={editor.errorOf('groups')} testId="open-groups-form" savedText={t('saved')} label={t('saveGroups')}>
+      <EditorRows
+        fields={fields}
+        rowClassName={styles.groupRow}
+        rowTestId="group-row"
+        emptyText={t('noGroups')}
+        removeLabel={t('remove')}
+        onRemove={remove}
+        addLabel={t('addGroup')}
+        onAdd={() => append({ id: null, startsOn: '', totalSpots: 8, openSpots: 8, price: 0, confirmed: false })}
+      >
+        {(index) => {
           const errors = rowErrors?.[index];
           return (
-            <li key={field.id} className={styles.groupRow} data-testid="group-row">
+            <>
               <Input {...form.register(`groups.${index}.startsOn`)} type="date" label={t('startsOn')} error={message(errors?.startsOn?.message)} />
               <Input {...form.register(`groups.${index}.totalSpots`, { valueAsNumber: true })} type="number" min={1} max={50} label={t('totalSpots')} error={message(errors?.totalSpots?.message)} />
               <Input {...form.register(`groups.${index}.openSpots`, { valueAsNumber: true })} type="number" min={0} max={50} label={t('openSpots')} error={message(errors?.openSpots?.message)} />
               <Input {...form.register(`groups.${index}.price`, { valueAsNumber: true })} type="number" min={0} step="0.01" label={t('groupPrice', { currency })} error={message(errors?.price?.message)} />
               <Checkbox {...form.register(`groups.${index}.confirmed`)} label={t('confirmed')} />
-              <Button type="button" variant="ghost" size="sm" onClick={() => remove(index)} className={styles.remove}>
-                {t('remove')}
-              </Button>
-            </li>
+            </>
           );
-        })}
-      </ul>
-      <div>
-        <Button type="button" variant="secondary" size="sm" onClick={() => append({ id: null, startsOn: '', totalSpots: 8, openSpots: 8, price: 0, confirmed: false })}>
-          {t('addGroup')}
-        </Button>
-      </div>
-      <EditorFooter saved={saved} savedText={t('saved')} state={state} formError={formError} label={t('saveGroups')} />
-    </form>
+        }}
+      </EditorRows>
+    </EditorForm>
   );
 }

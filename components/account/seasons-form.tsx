@@ -2,10 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { Controller, useFieldArray } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
-import { FormAlert } from '@/components/forms/form-alert';
-import { EditorFooter, useEditorForm } from './use-editor-form';
+import { EditorForm, EditorRows, useEditorForm } from './use-editor-form';
 import type { ActionResult } from '@/lib/forms/errors';
 import { tripSeasonsSchema, type TripSeasonsForm as Values } from '@/lib/forms/guide-trip-schemas';
 import styles from './trip-editor.module.css';
@@ -31,39 +29,36 @@ function MonthDay({ value, onChange, label, months, error }: { value: string; on
 /** issue 10: the periods of the year a trip runs (spec §4 calendar 'out of season' outside them), saved together. */
 export function SeasonsForm({ tripId, seasons, months, action }: Props) {
   const t = useTranslations('Account.trips');
-  const { form, state, formError, errorOf, onSubmit, saved, clearSaved, message } = useEditorForm<Values>({ schema: tripSeasonsSchema, action, defaultValues: { tripId, seasons } });
+  const editor = useEditorForm<Values>({ schema: tripSeasonsSchema, action, defaultValues: { tripId, seasons } });
+  const { form, message } = editor;
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'seasons' });
   const rowErrors = form.formState.errors.seasons;
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} onChange={clearSaved} noValidate aria-busy={state === 'sending'} data-testid="seasons-form">
-      <FormAlert message={errorOf('seasons') ?? null} />
-      {fields.length === 0 ? <p className={styles.muted}>{t('allYear')}</p> : null}
-      <ul className={styles.rows}>
-        {fields.map((field, index) => (
-          <li key={field.id} className={styles.seasonRow} data-testid="season-row">
-            {(['from', 'to'] as const).map((end) => (
-              <Controller
-                key={end}
-                control={form.control}
-                name={`seasons.${index}.${end}`}
-                render={({ field: { value, onChange } }) => (
-                  <MonthDay label={t(end === 'from' ? 'seasonFrom' : 'seasonTo')} months={months} value={value} onChange={onChange} error={message(rowErrors?.[index]?.[end]?.message)} />
-                )}
-              />
-            ))}
-            <Button type="button" variant="ghost" size="sm" onClick={() => remove(index)} className={styles.remove}>
-              {t('remove')}
-            </Button>
-          </li>
-        ))}
-      </ul>
-      <div>
-        <Button type="button" variant="secondary" size="sm" onClick={() => append({ from: '06-01', to: '09-30' })}>
-          {t('addSeason')}
-        </Button>
-      </div>
-      <EditorFooter saved={saved} savedText={t('saved')} state={state} formError={formError} label={t('saveSeasons')} />
-    </form>
+    <EditorForm editor={editor} alert={editor.errorOf('seasons')} testId="seasons-form" savedText={t('saved')} label={t('saveSeasons')}>
+      <EditorRows
+        fields={fields}
+        rowClassName={styles.seasonRow}
+        rowTestId="season-row"
+        emptyText={t('allYear')}
+        removeLabel={t('remove')}
+        onRemove={remove}
+        addLabel={t('addSeason')}
+        onAdd={() => append({ from: '06-01', to: '09-30' })}
+      >
+        {(index) =>
+          (['from', 'to'] as const).map((end) => (
+            <Controller
+              key={end}
+              control={form.control}
+              name={`seasons.${index}.${end}`}
+              render={({ field: { value, onChange } }) => (
+                <MonthDay label={t(end === 'from' ? 'seasonFrom' : 'seasonTo')} months={months} value={value} onChange={onChange} error={message(rowErrors?.[index]?.[end]?.message)} />
+              )}
+            />
+          ))
+        }
+      </EditorRows>
+    </EditorForm>
   );
 }

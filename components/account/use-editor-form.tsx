@@ -2,9 +2,11 @@
 
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/forms/form-alert';
 import { FormSubmit } from '@/components/forms/form-submit';
 import { useActionForm, type SubmitState } from '@/components/forms/use-action-form';
 import type { ActionResult } from '@/lib/forms/errors';
@@ -13,8 +15,9 @@ import styles from './trip-editor.module.css';
 type Options<TValues extends FieldValues> = { schema: z.ZodType<unknown, TValues>; defaultValues: DefaultValues<TValues>; action: (input: unknown) => Promise<ActionResult> };
 
 /**
- * A guide-area editor (prices, open groups): the shared action form, a 'saved' note until the next
- * change, the page refreshed from the server once saved, and row errors translated like field errors.
+ * A guide-area editor (prices, open groups, seasons, unavailable days): the shared action form, a
+ * 'saved' note until the next change, the page refreshed from the server once saved, and row
+ * errors translated like field errors.
  */
 export function useEditorForm<TValues extends FieldValues>({ schema, defaultValues, action }: Options<TValues>) {
   const forms = useTranslations('Forms');
@@ -34,8 +37,68 @@ export function useEditorForm<TValues extends FieldValues>({ schema, defaultValu
   return { ...actionForm, saved, clearSaved: () => setSaved(false), message };
 }
 
+type EditorFormProps = {
+  editor: Pick<ReturnType<typeof useEditorForm>, 'onSubmit' | 'clearSaved' | 'state' | 'saved' | 'formError'>;
+  /** The message about the whole list (e.g. 'a group size twice'). */
+  alert: string | undefined;
+  testId: string;
+  savedText: string;
+  label: string;
+  children: ReactNode;
+};
+
+/** An editor's form: the list's message first, then its rows, the 'saved' note, the form-level message and the save button. */
+export function EditorForm({ editor, alert, testId, savedText, label, children }: EditorFormProps) {
+  const { onSubmit, clearSaved, state, saved, formError } = editor;
+  return (
+    <form className={styles.form} onSubmit={onSubmit} onChange={clearSaved} noValidate aria-busy={state === 'sending'} data-testid={testId}>
+      <FormAlert message={alert ?? null} />
+      {children}
+      <EditorFooter saved={saved} savedText={savedText} state={state} formError={formError} label={label} />
+    </form>
+  );
+}
+
+type EditorRowsProps = {
+  fields: readonly { id: string }[];
+  rowClassName: string | undefined;
+  rowTestId: string;
+  /** Said when the list is empty (what no row means), if anything. */
+  emptyText?: string;
+  removeLabel: string;
+  onRemove: (index: number) => void;
+  addLabel: string;
+  onAdd: () => void;
+  /** The fields of row `index`. */
+  children: (index: number) => ReactNode;
+};
+
+/** An editor's rows, each with its Remove button, and the button that adds one. */
+export function EditorRows({ fields, rowClassName, rowTestId, emptyText, removeLabel, onRemove, addLabel, onAdd, children }: EditorRowsProps) {
+  return (
+    <>
+      {fields.length === 0 && emptyText ? <p className={styles.muted}>{emptyText}</p> : null}
+      <ul className={styles.rows}>
+        {fields.map((field, index) => (
+          <li key={field.id} className={rowClassName} data-testid={rowTestId}>
+            {children(index)}
+            <Button type="button" variant="ghost" size="sm" onClick={() => onRemove(index)} className={styles.remove}>
+              {removeLabel}
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <div>
+        <Button type="button" variant="secondary" size="sm" onClick={onAdd}>
+          {addLabel}
+        </Button>
+      </div>
+    </>
+  );
+}
+
 /** An editor's last lines: the 'saved' note, the form-level message and the save button. */
-export function EditorFooter({ saved, savedText, state, formError, label }: { saved: boolean; savedText: string; state: SubmitState; formError: string | null; label: string }) {
+function EditorFooter({ saved, savedText, state, formError, label }: { saved: boolean; savedText: string; state: SubmitState; formError: string | null; label: string }) {
   return (
     <>
       {saved ? (

@@ -89,6 +89,24 @@ async function claimNext(db: Database, at: Clock, leaseMs: number): Promise<Outb
 const errorText = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, ERROR_MAX_CHARS);
 
 /**
+ * A scheduled step that must e-mail each row once, even with several instances running it: the rows
+ * are claimed by `claim` (a conditional UPDATE … RETURNING id), loaded as the e-mails need them, and
+ * their e-mails stored in the same transaction. Returns how many rows were claimed.
+ */
+export async function claimWithEmails<T>(
+  db: Database,
+  claim: (tx: DatabaseTransaction) => Promise<{ id: number }[]>,
+  load: (tx: DatabaseTransaction, ids: number[]) => Promise<T[]>,
+  emails: (row: T) => OutboxEmailInput | OutboxEmailInput[],
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const rows = await load(tx, (await claim(tx)).map((row) => row.id));
+    await enqueueEmails(tx, rows.flatMap(emails));
+    return rows.length;
+  });
+}
+
+/**
  * Sends due e-mails one by one through `send`: a sent one is marked `sent` with its Message-ID; a
  * failed one is retried later with exponential backoff, and marked `failed` after `maxAttempts`.
  * Several drains (processes, instances) may run at once: each e-mail is claimed by one of them.

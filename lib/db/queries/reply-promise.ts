@@ -3,7 +3,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { REPLY_PROMISE_HOURS, REPLY_REMINDER_HOURS } from '../../booking/cancellation';
 import type { Locale } from '../../locales';
-import { enqueueEmails } from '../../mail/outbox';
+import { claimWithEmails, enqueueEmails } from '../../mail/outbox';
 import type { OutboxEmailInput } from '../../mail/templates';
 import { getDb } from '../client';
 import type { Database, DatabaseTransaction } from '../database';
@@ -77,27 +77,29 @@ export type PromiseEmails = {
  * stores its e-mails, so several instances running this at once send each e-mail once.
  */
 export async function keepReplyPromise(emails: PromiseEmails, now: Date = new Date(), db: Database = getDb()): Promise<{ reminded: number; escalated: number }> {
-  const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3_600_000);
-  const escalated = await db.transaction(async (tx) => {
-    const claimed = await tx
-      .update(bookingRequests)
-      .set({ escalatedAt: now, remindedAt: sql`coalesce(${bookingRequests.remindedAt}, ${now})` })
-      .where(and(sql`${waiting}`, isNull(bookingRequests.escalatedAt), sql`${since} <= ${hoursAgo(REPLY_PROMISE_HOURS)}`))
-      .returning({ id: bookingRequests.id });
-    const requests = await loadWaiting(tx, claimed.map((row) => row.id));
-    await enqueueEmails(tx, requests.flatMap(emails.escalation));
-    return requests.length;
-  });
-  const reminded = await db.transaction(async (tx) => {
-    const claimed = await tx
-      .update(bookingRequests)
-      .set({ remindedAt: now })
-      .where(and(sql`${waiting}`, isNull(bookingRequests.remindedAt), sql`${since} <= ${hoursAgo(REPLY_REMINDER_HOURS)}`))
-      .returning({ id: bookingRequests.id });
-    const requests = await loadWaiting(tx, claimed.map((row) => row.id));
-    await enqueueEmails(tx, requests.map(emails.reminder));
-    return requests.length;
-  });
+  const hoursAgo = (hours: number) => sql`${since} <= ${new Date(now.getTime() - hours * 3_600_000)}`;
+  const escalated = await claimWithEmails(
+    db,
+    (tx) =>
+      tx
+        .update(bookingRequests)
+        .set({ escalatedAt: now, remindedAt: sql`coalesce(${bookingRequests.remindedAt}, ${now})` })
+        .where(and(waiting, isNull(bookingRequests.escalatedAt), hoursAgo(REPLY_PROMISE_HOURS)))
+        .returning({ id: bookingRequests.id }),
+    loadWaiting,
+    emails.escalation,
+  );
+  const reminded = await claimWithEmails(
+    db,
+    (tx) =>
+      tx
+        .update(bookingRequests)
+        .set({ remindedAt: now })
+        .where(and(waiting, isNull(bookingRequests.remindedAt), hoursAgo(REPLY_REMINDER_HOURS)))
+        .returning({ id: bookingRequests.id }),
+    loadWaiting,
+    emails.reminder,
+  );
   return { reminded, escalated };
 }
 
@@ -193,27 +195,29 @@ export type QuestionPromiseEmails = {
  * e-mails so that every e-mail is sent once.
  */
 export async function keepQuestionPromise(emails: QuestionPromiseEmails, now: Date = new Date(), db: Database = getDb()): Promise<{ reminded: number; escalated: number }> {
-  const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3_600_000);
-  const escalated = await db.transaction(async (tx) => {
-    const claimed = await tx
-      .update(guideQuestions)
-      .set({ escalatedAt: now, remindedAt: sql`coalesce(${guideQuestions.remindedAt}, ${now})` })
-      .where(and(questionWaiting, isNull(guideQuestions.escalatedAt), sql`${guideQuestions.createdAt} <= ${hoursAgo(REPLY_PROMISE_HOURS)}`))
-      .returning({ id: guideQuestions.id });
-    const questions = await loadWaitingQuestions(tx, claimed.map((row) => row.id));
-    await enqueueEmails(tx, questions.flatMap(emails.escalation));
-    return questions.length;
-  });
-  const reminded = await db.transaction(async (tx) => {
-    const claimed = await tx
-      .update(guideQuestions)
-      .set({ remindedAt: now })
-      .where(and(questionWaiting, isNull(guideQuestions.remindedAt), sql`${guideQuestions.createdAt} <= ${hoursAgo(REPLY_REMINDER_HOURS)}`))
-      .returning({ id: guideQuestions.id });
-    const questions = await loadWaitingQuestions(tx, claimed.map((row) => row.id));
-    await enqueueEmails(tx, questions.map(emails.reminder));
-    return questions.length;
-  });
+  const hoursAgo = (hours: number) => sql`${guideQuestions.createdAt} <= ${new Date(now.getTime() - hours * 3_600_000)}`;
+  const escalated = await claimWithEmails(
+    db,
+    (tx) =>
+      tx
+        .update(guideQuestions)
+        .set({ escalatedAt: now, remindedAt: sql`coalesce(${guideQuestions.remindedAt}, ${now})` })
+        .where(and(questionWaiting, isNull(guideQuestions.escalatedAt), hoursAgo(REPLY_PROMISE_HOURS)))
+        .returning({ id: guideQuestions.id }),
+    loadWaitingQuestions,
+    emails.escalation,
+  );
+  const reminded = await claimWithEmails(
+    db,
+    (tx) =>
+      tx
+        .update(guideQuestions)
+        .set({ remindedAt: now })
+        .where(and(questionWaiting, isNull(guideQuestions.remindedAt), hoursAgo(REPLY_REMINDER_HOURS)))
+        .returning({ id: guideQuestions.id }),
+    loadWaitingQuestions,
+    emails.reminder,
+  );
   return { reminded, escalated };
 }
 

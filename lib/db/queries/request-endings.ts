@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { UNDATED_REQUEST_EXPIRY_DAYS } from '../../booking/request-dates';
 import { isOpenStatus, nextStatus, requestStatuses, type RequestStatus } from '../../booking/request-lifecycle';
 import type { Locale } from '../../locales';
-import { enqueueEmails } from '../../mail/outbox';
+import { claimWithEmails, enqueueEmails } from '../../mail/outbox';
 import type { OutboxEmailInput } from '../../mail/templates';
 import { getDb } from '../client';
 import type { Database, DatabaseTransaction } from '../database';
@@ -104,23 +104,24 @@ export async function endRequests(emails: EndingEmails, today: string, now: Date
     await enqueueEmails(tx, requests.map(emails.expired));
     return requests.length;
   });
-  const invited = await db.transaction(async (tx) => {
-    const claimed = await tx
-      .update(bookingRequests)
-      .set({ reviewInvitedAt: now })
-      .where(
-        and(
-          eq(bookingRequests.status, 'confirmed'),
-          isNull(bookingRequests.reviewInvitedAt),
-          sql`${lastDay} < ${today}`,
-          sql`NOT EXISTS (SELECT 1 FROM reviews r WHERE r.booking_request_id = ${bookingRequests.id})`,
-        ),
-      )
-      .returning({ id: bookingRequests.id });
-    const requests = await loadEnded(tx, claimed.map((row) => row.id));
-    await enqueueEmails(tx, requests.map(emails.reviewInvitation));
-    return requests.length;
-  });
+  const invited = await claimWithEmails(
+    db,
+    (tx) =>
+      tx
+        .update(bookingRequests)
+        .set({ reviewInvitedAt: now })
+        .where(
+          and(
+            eq(bookingRequests.status, 'confirmed'),
+            isNull(bookingRequests.reviewInvitedAt),
+            sql`${lastDay} < ${today}`,
+            sql`NOT EXISTS (SELECT 1 FROM reviews r WHERE r.booking_request_id = ${bookingRequests.id})`,
+          ),
+        )
+        .returning({ id: bookingRequests.id }),
+    loadEnded,
+    emails.reviewInvitation,
+  );
   return { expired, invited };
 }
 

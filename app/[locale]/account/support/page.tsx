@@ -17,6 +17,20 @@ type Props = PageProps<'/[locale]/account/support'>;
 
 export const generateMetadata = ({ params }: Props) => accountMetadata('support', params);
 
+/** What support reads of a waiting request or question, as label and value pairs. */
+function Facts({ facts }: { facts: [string, string][] }) {
+  return (
+    <dl className={styles.facts}>
+      {facts.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /** issue 10: support's screen of requests past the 24-hour promise, each with a reassignment to another guide of its area. */
 export default async function SupportPage({ params }: Props) {
   const locale = await accountLocaleOf(params);
@@ -59,20 +73,15 @@ export default async function SupportPage({ params }: Props) {
                             <h2 className={styles.threadTitle}>{request.tripTitles[locale] ?? request.tripTitles.en}</h2>
                             <Badge tone="danger">{t('support.waiting', { hours: Math.floor((now.getTime() - request.since.getTime()) / 3_600_000) })}</Badge>
                           </div>
-                          <dl className={styles.facts}>
-                            {[
+                          <Facts
+                            facts={[
                               [t('fields.sentOn'), moment.format(request.since)],
                               [t('support.guide'), request.guide.name],
                               [t('support.country'), country.of(request.countryCode) ?? request.countryCode],
                               [t('fields.email'), request.traveller.email],
                               [t('fields.reference'), `#${request.id}`],
-                            ].map(([label, value]) => (
-                              <div key={label}>
-                                <dt>{label}</dt>
-                                <dd>{value}</dd>
-                              </div>
-                            ))}
-                          </dl>
+                            ]}
+                          />
                           {candidates[index]!.length > 0 ? (
                             <ReassignForm requestId={request.id} candidates={candidates[index]!} action={reassignBookingRequest} />
                           ) : (
@@ -94,19 +103,14 @@ export default async function SupportPage({ params }: Props) {
                           <h3 className={styles.threadTitle}>{question.tripTitles[locale] ?? question.tripTitles.en ?? question.guide.name}</h3>
                           <Badge tone="danger">{t('support.waiting', { hours: Math.floor((now.getTime() - question.since.getTime()) / 3_600_000) })}</Badge>
                         </div>
-                        <dl className={styles.facts}>
-                          {[
+                        <Facts
+                          facts={[
                             [t('fields.sentOn'), moment.format(question.since)],
                             [t('support.guide'), question.guide.name],
                             [t('fields.email'), question.traveller.email],
                             [t('fields.reference'), `#${question.id}`],
-                          ].map(([label, value]) => (
-                            <div key={label}>
-                              <dt>{label}</dt>
-                              <dd>{value}</dd>
-                            </div>
-                          ))}
-                        </dl>
+                          ]}
+                        />
                         <blockquote className={styles.quote} lang={question.locale}>
                           {question.questions}
                         </blockquote>
