@@ -34,6 +34,17 @@ export function lastDayOf(request: RequestDates): string | null {
  * day); such a review is shown as verified.
  */
 export function mayReview(status: RequestStatus, request: RequestDates, today: string): boolean {
+  return status === 'confirmed' && isOver(request, today);
+}
+
+/** Whether the trip a request is for has begun (its first day is today or past): it can no longer be cancelled from My trips. */
+export function hasStarted(request: RequestDates, today: string): boolean {
+  const first = departureOf(request);
+  return first !== null && first <= today;
+}
+
+/** Whether the trip a request is for is over (its last day has passed). */
+export function isOver(request: RequestDates, today: string): boolean {
   const last = lastDayOf(request);
-  return status === 'confirmed' && last !== null && last < today;
+  return last !== null && last < today;
 }

@@ -172,6 +172,9 @@ describe.each(testDatabaseServers())('account actions with another side\'s ids, 
     }
     expect(await database.db.select().from(reviews).where(eq(reviews.bookingRequestId, endedOfB))).toHaveLength(0);
     as(other);
+    // A trip that has begun is no longer cancelled from My trips, even by its traveller.
+    expect(await actions.cancelBookingRequest(form({ requestId: endedOfB }))).toMatchObject({ ok: false, fieldErrors: { form: en.Forms.errors.requestStatusChanged } });
+    expect(await statusOf(endedOfB)).toBe('confirmed');
     expect(await actions.reviewTrip(form({ requestId: endedOfB, rating: '4', comment: 'A fine week.' }))).toMatchObject({ ok: true });
     expect(await database.db.select({ rating: reviews.rating, verified: reviews.verified }).from(reviews).where(eq(reviews.bookingRequestId, endedOfB))).toEqual([{ rating: 4, verified: true }]);
   });

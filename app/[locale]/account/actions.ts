@@ -11,6 +11,7 @@ import { reject, validatedAction, type Rejection } from '@/lib/forms/validated-a
 import { defaultLocale, isLocale, type Locale } from '@/lib/locales';
 import { guideReplyEmail, requestStatusEmail, signInEmail, travellerMessageEmail } from '@/lib/mail/templates';
 import { tripLinks } from '@/lib/booking/trip-links';
+import { hasStarted } from '@/lib/booking/request-dates';
 import { formatMoney } from '@/lib/money/format';
 import { minorUnitDigits } from '@/lib/money/currency';
 import { isoDayOf, isoDayToDate } from '@/lib/iso-day';
@@ -229,6 +230,8 @@ function requestStep(action: 'accept' | 'confirm' | 'cancel', side: 'guide' | 't
     const own = await ownBooking(input.requestId, side, input.locale);
     if (!own.ok) return own.rejection;
     const { user, thread } = own;
+    // A trip that has begun is no longer cancelled from My trips: the terms (and support) say what applies.
+    if (action === 'cancel' && hasStarted(thread, isoDayOf(new Date()))) return reject({ form: formErrors.requestStatus });
     const emailInput = await statusEmailInput(thread);
     const outcome = await transitionBookingRequest(thread.id, action, { role: side, userId: user.id }, () => [requestStatusEmail(email, emailInput, mailSettings())]);
     if (!outcome.ok) return reject({ form: formErrors.requestStatus });

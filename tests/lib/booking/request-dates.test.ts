@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { departureOf, lastDayOf, mayReview, type RequestDates } from '@/lib/booking/request-dates';
+import { departureOf, hasStarted, isOver, lastDayOf, mayReview, type RequestDates } from '@/lib/booking/request-dates';
 import { requestStatuses } from '@/lib/booking/request-lifecycle';
 
 const none: RequestDates = { proposal: null, startsOn: null, endsOn: null, openGroupStartsOn: null, openGroupDurationDays: null };
@@ -21,5 +21,12 @@ describe("a request's dates", () => {
     for (const status of requestStatuses) expect(mayReview(status, trip, '2031-06-08')).toBe(status === 'confirmed');
     expect(mayReview('confirmed', trip, '2031-06-07')).toBe(false);
     expect(mayReview('confirmed', none, '2040-01-01')).toBe(false);
+  });
+
+  it('has started from its first day, and is over the day after its last', () => {
+    const trip = { ...none, startsOn: '2031-06-01', endsOn: '2031-06-07' };
+    expect([hasStarted(trip, '2031-05-31'), hasStarted(trip, '2031-06-01')]).toEqual([false, true]);
+    expect([isOver(trip, '2031-06-07'), isOver(trip, '2031-06-08')]).toEqual([false, true]);
+    expect([hasStarted(none, '2040-01-01'), isOver(none, '2040-01-01')]).toEqual([false, false]);
   });
 });

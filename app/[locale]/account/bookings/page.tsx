@@ -9,7 +9,7 @@ import { FormMessages } from '@/components/forms/form-messages';
 import { buttonClassName } from '@/components/ui/button';
 import { cancellationTerms } from '@/lib/booking/cancellation';
 import { allowedActions, isOpenStatus } from '@/lib/booking/request-lifecycle';
-import { departureOf, mayReview } from '@/lib/booking/request-dates';
+import { departureOf, hasStarted, isOver, mayReview } from '@/lib/booking/request-dates';
 import { isoDayOf } from '@/lib/iso-day';
 import { listRequestThreads, type RequestThread } from '@/lib/db/queries/account-requests';
 import { formatMoney } from '@/lib/money/format';
@@ -29,8 +29,9 @@ type Props = PageProps<'/[locale]/account/bookings'>;
 
 export const generateMetadata = ({ params }: Props) => accountMetadata('bookings', params);
 
-/** Whether the traveller may still write under a thread: questions and joins always, a request while it lives. */
-const mayWrite = (thread: RequestThread) => thread.kind !== 'booking' || isOpenStatus(thread.status) || thread.status === 'confirmed';
+/** Whether the traveller may still write under a thread: questions and joins always, a request while it lives (a confirmed one until the trip is over). */
+const mayWrite = (thread: RequestThread, today: string) =>
+  thread.kind !== 'booking' || isOpenStatus(thread.status) || (thread.status === 'confirmed' && !isOver(thread, today));
 
 /**
  * issue 10: 'My trips' (`/account/bookings?lan=<locale>`, the header link): the traveller's
@@ -83,7 +84,7 @@ export default async function MyTripsPage({ params }: Props) {
                               <RequestStepForm requestId={thread.id} label={t('proposal.accept')} variant="accent" testId="accept-proposal" action={acceptProposal} />
                             </div>
                           ) : null}
-                          {terms && actions.includes('cancel') ? (
+                          {terms && actions.includes('cancel') && thread.kind === 'booking' && !hasStarted(thread, today) ? (
                             <div>
                               <p className={styles.muted} data-testid="cancellation-terms">
                                 {terms.free ? t('bookings.freeUntil', { date: day.format(terms.until) }) : t(`bookings.${terms.reason}`)}{' '}
@@ -106,7 +107,7 @@ export default async function MyTripsPage({ params }: Props) {
                               <ReviewForm requestId={thread.id} action={reviewTrip} />
                             </div>
                           ) : null}
-                          {mayWrite(thread) ? <ReplyForm threadKind={thread.kind} threadId={thread.id} action={replyToThread} side="traveller" /> : null}
+                          {mayWrite(thread, today) ? <ReplyForm threadKind={thread.kind} threadId={thread.id} action={replyToThread} side="traveller" /> : null}
                         </ThreadCard>
                       </li>
                     );
