@@ -96,7 +96,9 @@ export default async function MyTripsPage({ params }: Props) {
                           {thread.kind === 'booking' && thread.review ? (
                             <div className={styles.steps} data-testid="my-review">
                               <h3>{t('review.yours')}</h3>
-                              <StarRating value={thread.review.rating} label={t('review.rated', { rating: thread.review.rating })} />
+                              <p>
+                                <StarRating value={thread.review.rating} label={t('review.rated', { rating: thread.review.rating })} />
+                              </p>
                               {thread.review.comment ? <p>{thread.review.comment}</p> : null}
                               <p className={styles.muted}>{t('review.thanks')}</p>
                             </div>
