@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { ogLocales, type Locale } from './locales';
 import type { Alternates } from './routing/languages';
-import { siteImages } from './site-config';
+import { SOCIAL_IMAGE_SIZE, socialImagePath } from './images/social-image';
+import { assetsBase, siteImages } from './site-config';
 
 /**
  * The canonical URL and hreflang alternates of a page, from the same map the language switcher
@@ -9,6 +10,9 @@ import { siteImages } from './site-config';
  * of their own share the home page's for Open Graph and Twitter cards.
  */
 export function pageMetadata(locale: Locale, alternates: Alternates, title: string, description: string, image: string = siteImages().statics('page', 'home')): Metadata {
+  // A PNG of the picture (cards do not take SVG), absolute through the layout's metadataBase.
+  const cardUrl = socialImagePath(image, assetsBase());
+  const card = cardUrl === image ? { url: image, alt: title } : { url: cardUrl, alt: title, ...SOCIAL_IMAGE_SIZE, type: 'image/png' };
   const languages: Record<string, string> = {};
   for (const [key, path] of Object.entries(alternates)) languages[key] = path;
   if (alternates.en) languages['x-default'] = alternates.en;
@@ -26,8 +30,8 @@ export function pageMetadata(locale: Locale, alternates: Alternates, title: stri
       siteName: 'Cordée',
       type: 'website',
       url: alternates[locale],
-      images: [{ url: image, alt: title }],
+      images: [card],
     },
-    twitter: { card: 'summary_large_image', title, description, images: [image] },
+    twitter: { card: 'summary_large_image', title, description, images: [{ url: card.url, alt: title }] },
   };
 }

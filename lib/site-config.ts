@@ -1,7 +1,7 @@
 import { env } from './env';
 import { geoIpLookup } from './geo/geoip-database';
 import { geolocate, type Geolocation, type GeolocationSettings } from './geo/geolocation';
-import { assetImages } from './images/asset-urls';
+import { assetImages, DEFAULT_ASSETS_BASE } from './images/asset-urls';
 import type { LinkSettings } from './routing/site-links';
 
 /**
@@ -24,9 +24,14 @@ export function absoluteUrl(path: string): string {
   return new URL(path, env.SITE_URL).toString();
 }
 
+/** The configured assets host (ASSETS_URL), default this app's /assets. */
+export function assetsBase(): string {
+  return env.ASSETS_URL ?? DEFAULT_ASSETS_BASE;
+}
+
 /** Image URLs on the configured assets host (ASSETS_URL, default this app's /assets). */
 export function siteImages() {
-  return assetImages(env.ASSETS_URL);
+  return assetImages(assetsBase());
 }
 
 /** How the visitor's country is found (CDN headers, client address, GeoIP database), from env. */

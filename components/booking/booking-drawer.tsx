@@ -2,26 +2,34 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { QueryProvider } from '@/components/providers/query-provider';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { BookingRequestForm, type BookingRequestFormProps } from './booking-request-form';
+import { useOnDemand } from '@/components/ui/use-on-demand';
+import type { BookingRequestFormProps } from './booking-request-form';
 
-/** spec §2: the drawer titled "Travellers and email", opened from the trip's price summary. */
+const importForm = () => import('./booking-drawer-form');
+
+/**
+ * spec §2: the drawer titled "Travellers and email", opened from the trip's price summary. The form,
+ * its calendar and date and query libraries download on the button's hover or focus, or its click,
+ * not with the page; the drawer opens once they are there.
+ */
 export function BookingDrawer(props: BookingRequestFormProps) {
   const t = useTranslations('BookingForm');
   const forms = useTranslations('Forms');
   const [open, setOpen] = useState(false);
+  const { loaded, load } = useOnDemand(importForm);
+  const prefetch = () => void load().catch(() => undefined);
+  // A failed download leaves the drawer closed; the next click tries again.
+  const openDrawer = () => void load().then(() => setOpen(true), () => undefined);
   return (
     <>
-      <Button variant="accent" fullWidth onClick={() => setOpen(true)} data-testid="open-booking">
+      <Button variant="accent" fullWidth onClick={openDrawer} onPointerEnter={prefetch} onFocus={prefetch} data-testid="open-booking">
         {t('open')}
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} title={t('title')} closeLabel={forms('close')} variant="drawer-right">
-        {/* The form stays mounted while the drawer is closed: what was typed survives closing it. */}
-        <QueryProvider>
-          <BookingRequestForm {...props} />
-        </QueryProvider>
+        {/* Once loaded, the form stays mounted while the drawer is closed: what was typed survives closing it. */}
+        {loaded ? <loaded.BookingDrawerForm {...props} /> : null}
       </Dialog>
     </>
   );

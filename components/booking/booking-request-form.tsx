@@ -13,7 +13,7 @@ import { Button } from '@/components/ui/button';
 import { Input, Textarea } from '@/components/ui/input';
 import { bookingFlowReducer, initialBookingFlowState, rangeDays, type CalendarMonth } from '@/lib/booking/calendar';
 import type { ActionResult } from '@/lib/forms/errors';
-import { bookingRequestSchema, type BookingRequestForm as Values } from '@/lib/forms/schemas';
+import type { BookingRequestForm as Values } from '@/lib/forms/schemas';
 import { BookingDates, type BookableGroup } from './booking-dates';
 
 export type BookingTrip = { id: number; minDays: number; durationDays: number; maxGroupSize: number; guideName: string; replyHours: number };
@@ -34,8 +34,8 @@ export function BookingRequestForm({ trip, travellers, groups, initialMonth, def
   const t = useTranslations('BookingForm');
   const forms = useTranslations('Forms');
   const limits = { minDays: trip.minDays, maxDays: trip.durationDays, maxTravellers: trip.maxGroupSize };
-  const { form, state, formError, result, errorOf, onSubmit } = useActionForm<Values>({
-    schema: bookingRequestSchema(limits),
+  const { form, state, formError, result, errorOf, onSubmit, prepare } = useActionForm<Values>({
+    schema: () => import('@/lib/forms/schemas').then((schemas) => schemas.bookingRequestSchema(limits)),
     action,
     withCampaign: true,
     withAdIdentifiers: true,
@@ -77,7 +77,7 @@ export function BookingRequestForm({ trip, travellers, groups, initialMonth, def
   }
 
   return (
-    <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-busy={state === 'sending'} data-testid="booking-form">
+    <form className={formStyles.form} onSubmit={onSubmit} onFocus={prepare} noValidate aria-busy={state === 'sending'} data-testid="booking-form">
       <p className={formStyles.intro}>{t('intro', { guide: trip.guideName })}</p>
       <BookingDates tripId={trip.id} minDays={trip.minDays} initialMonth={initialMonth} groups={groups} state={flow} dispatch={dispatch} error={errorOf('dates') ?? errorOf('openGroupId')} />
       <div className={formStyles.row}>

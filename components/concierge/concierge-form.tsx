@@ -11,7 +11,8 @@ import { useActionForm } from '@/components/forms/use-action-form';
 import { Input, Textarea } from '@/components/ui/input';
 import { Select, type SelectOption } from '@/components/ui/select';
 import type { ActionResult } from '@/lib/forms/errors';
-import { CONCIERGE_MAX_TRAVELLERS, conciergeRequestSchema, type ConciergeRequestForm as Values } from '@/lib/forms/request-schemas';
+import { CONCIERGE_MAX_TRAVELLERS } from '@/lib/forms/request-options';
+import type { ConciergeRequestForm as Values } from '@/lib/forms/request-schemas';
 
 export type ConciergeFormProps = {
   /** Activities with their labels (Catalogue), translated by the page. */
@@ -28,8 +29,8 @@ export type ConciergeFormProps = {
 export function ConciergeForm({ activities, months, defaultCountry, termsHref, privacyHref, action }: ConciergeFormProps) {
   const t = useTranslations('Concierge');
   const forms = useTranslations('Forms');
-  const { form, state, formError, result, errorOf, onSubmit } = useActionForm<Values>({
-    schema: conciergeRequestSchema(),
+  const { form, state, formError, result, errorOf, onSubmit, prepare } = useActionForm<Values>({
+    schema: () => import('@/lib/forms/request-schemas').then((schemas) => schemas.conciergeRequestSchema()),
     action,
     withCampaign: true,
     defaultValues: { name: '', email: '', phone: { country: defaultCountry, number: '' }, activity: '', destination: '', month: '', travellers: 2, budget: '', message: '' },
@@ -46,7 +47,7 @@ export function ConciergeForm({ activities, months, defaultCountry, termsHref, p
   }
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={state === 'sending'} data-testid="concierge-form">
+    <form className={styles.form} onSubmit={onSubmit} onFocus={prepare} noValidate aria-busy={state === 'sending'} data-testid="concierge-form">
       <Input {...register('destination')} label={t('destination')} hint={t('destinationHint')} required error={errorOf('destination')} />
       <div className={styles.row}>
         <Select {...register('activity')} label={<OptionalLabel label={t('activity')} />} options={[{ value: '', label: t('activityAny') }, ...activities]} error={errorOf('activity')} />

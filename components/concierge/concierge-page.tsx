@@ -7,7 +7,7 @@ import type { ActionResult } from '@/lib/forms/errors';
 import { conciergeMonths } from '@/lib/forms/request-schemas';
 import { isoDayOf, isoDayToDate } from '@/lib/iso-day';
 import type { Locale } from '@/lib/locales';
-import { ConciergeForm } from './concierge-form';
+import { ConciergeForm } from '@/components/forms/page-forms';
 import styles from './concierge.module.css';
 
 type Props = { locale: Locale; defaultCountry: string; termsHref: string; privacyHref: string; action: (input: unknown) => Promise<ActionResult> };

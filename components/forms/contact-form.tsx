@@ -4,7 +4,8 @@ import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/input';
 import type { ActionResult } from '@/lib/forms/errors';
-import { contactAudiences, contactMessageSchema, type ContactMessageForm as Values } from '@/lib/forms/request-schemas';
+import { contactAudiences } from '@/lib/forms/request-options';
+import type { ContactMessageForm as Values } from '@/lib/forms/request-schemas';
 import { ChoiceGroup } from './choice-group';
 import { FormSubmit } from './form-submit';
 import styles from './forms.module.css';
@@ -19,8 +20,8 @@ type Props = { defaultCountry: string; termsHref: string; privacyHref: string; a
 export function ContactForm({ defaultCountry, termsHref, privacyHref, action }: Props) {
   const t = useTranslations('ContactForm');
   const forms = useTranslations('Forms');
-  const { form, state, formError, result, errorOf, onSubmit, restart } = useActionForm<Values>({
-    schema: contactMessageSchema,
+  const { form, state, formError, result, errorOf, onSubmit, restart, prepare } = useActionForm<Values>({
+    schema: () => import('@/lib/forms/request-schemas').then((schemas) => schemas.contactMessageSchema),
     action,
     withCampaign: true,
     defaultValues: { audience: '' as Values['audience'], name: '', email: '', phone: { country: defaultCountry, number: '' }, message: '' },
@@ -44,7 +45,7 @@ export function ContactForm({ defaultCountry, termsHref, privacyHref, action }: 
   }
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={state === 'sending'} data-testid="contact-form">
+    <form className={styles.form} onSubmit={onSubmit} onFocus={prepare} noValidate aria-busy={state === 'sending'} data-testid="contact-form">
       <p className={styles.intro}>{t('intro')}</p>
       <ChoiceGroup
         legend={t('audienceLegend')}

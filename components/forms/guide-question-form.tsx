@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { Input, Textarea } from '@/components/ui/input';
-import { guideQuestionSchema, type GuideQuestionForm as Values } from '@/lib/forms/schemas';
+import type { GuideQuestionForm as Values } from '@/lib/forms/schemas';
 import type { ActionResult } from '@/lib/forms/errors';
 import { FormSubmit } from './form-submit';
 import styles from './forms.module.css';
@@ -30,8 +30,8 @@ export type GuideQuestionProps = {
 export function GuideQuestionForm({ guideId, tripId, guideName, replyHours, defaultCountry, termsHref, privacyHref, action, intro }: GuideQuestionProps) {
   const t = useTranslations('GuideQuestion');
   const forms = useTranslations('Forms');
-  const { form, state, formError, errorOf, onSubmit, restart } = useActionForm<Values>({
-    schema: guideQuestionSchema,
+  const { form, state, formError, errorOf, onSubmit, restart, prepare } = useActionForm<Values>({
+    schema: () => import('@/lib/forms/schemas').then((schemas) => schemas.guideQuestionSchema),
     action,
     withCampaign: true,
     withAdIdentifiers: true,
@@ -55,7 +55,7 @@ export function GuideQuestionForm({ guideId, tripId, guideName, replyHours, defa
   }
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={state === 'sending'} data-testid="guide-question-form">
+    <form className={styles.form} onSubmit={onSubmit} onFocus={prepare} noValidate aria-busy={state === 'sending'} data-testid="guide-question-form">
       <p className={styles.intro}>{intro ?? t('intro', { guide: guideName })}</p>
       <div className={styles.row}>
         <Input {...register('firstName')} label={forms('labels.firstName')} autoComplete="given-name" required error={errorOf('firstName')} />

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { Textarea } from '@/components/ui/input';
-import { helpMessageSchema, type HelpMessageForm as Values } from '@/lib/forms/schemas';
+import type { HelpMessageForm as Values } from '@/lib/forms/schemas';
 import type { ActionResult } from '@/lib/forms/errors';
 import { FormSubmit } from './form-submit';
 import styles from './forms.module.css';
@@ -17,8 +17,8 @@ type Props = { pageUrl: string; defaultCountry: string; termsHref: string; priva
 export function NeedHelpForm({ pageUrl, defaultCountry, termsHref, privacyHref, action }: Props) {
   const t = useTranslations('NeedHelp');
   const forms = useTranslations('Forms');
-  const { form, state, formError, errorOf, onSubmit } = useActionForm<Values>({
-    schema: helpMessageSchema,
+  const { form, state, formError, errorOf, onSubmit, prepare } = useActionForm<Values>({
+    schema: () => import('@/lib/forms/schemas').then((schemas) => schemas.helpMessageSchema),
     action,
     defaultValues: { name: '', email: '', phone: { country: defaultCountry, number: '' }, message: '', pageUrl },
   });
@@ -33,7 +33,7 @@ export function NeedHelpForm({ pageUrl, defaultCountry, termsHref, privacyHref, 
   }
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={state === 'sending'} data-testid="need-help-form">
+    <form className={styles.form} onSubmit={onSubmit} onFocus={prepare} noValidate aria-busy={state === 'sending'} data-testid="need-help-form">
       <p className={styles.intro}>{t('intro')}</p>
       <SenderFields register={register} errorOf={errorOf} />
       <Textarea {...register('message')} label={forms('labels.message')} rows={4} required error={errorOf('message')} />

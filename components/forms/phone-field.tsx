@@ -1,17 +1,17 @@
 'use client';
 
-import { getCountries, getCountryCallingCode } from 'libphonenumber-js/min';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useMemo, useSyncExternalStore } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { fieldStyles } from '@/components/ui/field';
+import { callingCodes } from '@/lib/forms/calling-codes';
 import styles from './forms.module.css';
 
 const noSubscription = () => () => undefined;
 
 type Props = { country: UseFormRegisterReturn; number: UseFormRegisterReturn; error?: string; optional?: boolean };
 
-/** spec §5 "valid phone number": the country's calling code and the number, checked with libphonenumber-js. */
+/** spec §5 "valid phone number": the country's calling code and the number, checked with libphonenumber-js (in the form's schema, loaded on demand). */
 export function PhoneField({ country, number, error, optional }: Props) {
   const t = useTranslations('Forms');
   const locale = useLocale();
@@ -21,7 +21,7 @@ export function PhoneField({ country, number, error, optional }: Props) {
   const named = useSyncExternalStore(noSubscription, () => true, () => false);
   const options = useMemo(() => {
     const names = named ? new Intl.DisplayNames([locale], { type: 'region' }) : null;
-    const list = getCountries().map((code) => ({ code, label: `${names?.of(code) ?? code} (+${getCountryCallingCode(code)})` }));
+    const list = Object.entries(callingCodes).map(([code, callingCode]) => ({ code, label: `${names?.of(code) ?? code} (+${callingCode})` }));
     return names ? list.sort((a, b) => a.label.localeCompare(b.label, locale)) : list;
   }, [locale, named]);
   const errorId = `${id}-error`;

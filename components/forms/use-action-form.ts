@@ -1,9 +1,8 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path } from 'react-hook-form';
+import { useRef, useState } from 'react';
+import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import type { ActionResult } from '@/lib/forms/errors';
 import { newIdempotencyKey } from '@/lib/forms/idempotency-key';
@@ -11,11 +10,21 @@ import { adIdentifiersForRequest } from '@/components/measurement/request-identi
 import { getCampaignData } from '@/lib/storage';
 import { botGuardFields } from './honeypot';
 
+/** The resolver's error when the schema could not be downloaded. */
+const OFFLINE = 'schema-unavailable';
+
 /** spec §4 more-information states (idle → sending → message sent), shared by every form. */
 export type SubmitState = 'idle' | 'sending' | 'sent';
 
+/** A form's shared zod schema, imported on demand: `() => import('@/lib/forms/schemas').then((m) => m.helpMessageSchema)`. */
+export type SchemaLoader<TValues> = () => Promise<z.ZodType<unknown, TValues>>;
+
 type Options<TValues extends FieldValues, TResult> = {
-  schema: z.ZodType<unknown, TValues>;
+  /**
+   * The form's zod schema (the same one its Server Action parses with); as a loader, it is imported
+   * on the form's first focus or submit instead of with the page.
+   */
+  schema: z.ZodType<unknown, TValues> | SchemaLoader<TValues>;
   defaultValues: DefaultValues<TValues>;
   action: (input: unknown) => Promise<ActionResult<TResult>>;
   /** Forms whose schema keeps campaign data send the stored campaign with the request (spec §3). */
@@ -56,9 +65,28 @@ export function useActionForm<TValues extends FieldValues, TResult extends objec
   const [state, setState] = useState<SubmitState>('idle');
   const [formError, setFormError] = useState<string | null>(null);
   const [result, setResult] = useState<({ ok: true } & TResult) | null>(null);
+  // zod, the schemas and the phone metadata are most of a form's code: they load on the form's
+  // first focus (`prepare`) or at the latest on its first validation, not with the page.
+  const loading = useRef<Promise<Resolver<TValues>> | null>(null);
+  const prepare = () => {
+    if (!loading.current) {
+      const loaded = Promise.all([typeof schema === 'function' ? schema() : schema, import('./schema-resolver')]).then(([zodSchema, { schemaResolver }]) => schemaResolver(zodSchema) as Resolver<TValues>);
+      // A failed download (offline) is tried again on the next focus or submit.
+      loaded.catch(() => {
+        loading.current = null;
+      });
+      loading.current = loaded;
+    }
+    return loading.current;
+  };
+  const resolver: Resolver<TValues> = async (values, context, options) => {
+    const resolve = await prepare().catch(() => null);
+    // Without its schema the form cannot be checked: it stays as typed and says to try again.
+    if (!resolve) return { values: {}, errors: { root: { type: OFFLINE, message: 'retryLater' } } as never };
+    return resolve(values, context, options);
+  };
   const form = useForm<TValues>({
-    // raw: the action gets what the traveller typed and parses it again with the same schema.
-    resolver: zodResolver(schema as never, undefined, { raw: true }) as never,
+    resolver,
     defaultValues: { ...defaultValues, idempotencyKey, locale } as DefaultValues<TValues>,
     // Errors appear on submit, then follow each change: validating on blur would move the submit
     // button under the pointer between mousedown and click, and the click would be lost.
@@ -93,7 +121,7 @@ export function useActionForm<TValues extends FieldValues, TResult extends objec
       }
       setFormError(response.fieldErrors.form ?? response.formError);
     },
-    () => setFormError(t('errors.checkData')),
+    (errors) => setFormError(errors.root?.type === OFFLINE ? t('errors.retryLater') : t('errors.checkData')),
   );
 
   /** The translated message of a field's error (schema keys are translated here, server ones come translated). */
@@ -113,5 +141,5 @@ export function useActionForm<TValues extends FieldValues, TResult extends objec
     setState('idle');
   };
 
-  return { form, state, formError, result, errorOf, onSubmit, restart };
+  return { form, state, formError, result, errorOf, onSubmit, restart, prepare };
 }

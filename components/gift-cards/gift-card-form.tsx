@@ -13,7 +13,8 @@ import { TermsField } from '@/components/forms/terms-field';
 import { useActionForm } from '@/components/forms/use-action-form';
 import { Input, Textarea } from '@/components/ui/input';
 import type { ActionResult } from '@/lib/forms/errors';
-import { CUSTOM_AMOUNT, giftCardRequestSchema, type GiftCardRequestForm as Values } from '@/lib/forms/request-schemas';
+import { CUSTOM_AMOUNT } from '@/lib/forms/request-options';
+import type { GiftCardRequestForm as Values } from '@/lib/forms/request-schemas';
 import { giftCardMoney, parseWholeAmount } from '@/lib/gift-cards/amounts';
 import { formatMoney } from '@/lib/money/format';
 import pageStyles from './gift-cards.module.css';
@@ -39,8 +40,8 @@ export function GiftCardForm({ currency, presets, limits, customLabel, customHin
   const locale = useLocale();
   const router = useRouter();
   const defaultChoice = String(presets[1]?.units ?? presets[0]?.units ?? CUSTOM_AMOUNT);
-  const { form, state, formError, result, errorOf, onSubmit } = useActionForm<Values>({
-    schema: giftCardRequestSchema(limits),
+  const { form, state, formError, result, errorOf, onSubmit, prepare } = useActionForm<Values>({
+    schema: () => import('@/lib/forms/request-schemas').then((schemas) => schemas.giftCardRequestSchema(limits)),
     // A refused amount means the currency or its bounds changed on the server: show the page's new ones, keep what was typed.
     action: async (input) => {
       const response = await action({ ...(input as object), currency });
@@ -78,7 +79,7 @@ export function GiftCardForm({ currency, presets, limits, customLabel, customHin
 
   const choices: Choice[] = [...presets.map((preset) => ({ value: String(preset.units), label: <span className={pageStyles.presetAmount}>{preset.label}</span> })), { value: CUSTOM_AMOUNT, label: t('customChoice') }];
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={state === 'sending'} data-testid="gift-card-form">
+    <form className={styles.form} onSubmit={onSubmit} onFocus={prepare} noValidate aria-busy={state === 'sending'} data-testid="gift-card-form">
       <ChoiceGroup legend={t('amountLegend')} registration={register('amount.choice')} choices={choices} columns={5} error={custom ? undefined : amountError} testId="gift-card-amounts" />
       {custom ? <Input {...register('amount.custom')} inputMode="numeric" autoComplete="off" label={customLabel} hint={customHint} required error={amountError} /> : null}
       <h3 className={pageStyles.formSection}>{t('buyerTitle')}</h3>

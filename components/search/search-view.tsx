@@ -9,7 +9,8 @@ import { paginationItems } from '@/lib/routing/pagination';
 import type { Locale } from '@/lib/locales';
 import type { PricingContext } from '@/lib/server/pricing-context';
 import { durationBuckets, MAX_RADIUS, searchHref, searchStateToParams, sortOrders, toStoredFilters, tripTypeFilters, type SearchState } from '@/lib/search/search-state';
-import { SearchFilters, type SearchFiltersProps } from './search-filters';
+import type { SearchFiltersProps } from './search-filters';
+import { SearchFilters } from './search-filters-island';
 import { SortSelect } from './sort-select';
 import styles from './search.module.css';
 

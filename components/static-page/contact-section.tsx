@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { ContactForm } from '@/components/forms/contact-form';
+import { ContactForm } from '@/components/forms/page-forms';
 import { FormMessages } from '@/components/forms/form-messages';
 import { Card } from '@/components/ui/card';
 import type { ActionResult } from '@/lib/forms/errors';

@@ -21,7 +21,7 @@ import { visuallyHiddenClassName } from '@/components/ui/visually-hidden';
 import { OpenGroupJoin } from '@/components/booking/open-group-join';
 import { AskGuideDialog } from '@/components/forms/ask-guide-dialog';
 import { FormMessages } from '@/components/forms/form-messages';
-import { NeedHelpForm } from '@/components/forms/need-help-form';
+import { NeedHelpForm } from '@/components/forms/page-forms';
 import type { ActionResult } from '@/lib/forms/errors';
 import styles from './trip-page.module.css';
 import { isoDayToDate } from '@/lib/iso-day';

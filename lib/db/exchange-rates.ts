@@ -1,6 +1,7 @@
 import { eq, max, sql } from 'drizzle-orm';
 import { canonicalDecimal } from '../money/decimal';
-import { parseEcbDailyXml, RATES_BASE, type ExchangeRates } from '../money/rates';
+import { parseEcbDailyXml } from '../money/ecb-rates';
+import { RATES_BASE, type ExchangeRates } from '../money/rates';
 import type { Database, DatabaseTransaction } from './database';
 import { exchangeRates } from './schema';
 import { logger } from '../log';

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { activities } from '../catalogue/vocabulary';
-import type { contactMessages } from '../db/schema';
 import { isoDayOf } from '../iso-day';
 import { formErrors } from './errors';
 import {
@@ -16,15 +15,14 @@ import {
   senderFields,
 } from './fields';
 import { parseWholeAmount } from '../gift-cards/amounts';
+import { contactAudiences, CONCIERGE_MAX_TRAVELLERS, CUSTOM_AMOUNT } from './request-options';
 
 /**
  * The request forms of the need-help, gift cards and concierge pages: one schema each, used by the
  * form (zodResolver) and again by its Server Action.
  */
 
-/** spec §3 contact-form audience choices: visitor, customer, guide or agency (existing or new); the contact_messages column's values. */
-export const contactAudiences = ['visitor', 'customer', 'guide_existing', 'guide_new', 'agency_existing', 'agency_new'] as const satisfies readonly (typeof contactMessages.$inferInsert)['audience'][];
-export type ContactAudience = (typeof contactAudiences)[number];
+export { contactAudiences, CONCIERGE_MAX_TRAVELLERS, CUSTOM_AMOUNT, type ContactAudience } from './request-options';
 
 /** An optional text (one line unless `multiline`): cleaned, trimmed, empty → null, at most `max` characters. */
 const optionalText = (max: number, options: { multiline?: boolean } = {}) =>
@@ -71,8 +69,6 @@ export type GiftCardLimits = { min: number; max: number };
 /** Limits that hold for any currency; the server checks the visitor's own (lib/gift-cards/amounts.ts). */
 export const ANY_GIFT_CARD: GiftCardLimits = { min: 1, max: 1_000_000_000 };
 
-/** A preset amount (its whole units as text) or 'custom' with the amount typed. */
-export const CUSTOM_AMOUNT = 'custom';
 
 const giftCardAmount = (limits: GiftCardLimits) =>
   z.object({ choice: z.string().max(20), custom: z.string().max(40) }, formErrors.giftCardAmount).transform((amount, context) => {
@@ -106,8 +102,6 @@ export type GiftCardRequest = z.output<ReturnType<typeof giftCardRequestSchema>>
 
 /** How many months ahead a concierge request can name. */
 export const CONCIERGE_MONTHS = 18;
-/** The largest party a concierge request is for. */
-export const CONCIERGE_MAX_TRAVELLERS = 20;
 
 const monthOffset = (month: string, offset: number) => {
   const [year, index] = month.split('-').map(Number) as [number, number];

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { FALLBACK_CURRENCY, parseCurrencyChoice } from '@/lib/money/currency';
 import { countryCurrency } from '@/lib/money/country-currency';
 import { currencyName, currencySymbol, formatMoney } from '@/lib/money/format';
-import { hasRate, parseEcbDailyXml, RatesFormatError, supportedCurrencies } from '@/lib/money/rates';
+import { parseEcbDailyXml, RatesFormatError } from '@/lib/money/ecb-rates';
+import { hasRate, supportedCurrencies } from '@/lib/money/rates';
 import { decodeVisitorCurrency, encodeVisitorCurrency, requestedCurrency, visitorCurrency } from '@/lib/money/visitor-currency';
 
 const ecb = (cubes: string, time = '2026-11-20') => `<?xml version="1.0" encoding="UTF-8"?>

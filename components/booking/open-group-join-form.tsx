@@ -1,0 +1,66 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { FormAlert } from '@/components/forms/form-alert';
+import { Honeypot } from '@/components/forms/honeypot';
+import styles from '@/components/forms/forms.module.css';
+import { SentPanel } from '@/components/forms/sent-panel';
+import { TermsField } from '@/components/forms/terms-field';
+import { useActionForm } from '@/components/forms/use-action-form';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import type { ActionResult } from '@/lib/forms/errors';
+import type { OpenGroupJoinForm as Values } from '@/lib/forms/schemas';
+
+export type OpenGroupJoinProps = {
+  group: { id: number; startsOn: string; openSpots: number };
+  travellers: number;
+  termsHref: string;
+  privacyHref: string;
+  action: (input: unknown) => Promise<ActionResult<{ id: number; waitlist: boolean }>>;
+};
+
+/** spec §3 open-group join form (email and travellers, 'Fill email'), or the waitlist's when the group is full; imported when its dialog first opens. */
+export function OpenGroupJoinForm({ group, travellers, termsHref, privacyHref, action }: OpenGroupJoinProps) {
+  const t = useTranslations('OpenGroupJoin');
+  const forms = useTranslations('Forms');
+  const full = group.openSpots === 0;
+  const { form, state, formError, result, errorOf, onSubmit, prepare } = useActionForm<Values, { id: number; waitlist: boolean }>({
+    schema: () => import('@/lib/forms/schemas').then((schemas) => schemas.openGroupJoinSchema),
+    action,
+    withCampaign: true,
+    withAdIdentifiers: true,
+    defaultValues: { openGroupId: group.id, email: '', travellers: full ? travellers : Math.min(travellers, group.openSpots), waitlist: full },
+  });
+
+  if (state === 'sent' && result) {
+    return (
+      <SentPanel title={result.waitlist ? t('waitlistedTitle') : t('joinedTitle')}>
+        <p>{(result.waitlist ? t('waitlistedText', { email: form.getValues('email') }) : t('joinedText', { email: form.getValues('email') }))}</p>
+      </SentPanel>
+    );
+  }
+  return (
+    <form className={styles.form} onSubmit={onSubmit} onFocus={prepare} noValidate aria-busy={state === 'sending'} data-testid="join-form">
+      <p className={styles.intro}>{full ? t('waitlistIntro') : t('intro')}</p>
+      {!full ? <p className={styles.note}>{t('spotsLeft', { count: group.openSpots })}</p> : null}
+      <Input {...form.register('email')} type="email" label={forms('labels.email')} autoComplete="email" required error={errorOf('email')} />
+      <Input
+        {...form.register('travellers', { valueAsNumber: true })}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={full ? undefined : group.openSpots}
+        label={forms('labels.travellers')}
+        required
+        error={errorOf('travellers')}
+      />
+      <TermsField registration={form.register('acceptTerms')} error={errorOf('acceptTerms')} termsHref={termsHref} privacyHref={privacyHref} />
+      <Honeypot />
+      <FormAlert message={formError} />
+      <Button type="submit" variant="accent" disabled={state === 'sending'}>
+        {state === 'sending' ? forms('sending') : full ? t('waitlist') : t('join')}
+      </Button>
+    </form>
+  );
+}
