@@ -6,7 +6,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { EditorForm, EditorRows, useEditorForm } from './use-editor-form';
 import type { ActionResult } from '@/lib/forms/errors';
-import { openGroupsSchema, type OpenGroupsForm as Values } from '@/lib/forms/guide-trip-schemas';
+import type { OpenGroupsForm as Values } from '@/lib/forms/guide-trip-schemas';
 import styles from './trip-editor.module.css';
 
 type Group = { id: number | null; startsOn: string; totalSpots: number; openSpots: number; price: number; confirmed: boolean };
@@ -15,7 +15,7 @@ type Props = { tripId: number; currency: string; groups: Group[]; action: (input
 /** issue 10: a trip's upcoming open groups (spec §3: date, open spots, price per person, confirmed), saved together. */
 export function OpenGroupsForm({ tripId, currency, groups, action }: Props) {
   const t = useTranslations('Account.trips');
-  const editor = useEditorForm<Values>({ schema: openGroupsSchema, action, defaultValues: { tripId, groups } });
+  const editor = useEditorForm<Values>({ schema: () => import('@/lib/forms/guide-trip-schemas').then((schemas) => schemas.openGroupsSchema), action, defaultValues: { tripId, groups } });
   const { form, message } = editor;
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'groups' });
   const rowErrors = form.formState.errors.groups;

@@ -7,7 +7,7 @@ import { FormSubmit } from '@/components/forms/form-submit';
 import { useActionForm } from '@/components/forms/use-action-form';
 import styles from '@/components/forms/forms.module.css';
 import type { ActionResult } from '@/lib/forms/errors';
-import { proposalSchema, type ProposalForm as Values } from '@/lib/forms/account-schemas';
+import type { ProposalForm as Values } from '@/lib/forms/account-schemas';
 
 type Props = {
   requestId: number;
@@ -22,8 +22,8 @@ type Props = {
 export function ProposalForm({ requestId, currency, initial, action }: Props) {
   const t = useTranslations('Account.proposal');
   const router = useRouter();
-  const { form, state, formError, errorOf, onSubmit } = useActionForm<Values>({
-    schema: proposalSchema,
+  const { form, state, formError, errorOf, onSubmit, prepare } = useActionForm<Values>({
+    schema: () => import('@/lib/forms/account-schemas').then((schemas) => schemas.proposalSchema),
     action,
     defaultValues: { requestId, dates: { start: initial.start, end: initial.end }, total: initial.total ?? undefined, message: '' },
     onSuccess: () => router.refresh(),
@@ -31,7 +31,7 @@ export function ProposalForm({ requestId, currency, initial, action }: Props) {
   const { register } = form;
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={state === 'sending'} data-testid="proposal-form">
+    <form className={styles.form} onSubmit={onSubmit} onFocus={prepare} noValidate aria-busy={state === 'sending'} data-testid="proposal-form">
       <div className={styles.row}>
         <Input {...register('dates.start', { setValueAs: (value: string) => value || null })} type="date" label={t('start')} required error={errorOf('dates')} />
         <Input {...register('dates.end', { setValueAs: (value: string) => value || null })} type="date" label={t('end')} required />

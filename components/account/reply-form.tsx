@@ -9,7 +9,7 @@ import { useActionForm } from '@/components/forms/use-action-form';
 import styles from '@/components/forms/forms.module.css';
 import type { ThreadKind } from '@/lib/booking/request-lifecycle';
 import type { ActionResult } from '@/lib/forms/errors';
-import { threadReplySchema, type ThreadReplyForm as Values } from '@/lib/forms/account-schemas';
+import type { ThreadReplyForm as Values } from '@/lib/forms/account-schemas';
 
 type Props = { threadKind: ThreadKind; threadId: number; action: (input: unknown) => Promise<ActionResult>; side?: 'guide' | 'traveller' };
 
@@ -17,8 +17,8 @@ type Props = { threadKind: ThreadKind; threadId: number; action: (input: unknown
 export function ReplyForm({ threadKind, threadId, action, side = 'guide' }: Props) {
   const t = useTranslations(side === 'guide' ? 'Account.guide' : 'Account.bookings');
   const router = useRouter();
-  const { form, state, formError, errorOf, onSubmit, restart } = useActionForm<Values>({
-    schema: threadReplySchema,
+  const { form, state, formError, errorOf, onSubmit, restart, prepare } = useActionForm<Values>({
+    schema: () => import('@/lib/forms/account-schemas').then((schemas) => schemas.threadReplySchema),
     action,
     defaultValues: { threadKind, threadId, message: '' },
   });
@@ -30,7 +30,7 @@ export function ReplyForm({ threadKind, threadId, action, side = 'guide' }: Prop
   }, [state, router, restart]);
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={state === 'sending'} data-testid="reply-form">
+    <form className={styles.form} onSubmit={onSubmit} onFocus={prepare} noValidate aria-busy={state === 'sending'} data-testid="reply-form">
       <Textarea {...form.register('message')} label={t('replyLabel')} rows={4} required error={errorOf('message')} />
       <FormSubmit state={state} formError={formError} label={t('replySubmit')} variant="primary" />
     </form>

@@ -8,7 +8,7 @@ import { FormSubmit } from '@/components/forms/form-submit';
 import { useActionForm } from '@/components/forms/use-action-form';
 import formStyles from '@/components/forms/forms.module.css';
 import type { ActionResult } from '@/lib/forms/errors';
-import { reviewSchema, type ReviewForm as Values } from '@/lib/forms/account-schemas';
+import type { ReviewForm as Values } from '@/lib/forms/account-schemas';
 
 type Props = { requestId: number; action: (input: unknown) => Promise<ActionResult> };
 
@@ -18,15 +18,15 @@ const STARS = [1, 2, 3, 4, 5] as const;
 export function ReviewForm({ requestId, action }: Props) {
   const t = useTranslations('Account.review');
   const router = useRouter();
-  const { form, state, formError, errorOf, onSubmit } = useActionForm<Values>({
-    schema: reviewSchema,
+  const { form, state, formError, errorOf, onSubmit, prepare } = useActionForm<Values>({
+    schema: () => import('@/lib/forms/account-schemas').then((schemas) => schemas.reviewSchema),
     action,
     defaultValues: { requestId, comment: '' },
     onSuccess: () => router.refresh(),
   });
 
   return (
-    <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-busy={state === 'sending'} data-testid="review-form">
+    <form className={formStyles.form} onSubmit={onSubmit} onFocus={prepare} noValidate aria-busy={state === 'sending'} data-testid="review-form">
       <ChoiceGroup
         legend={t('rating')}
         registration={form.register('rating')}

@@ -5,7 +5,7 @@ import { Controller, useFieldArray } from 'react-hook-form';
 import { Select } from '@/components/ui/select';
 import { EditorForm, EditorRows, useEditorForm } from './use-editor-form';
 import type { ActionResult } from '@/lib/forms/errors';
-import { tripSeasonsSchema, type TripSeasonsForm as Values } from '@/lib/forms/guide-trip-schemas';
+import type { TripSeasonsForm as Values } from '@/lib/forms/guide-trip-schemas';
 import styles from './trip-editor.module.css';
 
 type Season = { from: string; to: string };
@@ -29,7 +29,7 @@ function MonthDay({ value, onChange, label, months, error }: { value: string; on
 /** issue 10: the periods of the year a trip runs (spec §4 calendar 'out of season' outside them), saved together. */
 export function SeasonsForm({ tripId, seasons, months, action }: Props) {
   const t = useTranslations('Account.trips');
-  const editor = useEditorForm<Values>({ schema: tripSeasonsSchema, action, defaultValues: { tripId, seasons } });
+  const editor = useEditorForm<Values>({ schema: () => import('@/lib/forms/guide-trip-schemas').then((schemas) => schemas.tripSeasonsSchema), action, defaultValues: { tripId, seasons } });
   const { form, message } = editor;
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'seasons' });
   const rowErrors = form.formState.errors.seasons;

@@ -8,7 +8,7 @@ import { SentPanel } from '@/components/forms/sent-panel';
 import { useActionForm } from '@/components/forms/use-action-form';
 import styles from '@/components/forms/forms.module.css';
 import type { ActionResult } from '@/lib/forms/errors';
-import { signInRequestSchema, type SignInRequestForm as Values } from '@/lib/forms/account-schemas';
+import type { SignInRequestForm as Values } from '@/lib/forms/account-schemas';
 
 type Props = {
   /** Where the link leads once signed in (a path of this site). */
@@ -22,8 +22,8 @@ type Props = {
 export function SignInForm({ next, intro, minutes, action }: Props) {
   const t = useTranslations('Account.signIn');
   const forms = useTranslations('Forms');
-  const { form, state, formError, result, errorOf, onSubmit, restart } = useActionForm<Values, { email: string }>({
-    schema: signInRequestSchema,
+  const { form, state, formError, result, errorOf, onSubmit, restart, prepare } = useActionForm<Values, { email: string }>({
+    schema: () => import('@/lib/forms/account-schemas').then((schemas) => schemas.signInRequestSchema),
     action,
     defaultValues: { email: '', next },
   });
@@ -45,7 +45,7 @@ export function SignInForm({ next, intro, minutes, action }: Props) {
   }
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={state === 'sending'} data-testid="sign-in-form">
+    <form className={styles.form} onSubmit={onSubmit} onFocus={prepare} noValidate aria-busy={state === 'sending'} data-testid="sign-in-form">
       <p className={styles.intro}>{intro}</p>
       <Input {...form.register('email')} type="email" label={forms('labels.email')} autoComplete="email" required error={errorOf('email')} />
       <FormSubmit state={state} formError={formError} label={t('submit')} variant="primary" />

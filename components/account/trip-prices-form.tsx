@@ -5,7 +5,7 @@ import { useFieldArray } from 'react-hook-form';
 import { Input } from '@/components/ui/input';
 import { EditorForm, EditorRows, useEditorForm } from './use-editor-form';
 import type { ActionResult } from '@/lib/forms/errors';
-import { tripPricesSchema, type TripPricesForm as Values } from '@/lib/forms/guide-trip-schemas';
+import type { TripPricesForm as Values } from '@/lib/forms/guide-trip-schemas';
 import styles from './trip-editor.module.css';
 
 type Props = { tripId: number; currency: string; entries: Array<{ people: number; price: number }>; action: (input: unknown) => Promise<ActionResult> };
@@ -13,7 +13,7 @@ type Props = { tripId: number; currency: string; entries: Array<{ people: number
 /** issue 10: a trip's price entries by group size (spec §3), added, changed and removed in one save. */
 export function TripPricesForm({ tripId, currency, entries, action }: Props) {
   const t = useTranslations('Account.trips');
-  const editor = useEditorForm<Values>({ schema: tripPricesSchema, action, defaultValues: { tripId, entries } });
+  const editor = useEditorForm<Values>({ schema: () => import('@/lib/forms/guide-trip-schemas').then((schemas) => schemas.tripPricesSchema), action, defaultValues: { tripId, entries } });
   const { form, message } = editor;
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'entries' });
   const rowErrors = form.formState.errors.entries;

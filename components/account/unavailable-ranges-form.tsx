@@ -5,7 +5,7 @@ import { useFieldArray } from 'react-hook-form';
 import { Input } from '@/components/ui/input';
 import { EditorForm, EditorRows, useEditorForm } from './use-editor-form';
 import type { ActionResult } from '@/lib/forms/errors';
-import { unavailableRangesSchema, type UnavailableRangesForm as Values } from '@/lib/forms/guide-trip-schemas';
+import type { UnavailableRangesForm as Values } from '@/lib/forms/guide-trip-schemas';
 import styles from './trip-editor.module.css';
 
 type Range = { startsOn: string; endsOn: string };
@@ -14,7 +14,7 @@ type Props = { tripId: number; ranges: Range[]; today: string; action: (input: u
 /** issue 10: the days a guide cannot take a trip (spec §4 calendar 'guide unavailable'), saved together. */
 export function UnavailableRangesForm({ tripId, ranges, today, action }: Props) {
   const t = useTranslations('Account.trips');
-  const editor = useEditorForm<Values>({ schema: unavailableRangesSchema, action, defaultValues: { tripId, ranges } });
+  const editor = useEditorForm<Values>({ schema: () => import('@/lib/forms/guide-trip-schemas').then((schemas) => schemas.unavailableRangesSchema), action, defaultValues: { tripId, ranges } });
   const { form, message } = editor;
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'ranges' });
   const rowErrors = form.formState.errors.ranges;

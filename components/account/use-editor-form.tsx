@@ -2,17 +2,16 @@
 
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useState, type ReactNode } from 'react';
+import { useState, type BaseSyntheticEvent, type ReactNode } from 'react';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
-import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/forms/form-alert';
 import { FormSubmit } from '@/components/forms/form-submit';
-import { useActionForm, type SubmitState } from '@/components/forms/use-action-form';
+import { useActionForm, type SchemaLoader, type SubmitState } from '@/components/forms/use-action-form';
 import type { ActionResult } from '@/lib/forms/errors';
 import styles from './trip-editor.module.css';
 
-type Options<TValues extends FieldValues> = { schema: z.ZodType<unknown, TValues>; defaultValues: DefaultValues<TValues>; action: (input: unknown) => Promise<ActionResult> };
+type Options<TValues extends FieldValues> = { schema: SchemaLoader<TValues>; defaultValues: DefaultValues<TValues>; action: (input: unknown) => Promise<ActionResult> };
 
 /**
  * A guide-area editor (prices, open groups, seasons, unavailable days): the shared action form, a
@@ -38,7 +37,15 @@ export function useEditorForm<TValues extends FieldValues>({ schema, defaultValu
 }
 
 type EditorFormProps = {
-  editor: Pick<ReturnType<typeof useEditorForm>, 'onSubmit' | 'clearSaved' | 'state' | 'saved' | 'formError'>;
+  editor: {
+    onSubmit: (event?: BaseSyntheticEvent) => Promise<void>;
+    /** Starts loading the form's schema (on the first focus). */
+    prepare: () => unknown;
+    clearSaved: () => void;
+    state: SubmitState;
+    saved: boolean;
+    formError: string | null;
+  };
   /** The message about the whole list (e.g. 'a group size twice'). */
   alert: string | undefined;
   testId: string;
@@ -49,9 +56,9 @@ type EditorFormProps = {
 
 /** An editor's form: the list's message first, then its rows, the 'saved' note, the form-level message and the save button. */
 export function EditorForm({ editor, alert, testId, savedText, label, children }: EditorFormProps) {
-  const { onSubmit, clearSaved, state, saved, formError } = editor;
+  const { onSubmit, prepare, clearSaved, state, saved, formError } = editor;
   return (
-    <form className={styles.form} onSubmit={onSubmit} onChange={clearSaved} noValidate aria-busy={state === 'sending'} data-testid={testId}>
+    <form className={styles.form} onSubmit={onSubmit} onFocus={prepare} onChange={clearSaved} noValidate aria-busy={state === 'sending'} data-testid={testId}>
       <FormAlert message={alert ?? null} />
       {children}
       <EditorFooter saved={saved} savedText={savedText} state={state} formError={formError} label={label} />
