@@ -17,6 +17,9 @@ const nextConfig: NextConfig = {
     // 'use cache' + cacheTag for the pages' named queries (lib/server/cached-queries.ts, issue 8),
     // without Cache Components: pages stay dynamic (the visitor's currency) and read cached data.
     useCache: true,
+    // Pages cached whole (issue 8) stay in this process's memory, never in the build's folder,
+    // which several instances (and the measurement e2e's two apps with different settings) share.
+    isrFlushToDisk: false,
     // The largest form (a few 5,000-character texts) stays below this; bigger bodies are refused unread.
     serverActions: { bodySizeLimit: '128kb' },
   },
