@@ -8,6 +8,7 @@ import { legacyRedirect } from '@/lib/routing/legacy-paths';
 import { classifyPath, PAGE_TYPE_HEADER, type PageType } from '@/lib/routing/page-type';
 import { routeOf, splitLocale, type EntityKind } from '@/lib/routing/served-paths';
 import { cachedPagePath } from '@/lib/routing/cached-pages';
+import { hasCachedPage } from '@/lib/server/page-cache';
 import { paths } from '@/lib/routing/paths';
 import { processDb } from '@/lib/db/process-db';
 import { cachedEntityRoutes, type EntityRoute } from '@/lib/db/entity-routes';
@@ -70,8 +71,9 @@ export default async function proxy(request: NextRequest) {
 }
 
 /**
- * Every page request: while the database is unreachable, spec §8's overloaded page with 503 and
- * Retry-After (form submissions too: the form keeps its input and says to retry); legacy and duplicate paths redirect permanently to their canonical path;
+ * Every page request: while the database is unreachable, a page cached whole that this process
+ * holds is served as usual, any other page gets spec §8's overloaded page with 503 and Retry-After
+ * (form submissions too: the form keeps its input and says to retry); legacy and duplicate paths redirect permanently to their canonical path;
  * the rest gets its locale (next-intl) and its spec §2 page type, passed to server components as
  * a request header and to the client as the `x-page-type` response header, with the visitor's
  * currency (spec §4: cookie `currency`, else the country's currency, else USD). A path the site does
@@ -81,6 +83,9 @@ async function answer(request: NextRequest): Promise<NextResponse> {
   const { pathname, search } = request.nextUrl;
 
   if (database && !(await database.isUp())) {
+    // issue 9: a page cached whole that this process holds keeps being served (no database needed).
+    const cached = request.headers.has('next-action') ? null : cachedPageWhileDown(request);
+    if (cached) return cached;
     // A form post gets the bare 503 (the form says 'try again' and keeps its input); a page, spec §8's page.
     if (request.headers.has('next-action')) {
       return new NextResponse(null, { status: 503, headers: { 'Retry-After': RETRY_AFTER_SECONDS, 'Cache-Control': 'no-store' } });
@@ -159,6 +164,21 @@ function cachedPageRewrite(request: NextRequest, cachedPath: string, pageType: P
   // The public URL serves every currency: no shared cache (CDN) may keep one copy of it.
   rewrite.headers.set('Cache-Control', PAGE_CACHE_CONTROL);
   return rewrite;
+}
+
+/**
+ * While the database is down: the canonical page cached whole that this process holds (the proxy's
+ * slug lookups are not needed: only a page that was served is in the cache), else null (503).
+ */
+function cachedPageWhileDown(request: NextRequest): NextResponse | null {
+  const { pathname, searchParams } = request.nextUrl;
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+  if (legacyRedirect(pathname) !== null) return null;
+  const cachedPath = cachedPagePath(pathname, searchParams, visitorCurrencyOf(request), testPaths);
+  if (cachedPath === null || !hasCachedPage(cachedPath)) return null;
+  const pageType = classifyPath(pathname);
+  request.headers.set(PAGE_TYPE_HEADER, pageType);
+  return cachedPageRewrite(request, cachedPath, pageType);
 }
 
 export const config = {
