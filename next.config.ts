@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { withSentryConfig } from '@sentry/nextjs/config';
@@ -6,6 +7,10 @@ import { API_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from './lib/security/cs
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
 const nextConfig: NextConfig = {
+  // Pages cached whole (issue 8) live in this process's memory (never in the build's folder, which
+  // several instances, and the measurement e2e's two apps with different settings, share); while
+  // the database is down the proxy serves the ones held here (issue 9).
+  cacheHandler: path.join(process.cwd(), 'lib/server/page-cache-handler.mjs'),
   reactStrictMode: true,
   poweredByHeader: false,
   // Canonical URLs have no trailing slash; Next.js answers 308 for the slashed variant.

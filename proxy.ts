@@ -5,12 +5,14 @@ import { env } from '@/lib/env';
 import type { Locale } from '@/lib/locales';
 import { accountLocale } from '@/lib/routing/account-pages';
 import { legacyRedirect } from '@/lib/routing/legacy-paths';
-import { classifyPath, PAGE_TYPE_HEADER } from '@/lib/routing/page-type';
+import { classifyPath, PAGE_TYPE_HEADER, type PageType } from '@/lib/routing/page-type';
 import { routeOf, splitLocale, type EntityKind } from '@/lib/routing/served-paths';
+import { cachedPagePath } from '@/lib/routing/cached-pages';
+import { hasCachedPage } from '@/lib/server/page-cache';
 import { paths } from '@/lib/routing/paths';
 import { processDb } from '@/lib/db/process-db';
 import { cachedEntityRoutes, type EntityRoute } from '@/lib/db/entity-routes';
-import { encodeVisitorCurrency, requestedCurrency, VISITOR_CURRENCY_HEADER } from '@/lib/money/visitor-currency';
+import { encodeVisitorCurrency, requestedCurrency, VISITOR_CURRENCY_HEADER, type VisitorCurrency } from '@/lib/money/visitor-currency';
 import { geolocateRequest } from '@/lib/site-config';
 import { contentSecurityPolicy } from '@/lib/security/csp';
 import { REQUEST_ID_HEADER, requestIdOf } from '@/lib/log';
@@ -22,6 +24,8 @@ const entityRoute = cachedEntityRoutes(processDb);
 // Pages' policy (lib/security/csp.ts); the other security headers come from next.config.ts.
 const pagePolicy = contentSecurityPolicy(env, { development: env.NODE_ENV === 'development', https: env.SITE_URL.startsWith('https:') });
 const database = env.DATABASE_URL ? databaseAvailabilityOf(env.DATABASE_URL) : null;
+/** What pages always answered: the same public URL shows each visitor's currency, so no shared cache may keep it. */
+const PAGE_CACHE_CONTROL = 'private, no-cache, no-store, max-age=0, must-revalidate';
 /** How long a visitor (or a crawler) should wait while the database is down. */
 const RETRY_AFTER_SECONDS = '60';
 
@@ -67,8 +71,9 @@ export default async function proxy(request: NextRequest) {
 }
 
 /**
- * Every page request: while the database is unreachable, spec §8's overloaded page with 503 and
- * Retry-After (form submissions too: the form keeps its input and says to retry); legacy and duplicate paths redirect permanently to their canonical path;
+ * Every page request: while the database is unreachable, a page cached whole that this process
+ * holds is served as usual, any other page gets spec §8's overloaded page with 503 and Retry-After
+ * (form submissions too: the form keeps its input and says to retry); legacy and duplicate paths redirect permanently to their canonical path;
  * the rest gets its locale (next-intl) and its spec §2 page type, passed to server components as
  * a request header and to the client as the `x-page-type` response header, with the visitor's
  * currency (spec §4: cookie `currency`, else the country's currency, else USD). A path the site does
@@ -78,6 +83,9 @@ async function answer(request: NextRequest): Promise<NextResponse> {
   const { pathname, search } = request.nextUrl;
 
   if (database && !(await database.isUp())) {
+    // issue 9: a page cached whole that this process holds keeps being served (no database needed).
+    const cached = request.headers.has('next-action') ? null : cachedPageWhileDown(request);
+    if (cached) return cached;
     // A form post gets the bare 503 (the form says 'try again' and keeps its input); a page, spec §8's page.
     if (request.headers.has('next-action')) {
       return new NextResponse(null, { status: 503, headers: { 'Retry-After': RETRY_AFTER_SECONDS, 'Cache-Control': 'no-store' } });
@@ -108,10 +116,7 @@ async function answer(request: NextRequest): Promise<NextResponse> {
 
   const pageType = classifyPath(pathname);
   request.headers.set(PAGE_TYPE_HEADER, pageType);
-  const currency = requestedCurrency(request.cookies.get('currency')?.value, () => {
-    const location = geolocateRequest(request.headers);
-    return location.ok ? location.countryCode : null;
-  });
+  const currency = visitorCurrencyOf(request);
   request.headers.set(VISITOR_CURRENCY_HEADER, encodeVisitorCurrency(currency));
 
   if (!served) {
@@ -133,8 +138,47 @@ async function answer(request: NextRequest): Promise<NextResponse> {
   }
 
   const response = handleI18nRouting(request);
-  if (!response.headers.has('location')) response.headers.set(PAGE_TYPE_HEADER, pageType);
+  if (response.headers.has('location')) return response as NextResponse;
+  // issue 8: a page cached whole is served from its internal path, which holds the visitor's
+  // currency (and traveller count), so the full-route cache keeps one copy per locale and currency.
+  const cachedPath = cachedPagePath(pathname, request.nextUrl.searchParams, currency, testPaths);
+  if (cachedPath !== null) return cachedPageRewrite(request, cachedPath, pageType);
+  response.headers.set(PAGE_TYPE_HEADER, pageType);
   return response as NextResponse;
+}
+
+/** spec §4: the `currency` cookie's choice, else the country's currency, else USD. */
+function visitorCurrencyOf(request: NextRequest): VisitorCurrency {
+  return requestedCurrency(request.cookies.get('currency')?.value, () => {
+    const location = geolocateRequest(request.headers);
+    return location.ok ? location.countryCode : null;
+  });
+}
+
+/** A page cached whole, served from its internal path (lib/routing/cached-pages.ts). */
+function cachedPageRewrite(request: NextRequest, cachedPath: string, pageType: PageType): NextResponse {
+  const url = request.nextUrl.clone();
+  url.pathname = cachedPath;
+  const rewrite = NextResponse.rewrite(url, { request: { headers: request.headers } });
+  rewrite.headers.set(PAGE_TYPE_HEADER, pageType);
+  // The public URL serves every currency: no shared cache (CDN) may keep one copy of it.
+  rewrite.headers.set('Cache-Control', PAGE_CACHE_CONTROL);
+  return rewrite;
+}
+
+/**
+ * While the database is down: the canonical page cached whole that this process holds (the proxy's
+ * slug lookups are not needed: only a page that was served is in the cache), else null (503).
+ */
+function cachedPageWhileDown(request: NextRequest): NextResponse | null {
+  const { pathname, searchParams } = request.nextUrl;
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+  if (legacyRedirect(pathname) !== null) return null;
+  const cachedPath = cachedPagePath(pathname, searchParams, visitorCurrencyOf(request), testPaths);
+  if (cachedPath === null || !hasCachedPage(cachedPath)) return null;
+  const pageType = classifyPath(pathname);
+  request.headers.set(PAGE_TYPE_HEADER, pageType);
+  return cachedPageRewrite(request, cachedPath, pageType);
 }
 
 export const config = {

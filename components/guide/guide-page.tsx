@@ -16,14 +16,15 @@ import { staticPagePath } from '@/lib/routing/static-pages';
 import { pageMetadata } from '@/lib/seo';
 import { getPricingContext } from '@/lib/server/pricing-context';
 import { defaultPhoneCountry } from '@/lib/server/visitor-country';
+import { enterCachedPage } from '@/lib/server/cached-page';
 import { absoluteUrl, siteImages } from '@/lib/site-config';
 import { guideJsonLd } from '@/lib/structured-data';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { DEFAULT_TRAVELLERS } from '@/lib/storage';
 import { GUIDE_PAGE_TRAVELLER_CHOICES, GuidePageView } from './guide-page-view';
 
-type RouteParams = Promise<{ locale: string; slug: string }>;
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+/** The internal path's parameters (lib/routing/cached-pages.ts): the page is cached whole per locale, currency and traveller count. */
+type RouteParams = Promise<{ locale: string; currency: string; slug: string; travellers: string }>;
 
 // generateMetadata and the page share one load per request.
 const loadGuide = cache((slug: string, locale: Locale) => cachedGuidePageData(slug, locale));
@@ -46,9 +47,9 @@ function alternatesOf(slug: string): Alternates {
   return Object.fromEntries(locales.map((locale) => [locale, paths.guide(locale, slug)]));
 }
 
-/** spec §9 default 2 travellers; `?travellers=N` from the page's own selector. */
-function travellersFrom(value: string | string[] | undefined): number {
-  const count = Number(Array.isArray(value) ? value[0] : value);
+/** spec §9 default 2 travellers; `?travellers=N` from the page's own selector (a path segment since the proxy's rewrite). */
+function travellersFrom(value: string): number {
+  const count = Number(value);
   return Number.isInteger(count) && count >= 1 && count <= GUIDE_PAGE_TRAVELLER_CHOICES ? count : DEFAULT_TRAVELLERS;
 }
 
@@ -70,13 +71,15 @@ export async function guidePageMetadata(params: RouteParams, routeLocales: reado
 }
 
 /** A guide or agency page (issue 6), shared by the English and the French and Spanish routes. */
-export async function GuidePage({ params, searchParams, routeLocales }: { params: RouteParams; searchParams: SearchParams; routeLocales: readonly Locale[] }) {
+export async function GuidePage({ params, routeLocales }: { params: RouteParams; routeLocales: readonly Locale[] }) {
+  const { locale: localeSegment, slug, currency, travellers } = await params;
+  if (isLocale(localeSegment)) enterCachedPage(currency, paths.guide(localeSegment, slug));
   const { locale, data } = await resolve(params, routeLocales);
   setRequestLocale(locale);
   const { guide } = data;
-  const [pricing, query, phoneCountry, t] = await Promise.all([getPricingContext(), searchParams, defaultPhoneCountry(locale), getTranslations({ locale, namespace: 'GuidePage' })]);
   const alternates = alternatesOf(guide.slug);
   const path = alternates[locale]!;
+  const [pricing, phoneCountry, t] = await Promise.all([getPricingContext(), defaultPhoneCountry(locale), getTranslations({ locale, namespace: 'GuidePage' })]);
   return (
     <SiteShell locale={locale} alternates={alternates} breadcrumb={[{ label: guide.name, href: path }]}>
       <JsonLdScript
@@ -96,7 +99,7 @@ export async function GuidePage({ params, searchParams, routeLocales }: { params
       />
       <GuidePageView
         data={data}
-        travellers={travellersFrom(query.travellers)}
+        travellers={travellersFrom(travellers)}
         conversion={pricing.conversion}
         path={path}
         askGuide={

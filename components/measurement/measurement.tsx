@@ -6,8 +6,8 @@ import { staticPagePath } from '@/lib/routing/static-pages';
 import { measurementConfig } from '@/lib/server/measurement-config';
 import { getPricingContext } from '@/lib/server/pricing-context';
 import { pageInfo, type DataLayerEntry } from '@/lib/tracking/data-layer';
-import { analyticsUserId, needsConsent } from '@/lib/tracking/measurement-config';
-import { getSignedInUser } from '@/lib/server/session';
+import { needsConsent } from '@/lib/tracking/measurement-config';
+import { cachedPageContext } from '@/lib/server/cached-page';
 import { ConsentBanner } from './consent-banner';
 import { DepositBanner } from './deposit-banner';
 import { MeasurementIsland } from './measurement-island';
@@ -20,24 +20,25 @@ function isPageType(value: string | null): value is PageType {
 /**
  * The page's measurement and marketing (spec §1, §4, §5, §7): the data layer entries, the consent
  * banner when something needs consent, the deposit banner on every page type but trip pages. The
- * settings are read from env per request and handed down, so nothing is baked into the build.
+ * settings are read from env when the page renders and handed down, so nothing is baked into the
+ * build. A page cached whole knows its page type from its path and reads no request header; the
+ * signed-in visitor's analytics id is asked by the island itself (it is no part of a cached page).
  */
 export async function Measurement({ locale, entries = [] }: { locale: Locale; entries?: (DataLayerEntry | null)[] }) {
-  const [requestHeaders, pricing, user, consentText, bannerText] = await Promise.all([
-    headers(),
+  const cached = cachedPageContext();
+  const [header, pricing, consentText, bannerText] = await Promise.all([
+    cached ? cached.pageType : headers().then((list) => list.get(PAGE_TYPE_HEADER)),
     getPricingContext(),
-    getSignedInUser().catch(() => null),
     getTranslations({ locale, namespace: 'Consent' }),
     getTranslations({ locale, namespace: 'DepositBanner' }),
   ]);
   const config = measurementConfig();
-  const header = requestHeaders.get(PAGE_TYPE_HEADER);
   const pageType: PageType = isPageType(header) ? header : 'landing';
   const dataLayer = [pageInfo({ pageType, locale, currency: pricing.currency.code }), ...entries].filter((entry): entry is DataLayerEntry => entry !== null);
 
   return (
     <>
-      <MeasurementIsland config={config} entries={dataLayer} userId={analyticsUserId(user?.id)} />
+      <MeasurementIsland config={config} entries={dataLayer} />
       <div className={styles.stack}>
         {needsConsent(config) ? (
           <ConsentBanner

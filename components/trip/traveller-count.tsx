@@ -1,6 +1,6 @@
 'use client';
 
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useId, useTransition } from 'react';
 import { getTravellers, setTravellers } from '@/lib/storage';
 import styles from './trip-page.module.css';
@@ -14,20 +14,20 @@ type Labels = { label: string; decrease: string; increase: string; value: string
 export function TravellerCount({ value, max, labels }: { value: number; max: number; labels: Labels }) {
   const router = useRouter();
   const pathname = usePathname();
-  const searchParams = useSearchParams();
   const [pending, startTransition] = useTransition();
   const id = useId();
 
   const go = (count: number, remember: boolean) => {
     if (remember) setTravellers(count);
-    const params = new URLSearchParams(searchParams.toString());
+    // Read from the address bar when used: the page is cached whole and renders without a query (issue 8).
+    const params = new URLSearchParams(window.location.search);
     params.set('travellers', String(count));
     startTransition(() => router.replace(`${pathname}?${params.toString()}`, { scroll: false }));
   };
 
   // A count remembered from an earlier visit applies when the URL does not say otherwise.
   useEffect(() => {
-    if (searchParams.has('travellers')) {
+    if (new URLSearchParams(window.location.search).has('travellers')) {
       setTravellers(value);
       return;
     }

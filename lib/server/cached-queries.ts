@@ -106,3 +106,15 @@ export async function cachedHomeSections(locale: Locale, today: string) {
   ]);
   return { destinations, openGroups, featured, reviews, posts };
 }
+
+/**
+ * Tags the page cached whole that calls it (issue 8: a 'use cache' entry's tags carry over to the
+ * page) with data it reads outside the functions above: a landing page's trip list reads the
+ * search's copy of the catalogue.
+ */
+export async function tagCachedPage(...tags: string[]) {
+  'use cache';
+  catalogueLife();
+  cacheTag(...tags);
+  return tags.length;
+}

@@ -4,6 +4,7 @@ import { cache } from 'react';
 import { getRecentExchangeRates } from '../db/queries/exchange-rates';
 import { env } from '../env';
 import type { ConversionSettings } from '../money/pricing';
+import { cachedPageContext } from './cached-page';
 import { RATES_BASE, supportedCurrencies, type ExchangeRates } from '../money/rates';
 import { decodeVisitorCurrency, visitorCurrency, VISITOR_CURRENCY_HEADER, type VisitorCurrency } from '../money/visitor-currency';
 
@@ -21,11 +22,11 @@ const NO_RATES: ExchangeRates = { base: RATES_BASE, date: '', rates: {} };
 
 /**
  * The visitor's currency and the rates to show prices in it, once per request (the header's picker
- * and the page share it). Reads the request (so the page renders per request, never at build
- * time) before it reads the database.
+ * and the page share it). A page cached whole has it from its path (./cached-page.ts); any other
+ * reads the proxy's request header (so it renders per request, never at build time) before the database.
  */
 export const getPricingContext = cache(async (): Promise<PricingContext> => {
-  const requested = decodeVisitorCurrency((await headers()).get(VISITOR_CURRENCY_HEADER));
+  const requested = cachedPageContext()?.currency ?? decodeVisitorCurrency((await headers()).get(VISITOR_CURRENCY_HEADER));
   const rates = await getRecentExchangeRates().catch(() => null);
   const supported = rates ? supportedCurrencies(rates) : [];
   const currency = visitorCurrency(requested, supported);

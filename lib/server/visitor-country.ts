@@ -3,6 +3,7 @@ import { headers } from 'next/headers';
 import { cache } from 'react';
 import type { Locale } from '../locales';
 import { geolocateRequest } from '../site-config';
+import { cachedPageContext } from './cached-page';
 
 /** Where a visitor of each locale most likely is when geolocation cannot tell (forms' phone country). */
 const LOCALE_COUNTRY: Record<Locale, string> = { en: 'GB', fr: 'FR', es: 'ES' };
@@ -13,7 +14,11 @@ export const getVisitorCountry = cache(async (): Promise<string | null> => {
   return location.ok ? location.countryCode : null;
 });
 
-/** The country a phone field starts on: the visitor's, else the locale's. */
+/**
+ * The country a phone field starts on: the visitor's, else the locale's. A page cached whole is the
+ * same for every visitor of its locale and currency: its forms start on the locale's country.
+ */
 export async function defaultPhoneCountry(locale: Locale): Promise<string> {
+  if (cachedPageContext()) return LOCALE_COUNTRY[locale];
   return (await getVisitorCountry()) ?? LOCALE_COUNTRY[locale];
 }

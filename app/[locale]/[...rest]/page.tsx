@@ -1,96 +1,22 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { notFound } from 'next/navigation';
-import { cache } from 'react';
-import { SiteShell } from '@/components/layout/site-shell';
-import { StaticPageView } from '@/components/static-page/static-page-view';
-import { ContactSection } from '@/components/static-page/contact-section';
-import { LandingPageView } from '@/components/landing/landing-page';
-import type { LandingPage } from '@/lib/db/queries/landing-pages';
-import type { StaticPageContent } from '@/lib/db/queries/static-pages';
-import { cachedLandingPage, cachedStaticPageContent } from '@/lib/server/cached-queries';
-import { isLocale, type Locale } from '@/lib/locales';
-import { decodeSegment } from '@/lib/routing/served-paths';
-import { findAppPage, type AppPageKey } from '@/lib/routing/app-pages';
-import type { Alternates } from '@/lib/routing/languages';
-import { paths } from '@/lib/routing/paths';
-import { findStaticPage, staticPageAlternates, type StaticPageKey } from '@/lib/routing/static-pages';
-import { pageMetadata } from '@/lib/seo';
-import { siteImages } from '@/lib/site-config';
-import { sendContactMessage } from '../forms-actions';
-import { AppPage, appPageMetadata } from './app-pages';
+import { SinglePathPage, singlePathMetadata } from './single-path-page';
 
-// Page bodies come from the database, read on request (issue 8 brings page caching).
+// A landing page with a query (its search filters) is rendered on request; proxy.ts sends every
+// other single-segment page to its cached copy (app/[locale]/cached/[currency]/p/[slug]).
 export const dynamic = 'force-dynamic';
 
-type Resolved = { locale: Locale } & ({ kind: 'static'; key: StaticPageKey } | { kind: 'app'; key: AppPageKey } | { kind: 'landing'; page: LandingPage });
+type Props = PageProps<'/[locale]/[...rest]'>;
 
-/** What a single-segment path names: a static page (spec §2), the gift cards or concierge page, else a landing page from the database. */
-async function resolve(params: PageProps<'/[locale]/[...rest]'>['params']): Promise<Resolved> {
-  const { locale, rest } = await params;
-  const slug = rest.length === 1 ? decodeSegment(rest[0]!) : undefined;
-  // proxy.ts answers unknown paths with the localized 404 page before they get here.
-  if (!isLocale(locale) || slug === undefined) notFound();
-  const key = findStaticPage(locale, slug);
-  if (key) return { locale, kind: 'static', key };
-  const app = findAppPage(locale, slug);
-  if (app) return { locale, kind: 'app', key: app };
-  const page = await loadLandingPage(locale, slug);
-  if (page) return { locale, kind: 'landing', page };
-  notFound();
+function segmentOf(rest: string[]): string | undefined {
+  return rest.length === 1 ? rest[0] : undefined;
 }
 
-function landingAlternates(page: LandingPage): Alternates {
-  return Object.fromEntries(Object.entries(page.slugs).map(([locale, slug]) => [locale, paths.landing(locale as Locale, slug)]));
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const [{ locale, rest }, query] = await Promise.all([params, searchParams]);
+  return singlePathMetadata(locale, segmentOf(rest), Object.keys(query).length > 0);
 }
 
-// Metadata and page read the same rows once per request.
-const loadLandingPage = cache((locale: Locale, slug: string) => cachedLandingPage(locale, slug));
-
-/** The page's text from the database, or its title and lead from the messages when not seeded. */
-const content = cache(async (key: StaticPageKey, locale: Locale): Promise<StaticPageContent> => {
-  const stored = await cachedStaticPageContent(key, locale);
-  if (stored) return stored;
-  const t = await getTranslations({ locale, namespace: 'StaticPage' });
-  return { title: t(`${key}.title`), description: t(`${key}.description`), body: '' };
-});
-
-export async function generateMetadata({ params, searchParams }: PageProps<'/[locale]/[...rest]'>): Promise<Metadata> {
-  const resolved = await resolve(params);
-  const { locale } = resolved;
-  if (resolved.kind === 'app') return appPageMetadata(locale, resolved.key);
-  if (resolved.kind === 'landing') {
-    const { page } = resolved;
-    const metadata = pageMetadata(locale, landingAlternates(page), page.title, page.intro, siteImages().landingHeader(page.key));
-    // Filtered or later result pages of a landing page are not entry points of their own.
-    return Object.keys(await searchParams).length > 0 ? { ...metadata, robots: { index: false, follow: true } } : metadata;
-  }
-  const page = await content(resolved.key, locale);
-  return pageMetadata(locale, staticPageAlternates(resolved.key), page.title, page.description);
-}
-
-/** Static pages under their localized slugs (spec §2), the gift cards and concierge pages, and landing pages under theirs. */
-export default async function SinglePathPage({ params, searchParams }: PageProps<'/[locale]/[...rest]'>) {
-  const resolved = await resolve(params);
-  const { locale } = resolved;
-  setRequestLocale(locale);
-  if (resolved.kind === 'app') return <AppPage locale={locale} pageKey={resolved.key} />;
-  if (resolved.kind === 'landing') {
-    const alternates = landingAlternates(resolved.page);
-    return (
-      <SiteShell locale={locale} alternates={alternates} breadcrumb={[{ label: resolved.page.title, href: alternates[locale]! }]}>
-        <LandingPageView locale={locale} page={resolved.page} searchParams={await searchParams} />
-      </SiteShell>
-    );
-  }
-  const { key } = resolved;
-  const page = await content(key, locale);
-  const alternates = staticPageAlternates(key);
-  return (
-    <SiteShell locale={locale} alternates={alternates} breadcrumb={[{ label: page.title, href: alternates[locale] }]}>
-      <StaticPageView pageKey={key} content={page} headerImage={siteImages().staticHeader(key)}>
-        {key === 'need-help' ? <ContactSection locale={locale} action={sendContactMessage} /> : null}
-      </StaticPageView>
-    </SiteShell>
-  );
+export default async function FilteredSinglePathPage({ params, searchParams }: Props) {
+  const [{ locale, rest }, query] = await Promise.all([params, searchParams]);
+  return <SinglePathPage locale={locale} segment={segmentOf(rest)} searchParams={query} cachedCurrency={null} />;
 }

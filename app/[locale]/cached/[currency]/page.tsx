@@ -18,20 +18,29 @@ import { absoluteUrl, siteImages } from '@/lib/site-config';
 import { homeJsonLd } from '@/lib/structured-data';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { getPricingContext } from '@/lib/server/pricing-context';
+import { enterCachedPage } from '@/lib/server/cached-page';
 
-// Prices depend on the visitor's currency: rendered on request from cached sections (lib/server/cached-queries.ts).
-export const dynamic = 'force-dynamic';
+// Cached whole per locale and currency (issue 8, lib/routing/cached-pages.ts): rendered on first
+// request, then served from the full-route cache until its tags expire or 5 minutes pass.
+export const revalidate = 300;
+export function generateStaticParams() {
+  return [];
+}
 
-export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
+type Props = PageProps<'/[locale]/cached/[currency]'>;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = (await params).locale as Locale;
   const t = await getTranslations({ locale, namespace: 'Metadata' });
   return { ...pageMetadata(locale, samePathAlternates('/'), t('homeTitle'), t('homeDescription')), title: { absolute: t('homeTitle') } };
 }
 
 /** The home page (spec §2): search entry and activities, then the catalogue's highlights, one query per section, in parallel. */
-export default async function HomePage({ params }: PageProps<'/[locale]'>) {
-  const locale = (await params).locale as Locale;
+export default async function HomePage({ params }: Props) {
+  const { locale: segment, currency } = await params;
+  const locale = segment as Locale;
   setRequestLocale(locale);
+  enterCachedPage(currency, paths.home(locale));
   const today = isoDayOf(new Date());
   const [t, pricing, { destinations, openGroups, featured, reviews, posts }] = await Promise.all([
     getTranslations({ locale, namespace: 'Metadata' }),

@@ -10,11 +10,19 @@ import type { Alternates } from '@/lib/routing/languages';
 import { pageHref, pageNumberOf } from '@/lib/routing/pagination';
 import { paths } from '@/lib/routing/paths';
 import { pageMetadata } from '@/lib/seo';
+import { enterCachedPage } from '@/lib/server/cached-page';
+import { NO_PAGE_SEGMENT } from '@/lib/routing/cached-pages';
 
-// Posts appear when their publication time comes: read on request (issue 8 brings caching).
-export const dynamic = 'force-dynamic';
+// Cached whole per locale and currency (issue 8, lib/routing/cached-pages.ts): rendered on first
+// request, then served from the full-route cache until its tags expire or 5 minutes pass (a post's
+// publication time).
+export const revalidate = 300;
+export function generateStaticParams() {
+  return [];
+}
 
-type Props = PageProps<'/[locale]/blog'>;
+/** `page`: the index's `?page` as a path segment (lib/routing/cached-pages.ts `listPageSegment`). */
+type Props = PageProps<'/[locale]/cached/[currency]/blog-index/[page]'>;
 
 // generateMetadata and the page share one load per request.
 const loadPage = cache(async (locale: Locale, page: number | null) => {
@@ -24,9 +32,9 @@ const loadPage = cache(async (locale: Locale, page: number | null) => {
 });
 
 async function resolve(props: Props) {
-  const [{ locale }, query] = await Promise.all([props.params, props.searchParams]);
+  const { locale, page: segment } = await props.params;
   if (!isLocale(locale)) notFound();
-  const page = pageNumberOf(query.page);
+  const page = segment === NO_PAGE_SEGMENT ? null : pageNumberOf(segment);
   return { locale, page, listing: await loadPage(locale, page) };
 }
 
@@ -47,10 +55,12 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 /** The blog index (issue 6): `/blog`, `/fr/blog`, `/es/blog`, six posts a page, newest first. */
 export default async function BlogIndexPage(props: Props) {
+  const { locale: localeSegment, currency } = await props.params;
+  if (isLocale(localeSegment)) enterCachedPage(currency, paths.blog(localeSegment));
   const { locale, page, listing } = await resolve(props);
   setRequestLocale(locale);
-  const t = await getTranslations({ locale, namespace: 'Blog' });
   const path = paths.blog(locale);
+  const t = await getTranslations({ locale, namespace: 'Blog' });
   const missing = page === null || (listing.posts.length === 0 && listing.pageCount > 0);
   const alternates = alternatesOf(missing ? null : page);
   return (

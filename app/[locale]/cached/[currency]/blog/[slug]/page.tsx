@@ -12,14 +12,20 @@ import { paths } from '@/lib/routing/paths';
 import { decodeSegment } from '@/lib/routing/served-paths';
 import { pageMetadata } from '@/lib/seo';
 import { getPricingContext } from '@/lib/server/pricing-context';
+import { enterCachedPage } from '@/lib/server/cached-page';
 import { absoluteUrl, siteImages } from '@/lib/site-config';
 import { blogPostingJsonLd } from '@/lib/structured-data';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
 
-// Related trips are priced in the visitor's currency: rendered on request.
-export const dynamic = 'force-dynamic';
+// Cached whole per locale and currency (issue 8, lib/routing/cached-pages.ts): rendered on first
+// request, then served from the full-route cache until its tags expire or 5 minutes pass (a post's
+// publication time).
+export const revalidate = 300;
+export function generateStaticParams() {
+  return [];
+}
 
-type Props = PageProps<'/[locale]/blog/[slug]'>;
+type Props = PageProps<'/[locale]/cached/[currency]/blog/[slug]'>;
 
 // generateMetadata and the page share one load per request.
 const loadPost = cache((locale: Locale, slug: string) => cachedBlogPostPageData(locale, slug));
@@ -50,6 +56,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** A blog post (issue 6): `/blog/{slug}` with each locale's own slug. */
 export default async function BlogPostPage({ params }: Props) {
+  const { locale: localeSegment, slug, currency } = await params;
+  if (isLocale(localeSegment)) enterCachedPage(currency, paths.blogPost(localeSegment, slug));
   const { locale, data } = await resolve(params);
   setRequestLocale(locale);
   const [pricing, trips, t, metadataText] = await Promise.all([

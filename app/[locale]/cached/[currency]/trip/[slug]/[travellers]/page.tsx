@@ -11,7 +11,7 @@ import { monthOf } from '@/lib/booking/calendar';
 import { isoDayOf, isoDayToDate } from '@/lib/iso-day';
 import { formatMoney } from '@/lib/money/format';
 import { defaultPhoneCountry } from '@/lib/server/visitor-country';
-import { askGuide, joinOpenGroup, sendHelpMessage, submitBookingRequest } from './actions';
+import { askGuide, joinOpenGroup, sendHelpMessage, submitBookingRequest } from '@/app/[locale]/trip/[slug]/actions';
 import type { TripPageData } from '@/lib/db/queries/trips';
 import { cachedSimilarTrips, cachedTripCalendar, cachedTripPageData } from '@/lib/server/cached-queries';
 import { isLocale, locales, type Locale } from '@/lib/locales';
@@ -23,16 +23,22 @@ import { appPagePath } from '@/lib/routing/app-pages';
 import { staticPagePath } from '@/lib/routing/static-pages';
 import { pageMetadata } from '@/lib/seo';
 import { getPricingContext } from '@/lib/server/pricing-context';
+import { enterCachedPage } from '@/lib/server/cached-page';
 import { absoluteUrl, siteImages } from '@/lib/site-config';
 import { tripJsonLd } from '@/lib/structured-data';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { DEFAULT_TRAVELLERS } from '@/lib/storage';
 import { hotelContentInfo, tripContentInfo } from '@/lib/tracking/data-layer';
 
-// Prices depend on the visitor's currency: rendered on request from cached data (lib/server/cached-queries.ts).
-export const dynamic = 'force-dynamic';
+// Cached whole per locale, currency and traveller count (issue 8, lib/routing/cached-pages.ts):
+// rendered on first request, then served from the full-route cache until its tags expire
+// (lib/server/invalidate.ts: the trip, its guide, the catalogue) or 5 minutes pass.
+export const revalidate = 300;
+export function generateStaticParams() {
+  return [];
+}
 
-type Props = PageProps<'/[locale]/trip/[slug]'>;
+type Props = PageProps<'/[locale]/cached/[currency]/trip/[slug]/[travellers]'>;
 
 // Metadata and page read the trip once per request.
 const loadTrip = cache((locale: Locale, slug: string) => cachedTripPageData(locale, slug, isoDayOf(new Date())));
@@ -50,9 +56,9 @@ function alternatesOf(data: TripPageData): Alternates {
   return Object.fromEntries(locales.flatMap((locale) => (data.slugs[locale] ? [[locale, paths.trip(locale, data.slugs[locale])]] : []))) as Alternates;
 }
 
-/** spec §9: the traveller count from the URL, default 2, within the trip's group size. */
-function travellersFrom(value: string | string[] | undefined, max: number): number {
-  const count = Number(Array.isArray(value) ? value[0] : value);
+/** spec §9: the traveller count from the URL (`?travellers`, a path segment since the proxy's rewrite), default 2, within the trip's group size. */
+function travellersFrom(value: string, max: number): number {
+  const count = Number(value);
   if (!Number.isInteger(count) || count < 1) return Math.min(DEFAULT_TRAVELLERS, max);
   return Math.min(count, max);
 }
@@ -65,22 +71,24 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** The trip page (spec §2), `/trip/{slug}` with the slug of each locale. */
-export default async function TripPage({ params, searchParams }: Props) {
+export default async function TripPage({ params }: Props) {
+  const { locale: localeSegment, slug, currency, travellers: travellersSegment } = await params;
+  // Before anything renders that shows a price (the path the proxy classified: this page's own).
+  if (isLocale(localeSegment)) enterCachedPage(currency, paths.trip(localeSegment, slug));
   const { locale, data } = await load(params);
   setRequestLocale(locale);
   const { trip, translation } = data;
   const today = isoDayOf(new Date());
   // The calendar opens on the first month the trip can start in.
   const calendarMonth = monthOf(firstAvailableDay(trip, today) ?? today);
-  const [pricing, similar, query, initialMonth, phoneCountry, bookingText] = await Promise.all([
+  const [pricing, similar, initialMonth, phoneCountry, bookingText] = await Promise.all([
     getPricingContext(),
     cachedSimilarTrips({ id: trip.id, activities: trip.activities, countryCode: trip.countryCode }, locale),
-    searchParams,
     cachedTripCalendar(trip.id, calendarMonth, today),
     defaultPhoneCountry(locale),
     getTranslations({ locale, namespace: 'BookingForm' }),
   ]);
-  const travellers = travellersFrom(query.travellers, trip.maxGroupSize);
+  const travellers = travellersFrom(travellersSegment, trip.maxGroupSize);
   const conversion = pricing.conversion;
 
   const quote = quoteTrip(trip, trip.priceEntries, travellers, trip.durationDays, conversion);

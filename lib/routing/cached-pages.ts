@@ -1,0 +1,92 @@
+import { parseCurrencyChoice } from '../money/currency';
+import type { CurrencySource, VisitorCurrency } from '../money/visitor-currency';
+import { MAX_PAGE } from './pagination';
+import { decodeSegment, routeOf, splitLocale } from './served-paths';
+import { findStaticPage } from './static-pages';
+
+/*
+ * Whole-page caching (issue 8): proxy.ts rewrites every cacheable page to an internal path that
+ * holds everything the page depends on besides its data (locale, visitor currency and, for trip
+ * and guide pages, the traveller count of `?travellers`), so the page is static per internal path
+ * and Next.js's full-route cache (ISR) serves it. The internal paths are never public: a request
+ * for one is an unknown path to the proxy (the 404 page).
+ */
+
+/** Next.js's cache-busting parameter of client navigations: no part of what a page shows. */
+const RSC_QUERY = '_rsc';
+
+/** The first segment of every cached page's internal path, after the locale. */
+export const CACHED_PAGES_SEGMENT = 'cached';
+
+const CURRENCY_SOURCES: readonly CurrencySource[] = ['cookie', 'country', 'fallback'];
+
+/** The visitor currency as an internal path segment: `EUR-cookie`. */
+export function currencySegment(currency: VisitorCurrency): string {
+  return `${currency.code}-${currency.source}`;
+}
+
+/** Reads {@link currencySegment}'s value; null when malformed. */
+export function parseCurrencySegment(segment: string): VisitorCurrency | null {
+  const [code, source, ...rest] = segment.split('-');
+  const parsed = parseCurrencyChoice(code);
+  if (!parsed || parsed !== code || rest.length > 0 || !CURRENCY_SOURCES.includes(source as CurrencySource)) return null;
+  return { code: parsed, source: source as CurrencySource };
+}
+
+/** The largest traveller count kept in a path: larger counts are past every trip's group size. */
+const MAX_TRAVELLERS_SEGMENT = 99;
+/** The segment of a missing or malformed count: each page applies its own default (spec §9: 2). */
+export const DEFAULT_TRAVELLERS_SEGMENT = 'default';
+
+/** `?travellers=N` as a path segment: a whole number from 1 (at most 99), else `default`. */
+export function travellersSegment(value: string | null): string {
+  const count = Number(value);
+  if (value === null || !/^\d+$/.test(value.trim()) || !Number.isInteger(count) || count < 1) return DEFAULT_TRAVELLERS_SEGMENT;
+  return String(Math.min(count, MAX_TRAVELLERS_SEGMENT));
+}
+
+/** The segment of a `?page` that is no page number (the page then shows no posts). */
+export const NO_PAGE_SEGMENT = 'none';
+
+/** `?page` of a paginated list as a path segment: `1` without it, the number, or `none`. */
+export function listPageSegment(values: string[]): string {
+  if (values.length === 0) return '1';
+  const [value] = values;
+  if (values.length > 1 || !/^[1-9][0-9]{0,4}$/.test(value!) || Number(value) > MAX_PAGE) return NO_PAGE_SEGMENT;
+  return value!;
+}
+
+/**
+ * The internal path of a served canonical page that is cached whole (home, trip, guide, blog
+ * index and posts, static and landing pages), or null for pages rendered on each request
+ * (search, open groups, gift cards, concierge, account pages, test hooks, landing pages with a
+ * query: their filters).
+ * `extra` lists the test hooks served in this configuration (see routeOf).
+ */
+export function cachedPagePath(pathname: string, query: URLSearchParams, currency: VisitorCurrency, extra: readonly string[] = []): string | null {
+  const route = routeOf(pathname, extra);
+  const { locale, segments } = splitLocale(pathname);
+  const base = `/${locale}/${CACHED_PAGES_SEGMENT}/${currencySegment(currency)}`;
+  if (route.kind === 'page') {
+    if (segments.length === 0) return base;
+    if (segments.length !== 1 || extra.includes(`/${segments[0]}`)) return null;
+    const [segment] = segments;
+    if (segment === 'blog') return `${base}/blog-index/${listPageSegment(query.getAll('page'))}`;
+    // Static pages read no query. The gift cards and concierge pages are rendered on request: a
+    // currency change keeps what their forms hold (a cached page per currency would be another page).
+    return findStaticPage(locale, decodeSegment(segment!)) ? `${base}/p/${segment}` : null;
+  }
+  if (route.kind !== 'entity') return null;
+  const [prefix, slug] = segments;
+  switch (route.entity) {
+    case 'trip':
+      return `${base}/trip/${slug}/${travellersSegment(query.get('travellers'))}`;
+    case 'guide':
+      return `${base}/${prefix}/${slug}/${travellersSegment(query.get('travellers'))}`;
+    case 'blogPost':
+      return `${base}/blog/${slug}`;
+    case 'landing':
+      // A landing page's query is its search filters: those variants are rendered on request.
+      return [...query.keys()].every((key) => key === RSC_QUERY) ? `${base}/p/${prefix}` : null;
+  }
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { cachedPagePath, currencySegment, listPageSegment, parseCurrencySegment, travellersSegment } from '@/lib/routing/cached-pages';
+import type { VisitorCurrency } from '@/lib/money/visitor-currency';
+
+const euros: VisitorCurrency = { code: 'EUR', source: 'cookie' };
+const query = (search = '') => new URLSearchParams(search);
+
+describe('cachedPagePath (issue 8: pages cached whole per locale and currency)', () => {
+  it.each([
+    ['/', '', '/en/cached/EUR-cookie'],
+    ['/fr', '', '/fr/cached/EUR-cookie'],
+    ['/trip/mont-blanc', '', '/en/cached/EUR-cookie/trip/mont-blanc/default'],
+    ['/trip/mont-blanc', 'travellers=4', '/en/cached/EUR-cookie/trip/mont-blanc/4'],
+    ['/fr/trip/mont-blanc', 'travellers=abc&utm_source=x', '/fr/cached/EUR-cookie/trip/mont-blanc/default'],
+    ['/trip/mont-blanc', 'travellers=5000', '/en/cached/EUR-cookie/trip/mont-blanc/99'],
+    ['/mountain-guide/anna', 'travellers=3', '/en/cached/EUR-cookie/mountain-guide/anna/3'],
+    ['/es/guide/anna', '', '/es/cached/EUR-cookie/guide/anna/default'],
+    ['/blog', '', '/en/cached/EUR-cookie/blog-index/1'],
+    ['/blog', 'page=3', '/en/cached/EUR-cookie/blog-index/3'],
+    ['/blog', 'page=0', '/en/cached/EUR-cookie/blog-index/none'],
+    ['/fr/blog/un-article', '', '/fr/cached/EUR-cookie/blog/un-article'],
+    ['/about', 'utm_source=x', '/en/cached/EUR-cookie/p/about'],
+    ['/ski-touring-norway', '', '/en/cached/EUR-cookie/p/ski-touring-norway'],
+    ['/ski-touring-norway', '_rsc=1x2y', '/en/cached/EUR-cookie/p/ski-touring-norway'],
+  ])('%s?%s → %s', (pathname, search, expected) => {
+    expect(cachedPagePath(pathname, query(search), euros)).toBe(expected);
+  });
+
+  it.each([
+    ['/search', ''],
+    ['/open-groups', ''],
+    ['/gift-cards', ''],
+    ['/fr/conciergerie', ''],
+    ['/account/bookings', ''],
+    ['/ski-touring-norway', 'level=easy'],
+    ['/trip/a/b', ''],
+  ])('%s?%s is rendered on request', (pathname, search) => {
+    expect(cachedPagePath(pathname, query(search), euros)).toBeNull();
+  });
+
+  it('leaves test hooks to their own route', () => {
+    expect(cachedPagePath('/crash-test', query(), euros, ['/crash-test'])).toBeNull();
+  });
+});
+
+describe('path segments', () => {
+  it('round-trips the visitor currency and refuses anything else', () => {
+    for (const currency of [euros, { code: 'USD', source: 'fallback' }, { code: 'CHF', source: 'country' }] as VisitorCurrency[]) {
+      expect(parseCurrencySegment(currencySegment(currency))).toEqual(currency);
+    }
+    for (const bad of ['EUR', 'eur-cookie', 'EUR-elsewhere', 'EUR-cookie-x', '', 'EURO-cookie']) expect(parseCurrencySegment(bad)).toBeNull();
+  });
+
+  it('keeps traveller counts and list pages to a bounded set of values', () => {
+    expect(travellersSegment(null)).toBe('default');
+    expect(travellersSegment('1')).toBe('1');
+    expect(travellersSegment('0')).toBe('default');
+    expect(travellersSegment('2.5')).toBe('default');
+    expect(travellersSegment('-3')).toBe('default');
+    expect(listPageSegment([])).toBe('1');
+    expect(listPageSegment(['2', '3'])).toBe('none');
+    expect(listPageSegment(['99999'])).toBe('none');
+  });
+});
