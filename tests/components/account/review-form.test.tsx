@@ -22,7 +22,7 @@ function renderForm(action: (input: unknown) => Promise<ActionResult>) {
 
 describe("a traveller's review of a trip that is over", () => {
   it('asks for a rating in the page\'s language before sending anything', async () => {
-    const action = vi.fn(async (): Promise<ActionResult> => ({ ok: true, id: 12 }));
+    const action = vi.fn(async (input: unknown): Promise<ActionResult> => ({ ok: true, id: (input as { requestId: number }).requestId }));
     renderForm(action);
     await userEvent.setup().click(screen.getByRole('button', { name: messages.Account.review.submit }));
     expect(await screen.findByText(messages.Forms.errors.reviewRatingRequired)).toBeInTheDocument();
@@ -30,7 +30,7 @@ describe("a traveller's review of a trip that is over", () => {
   });
 
   it('sends the stars chosen and the comment, then refreshes the page to show the review', async () => {
-    const action = vi.fn(async (): Promise<ActionResult> => ({ ok: true, id: 12 }));
+    const action = vi.fn(async (input: unknown): Promise<ActionResult> => ({ ok: true, id: (input as { requestId: number }).requestId }));
     renderForm(action);
     const user = userEvent.setup();
     await user.click(screen.getByRole('radio', { name: /4 estrellas/ }));
