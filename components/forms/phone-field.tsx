@@ -1,13 +1,23 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useId, useMemo, useRef, useSyncExternalStore } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { fieldStyles } from '@/components/ui/field';
 import { callingCodes } from '@/lib/forms/calling-codes';
 import styles from './forms.module.css';
 
 const noSubscription = () => () => undefined;
+
+// spec §7 geolocation, asked once per page: pages cached whole start every visitor on their locale's country.
+let visitorCountry: Promise<string | null> | null = null;
+function fetchVisitorCountry(): Promise<string | null> {
+  visitorCountry ??= fetch('/api/v3/geolocation', { headers: { accept: 'application/json' } })
+    .then(async (response) => (response.ok ? ((await response.json()) as { countryCode?: unknown }).countryCode : null))
+    .then((code) => (typeof code === 'string' && code in callingCodes ? code : null))
+    .catch(() => null);
+  return visitorCountry;
+}
 
 type Props = { country: UseFormRegisterReturn; number: UseFormRegisterReturn; error?: string; optional?: boolean };
 
@@ -25,6 +35,23 @@ export function PhoneField({ country, number, error, optional }: Props) {
     return names ? list.sort((a, b) => a.label.localeCompare(b.label, locale)) : list;
   }, [locale, named]);
   const errorId = `${id}-error`;
+  const select = useRef<HTMLSelectElement | null>(null);
+  const chosen = useRef(false);
+  // The visitor's own country, once known, unless they already picked one.
+  useEffect(() => {
+    let current = true;
+    void fetchVisitorCountry().then((code) => {
+      const element = select.current;
+      if (!current || !code || !element || chosen.current || element.value === code) return;
+      element.value = code;
+      void country.onChange({ target: element, type: 'change' });
+    });
+    return () => {
+      current = false;
+    };
+    // Once per field: `country` is a new object at every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <fieldset className={styles.phone} aria-describedby={error ? errorId : undefined}>
       <legend className={`${fieldStyles.label} ${styles.legend}`}>
@@ -38,7 +65,17 @@ export function PhoneField({ country, number, error, optional }: Props) {
         )}
       </legend>
       <div className={styles.phoneRow}>
-        <select {...country} aria-label={t('labels.phoneCountry')} className={`${fieldStyles.control} ${styles.phoneCountry}`} autoComplete="tel-country-code">
+        <select
+          {...country}
+          ref={(element) => {
+            country.ref(element);
+            select.current = element;
+          }}
+          onChange={(event) => {
+            chosen.current = true;
+            return country.onChange(event);
+          }}
+          aria-label={t('labels.phoneCountry')} className={`${fieldStyles.control} ${styles.phoneCountry}`} autoComplete="tel-country-code">
           {options.map((option) => (
             <option key={option.code} value={option.code}>
               {option.label}

@@ -16,7 +16,8 @@ export const getVisitorCountry = cache(async (): Promise<string | null> => {
 
 /**
  * The country a phone field starts on: the visitor's, else the locale's. A page cached whole is the
- * same for every visitor of its locale and currency: its forms start on the locale's country.
+ * same for every visitor of its locale and currency: its forms start on the locale's country, and
+ * the phone field then asks `/api/v3/geolocation` for the visitor's own (components/forms/phone-field.tsx).
  */
 export async function defaultPhoneCountry(locale: Locale): Promise<string> {
   if (cachedPageContext()) return LOCALE_COUNTRY[locale];

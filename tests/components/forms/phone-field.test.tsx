@@ -1,0 +1,63 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { NextIntlClientProvider } from 'next-intl';
+import { useForm } from 'react-hook-form';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import messages from '@/messages/fr.json';
+
+afterEach(cleanup);
+beforeEach(() => vi.resetModules());
+
+let answer: (value: unknown) => void;
+function mockGeolocation() {
+  const fetchMock = vi.fn(() => new Promise((resolve) => (answer = resolve)));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+async function renderField() {
+  const { PhoneField } = await import('@/components/forms/phone-field');
+  let read: () => unknown = () => null;
+  function Form() {
+    const form = useForm({ defaultValues: { phone: { country: 'FR', number: '' } } });
+    read = () => form.getValues('phone.country');
+    return <PhoneField country={form.register('phone.country')} number={form.register('phone.number')} />;
+  }
+  render(
+    <NextIntlClientProvider locale="fr" messages={messages} timeZone="Europe/Paris">
+      <Form />
+    </NextIntlClientProvider>,
+  );
+  return { select: screen.getByLabelText(messages.Forms.labels.phoneCountry) as HTMLSelectElement, read: () => read() };
+}
+
+describe('the phone field on a page cached for every visitor', () => {
+  it("starts on the locale's country, then moves to the visitor's own from the geolocation API", async () => {
+    const fetchMock = mockGeolocation();
+    const { select, read } = await renderField();
+    expect(select.value).toBe('FR');
+    expect(fetchMock).toHaveBeenCalledWith('/api/v3/geolocation', expect.anything());
+    answer(new Response(JSON.stringify({ countryCode: 'CH', countryName: 'Switzerland', currencyCode: 'CHF' })));
+    await vi.waitFor(() => expect(select.value).toBe('CH'));
+    expect(read()).toBe('CH');
+  });
+
+  it('keeps a country the visitor already chose, and the default when the country is unknown', async () => {
+    mockGeolocation();
+    const { select, read } = await renderField();
+    await userEvent.setup().selectOptions(select, 'ES');
+    answer(new Response(JSON.stringify({ countryCode: 'CH' })));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(read()).toBe('ES');
+
+    cleanup();
+    vi.resetModules();
+    mockGeolocation();
+    const second = await renderField();
+    answer(new Response('{"error":{}}', { status: 404 }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(second.select.value).toBe('FR');
+  });
+});
