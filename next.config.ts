@@ -11,6 +11,9 @@ const nextConfig: NextConfig = {
   // several instances, and the measurement e2e's two apps with different settings, share); while
   // the database is down the proxy serves the ones held here (issue 9).
   cacheHandler: path.join(process.cwd(), 'lib/server/page-cache-handler.mjs'),
+  // 'use cache' data in Next.js's own memory handler; with REDIS_URL, every tag expiry reaches all
+  // instances, so a change seen on one expires the pages and data of every instance (issue 9).
+  cacheHandlers: { default: path.join(process.cwd(), 'lib/server/shared-cache-tags.mjs') },
   reactStrictMode: true,
   poweredByHeader: false,
   // Canonical URLs have no trailing slash; Next.js answers 308 for the slashed variant.

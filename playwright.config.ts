@@ -7,6 +7,8 @@ const fakes = `http://127.0.0.1:${fakesPort}`;
 // A second app on the same build and database with every browser third party pointed at the fakes
 // (their settings are read per request): the first app proves that without them nothing else is called.
 const configuredPort = Number(process.env.E2E_CONFIGURED_PORT || appPort + 1);
+// The machine's Redis: the two apps below share one database and, through it, their cache expiries (issue 9).
+const redisUrl = process.env.E2E_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 // Debian's Chromium, headless, with no call to any outside host (the machine's network is closed).
@@ -65,6 +67,7 @@ export default defineConfig({
         RATE_LIMIT_PER_IP: '100000',
         RATE_LIMIT_PER_EMAIL: '100000',
         FORM_MIN_FILL_MS: '0',
+        REDIS_URL: redisUrl,
         NEXT_TELEMETRY_DISABLED: '1',
       },
     },
@@ -92,6 +95,7 @@ export default defineConfig({
         RATE_LIMIT_PER_IP: '100000',
         RATE_LIMIT_PER_EMAIL: '100000',
         FORM_MIN_FILL_MS: '0',
+        REDIS_URL: redisUrl,
         NEXT_TELEMETRY_DISABLED: '1',
       },
     },

@@ -4,11 +4,13 @@ import { collectErrors } from './support';
 
 // A trip whose groups no other spec joins: its open spots are this spec's to change.
 const tripPath = '/trip/manaslu-circuit-trek';
+// The run's second app (playwright.config.ts): another instance of the site on the same database.
+const otherInstance = `http://127.0.0.1:${Number(process.env.E2E_CONFIGURED_PORT || Number(process.env.E2E_PORT || 3100) + 1)}`;
 
 test.describe('cached pages (issue 8)', () => {
   test.skip(({ isMobile }) => isMobile, 'server cache: once is enough');
 
-  test('a cached trip page shows the new open spots as soon as a group is joined', async ({ page }) => {
+  test('a cached trip page shows the new open spots as soon as a group is joined, on every instance', async ({ page, request }) => {
     const errors = collectErrors(page);
     await page.goto(tripPath);
     // The second view is served from the cache.
@@ -17,6 +19,14 @@ test.describe('cached pages (issue 8)', () => {
     const group = await row.getAttribute('data-group');
     const before = Number(await row.getAttribute('data-open-spots'));
     expect(before).toBeGreaterThan(1);
+    // The second app of the run (same database, same Redis) holds the page in its own cache too.
+    const spotsOnOtherInstance = async () => {
+      const response = await request.get(`${otherInstance}${tripPath}`);
+      const html = await response.text();
+      return { cache: response.headers()['x-nextjs-cache'], spots: html.match(new RegExp(`data-group="${group}"[^>]*data-open-spots="(\\d+)"|data-open-spots="(\\d+)"[^>]*data-group="${group}"`))?.slice(1).find(Boolean) };
+    };
+    await spotsOnOtherInstance();
+    expect(await spotsOnOtherInstance()).toEqual({ cache: 'HIT', spots: String(before) });
 
     await row.getByTestId('join-group').click();
     const dialog = page.getByRole('dialog');
@@ -28,6 +38,8 @@ test.describe('cached pages (issue 8)', () => {
 
     await page.goto(tripPath);
     await expect(page.locator(`[data-testid="open-groups"] li[data-group="${group}"]`)).toHaveAttribute('data-open-spots', String(before - 1));
+    // The join expired the trip's pages on the other instance too (issue 9: expiries shared through Redis).
+    await expect.poll(async () => (await spotsOnOtherInstance()).spots, { timeout: 5_000 }).toBe(String(before - 1));
     expect(errors).toEqual([]);
   });
 

@@ -9,10 +9,10 @@ import styles from './forms.module.css';
 
 const noSubscription = () => () => undefined;
 
-// spec §7 geolocation, asked once per page: pages cached whole start every visitor on their locale's country.
+// Asked once per page, by the first phone field that appears (app/api/visitor-country).
 let visitorCountry: Promise<string | null> | null = null;
 function fetchVisitorCountry(): Promise<string | null> {
-  visitorCountry ??= fetch('/api/v3/geolocation', { headers: { accept: 'application/json' } })
+  visitorCountry ??= fetch('/api/visitor-country', { headers: { accept: 'application/json' } })
     .then(async (response) => (response.ok ? ((await response.json()) as { countryCode?: unknown }).countryCode : null))
     .then((code) => (typeof code === 'string' && code in callingCodes ? code : null))
     .catch(() => null);
@@ -37,7 +37,8 @@ export function PhoneField({ country, number, error, optional }: Props) {
   const errorId = `${id}-error`;
   const select = useRef<HTMLSelectElement | null>(null);
   const chosen = useRef(false);
-  // The visitor's own country, once known, unless they already picked one.
+  // Pages cached whole are the same for every visitor: the field moves to the visitor's own country
+  // once the server tells it (spec §7 geolocation), unless they already picked one.
   useEffect(() => {
     let current = true;
     void fetchVisitorCountry().then((code) => {

@@ -8,14 +8,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import messages from '@/messages/fr.json';
 
 afterEach(cleanup);
+// The field asks once per page: each test is a new page.
 beforeEach(() => vi.resetModules());
 
 let answer: (value: unknown) => void;
-function mockGeolocation() {
+function mockVisitorCountry() {
   const fetchMock = vi.fn(() => new Promise((resolve) => (answer = resolve)));
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
+const country = (countryCode: string | null) => new Response(JSON.stringify({ countryCode }), { headers: { 'content-type': 'application/json' } });
 
 async function renderField() {
   const { PhoneField } = await import('@/components/forms/phone-field');
@@ -34,30 +36,30 @@ async function renderField() {
 }
 
 describe('the phone field on a page cached for every visitor', () => {
-  it("starts on the locale's country, then moves to the visitor's own from the geolocation API", async () => {
-    const fetchMock = mockGeolocation();
+  it("starts on the locale's country, then moves to the visitor's own once the server tells it", async () => {
+    const fetchMock = mockVisitorCountry();
     const { select, read } = await renderField();
     expect(select.value).toBe('FR');
-    expect(fetchMock).toHaveBeenCalledWith('/api/v3/geolocation', expect.anything());
-    answer(new Response(JSON.stringify({ countryCode: 'CH', countryName: 'Switzerland', currencyCode: 'CHF' })));
+    expect(fetchMock).toHaveBeenCalledWith('/api/visitor-country', expect.anything());
+    answer(country('CH'));
     await vi.waitFor(() => expect(select.value).toBe('CH'));
     expect(read()).toBe('CH');
   });
 
-  it('keeps a country the visitor already chose, and the default when the country is unknown', async () => {
-    mockGeolocation();
+  it('keeps a country the visitor already chose', async () => {
+    mockVisitorCountry();
     const { select, read } = await renderField();
     await userEvent.setup().selectOptions(select, 'ES');
-    answer(new Response(JSON.stringify({ countryCode: 'CH' })));
+    answer(country('CH'));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(read()).toBe('ES');
+  });
 
-    cleanup();
-    vi.resetModules();
-    mockGeolocation();
-    const second = await renderField();
-    answer(new Response('{"error":{}}', { status: 404 }));
+  it("stays on the locale's country when the country is unknown", async () => {
+    mockVisitorCountry();
+    const { select } = await renderField();
+    answer(country(null));
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(second.select.value).toBe('FR');
+    expect(select.value).toBe('FR');
   });
 });

@@ -1,0 +1,69 @@
+import { Socket } from 'node:net';
+import { Redis } from 'ioredis';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+
+/**
+ * issue 9: with REDIS_URL, a tag expiry on one instance reaches every instance. This process plays
+ * one instance; a plain Redis client plays the others (what they publish, what they read).
+ */
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const redisReachable = await new Promise<boolean>((resolve) => {
+  const url = new URL(redisUrl);
+  const socket = new Socket();
+  socket.setTimeout(1000);
+  socket.once('connect', () => (socket.destroy(), resolve(true)));
+  socket.once('timeout', () => (socket.destroy(), resolve(false)));
+  socket.once('error', () => resolve(false));
+  socket.connect(Number(url.port || 6379), url.hostname);
+});
+
+const { tagsManifest } = await import('next/dist/server/lib/incremental-cache/tags-manifest.external.js');
+
+describe('merging expiries into the tags manifest', async () => {
+  const { applyTagExpiries } = await import('@/lib/server/shared-cache-tags.mjs');
+  it('keeps the later time of each field and ignores what is not a time', () => {
+    applyTagExpiries({ 'trip-merge': { expired: 2000, stale: 1000 } });
+    applyTagExpiries({ 'trip-merge': { expired: 1500, stale: 3000 }, 'trip-bad': 'x', 'trip-nan': { expired: Number.NaN } });
+    expect(tagsManifest.get('trip-merge')).toEqual({ expired: 2000, stale: 3000 });
+    expect(tagsManifest.get('trip-nan')).toEqual({});
+    expect(tagsManifest.has('trip-bad')).toBe(false);
+  });
+});
+
+describe.skipIf(!redisReachable)('cache tag expiries shared through Redis (two instances)', async () => {
+  vi.stubEnv('REDIS_URL', redisUrl);
+  vi.resetModules();
+  const { default: handler, TAGS_KEY } = await import('@/lib/server/shared-cache-tags.mjs');
+  const other = new Redis(redisUrl);
+  const listener = new Redis(redisUrl);
+  const heard: string[] = [];
+  await listener.subscribe(TAGS_KEY);
+  listener.on('message', (_channel, message) => heard.push(message));
+  afterAll(async () => {
+    vi.unstubAllEnvs();
+    await Promise.all([other.quit(), listener.quit()]);
+  });
+  const tag = `trip-shared-${Date.now()}`;
+
+  it('publishes and stores an expiry made on this instance', async () => {
+    // The first expiry of a fresh instance waits for its connection to be ready, then is shared.
+    await handler.updateTags([tag], { expire: 0 });
+    await vi.waitFor(() => expect(heard.some((line) => line.includes(`"${tag}"`))).toBe(true));
+    const stored = JSON.parse((await other.hget(TAGS_KEY, tag))!);
+    expect(stored.expired).toBe(tagsManifest.get(tag)?.expired);
+    expect(await other.pttl(TAGS_KEY)).toBeGreaterThan(0);
+  });
+
+  it('applies an expiry another instance published, so entries cached before it are expired here', async () => {
+    // This instance listens once its subscription is up.
+    await vi.waitFor(async () => expect(((await other.pubsub('NUMSUB', TAGS_KEY)) as [string, number])[1]).toBeGreaterThanOrEqual(2));
+    const theirs = `guide-shared-${Date.now()}`;
+    const cachedAt = Date.now() - 1000;
+    const { areTagsExpired } = await import('next/dist/server/lib/incremental-cache/tags-manifest.external.js');
+    expect(areTagsExpired([theirs], cachedAt)).toBe(false);
+    const expiredAt = Date.now();
+    await other.publish(TAGS_KEY, JSON.stringify({ [theirs]: { expired: expiredAt, stale: expiredAt } }));
+    await vi.waitFor(() => expect(areTagsExpired([theirs], cachedAt)).toBe(true));
+    expect(await handler.getExpiration([theirs])).toBe(expiredAt);
+  });
+});
