@@ -8,6 +8,7 @@ import type { Locale } from '@/lib/locales';
 import { formatMoney } from '@/lib/money/format';
 import { paths } from '@/lib/routing/paths';
 import { replyWait } from '@/lib/booking/cancellation';
+import { Facts } from './facts';
 import styles from './account.module.css';
 
 type Props = {
@@ -87,14 +88,7 @@ export async function ThreadCard({ thread, locale, viewer, now, children }: Prop
           )
         ) : null}
       </div>
-      <dl className={styles.facts}>
-        {facts.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Facts facts={facts} />
       {text ? <blockquote className={styles.quote}>{text}</blockquote> : null}
       {thread.kind === 'booking' && thread.proposal ? (
         <p className={styles.proposal} data-testid="proposal">

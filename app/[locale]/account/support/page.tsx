@@ -1,4 +1,5 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Facts } from '@/components/account/facts';
 import { ReassignForm } from '@/components/account/reassign-form';
 import { AccountFrame } from '@/components/account/account-frame';
 import { FormMessages } from '@/components/forms/form-messages';
@@ -16,20 +17,6 @@ export const dynamic = 'force-dynamic';
 type Props = PageProps<'/[locale]/account/support'>;
 
 export const generateMetadata = ({ params }: Props) => accountMetadata('support', params);
-
-/** What support reads of a waiting request or question, as label and value pairs. */
-function Facts({ facts }: { facts: [string, string][] }) {
-  return (
-    <dl className={styles.facts}>
-      {facts.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 /** issue 10: support's screen of requests past the 24-hour promise, each with a reassignment to another guide of its area. */
 export default async function SupportPage({ params }: Props) {
