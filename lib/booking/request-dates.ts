@@ -1,6 +1,6 @@
 import { addDays } from 'date-fns';
 import { isoDayOf, isoDayToDate } from '../iso-day';
-import type { RequestStatus } from './request-lifecycle';
+import { isOpenStatus, type RequestStatus } from './request-lifecycle';
 
 /** A request's dates as far as they are known: the guide's proposal first, then the asked-for dates, then the open group's. */
 export type RequestDates = {
@@ -47,4 +47,12 @@ export function hasStarted(request: RequestDates, today: string): boolean {
 export function isOver(request: RequestDates, today: string): boolean {
   const last = lastDayOf(request);
   return last !== null && last < today;
+}
+
+/**
+ * issue 10: whether a traveller may still write under a booking request: while it is open, or
+ * confirmed and not over (after that, the review takes the conversation's place).
+ */
+export function travellerMayWrite(status: RequestStatus, request: RequestDates, today: string): boolean {
+  return isOpenStatus(status) || (status === 'confirmed' && !isOver(request, today));
 }

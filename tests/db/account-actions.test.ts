@@ -175,6 +175,9 @@ describe.each(testDatabaseServers())('account actions with another side\'s ids, 
     // A trip that has begun is no longer cancelled from My trips, even by its traveller.
     expect(await actions.cancelBookingRequest(form({ requestId: endedOfB }))).toMatchObject({ ok: false, fieldErrors: { form: en.Forms.errors.requestStatusChanged } });
     expect(await statusOf(endedOfB)).toBe('confirmed');
+    // The trip is over: its conversation is closed to its traveller, the review takes its place.
+    expect(await actions.replyToThread(form({ threadKind: 'booking', threadId: endedOfB, message: 'One more thing' }))).toMatchObject({ ok: false, fieldErrors: { form: en.Forms.errors.requestStatusChanged } });
+    expect(await messagesOf('booking', endedOfB)).toHaveLength(0);
     expect(await actions.reviewTrip(form({ requestId: endedOfB, rating: '4', comment: 'A fine week.' }))).toMatchObject({ ok: true });
     expect(await database.db.select({ rating: reviews.rating, verified: reviews.verified }).from(reviews).where(eq(reviews.bookingRequestId, endedOfB))).toEqual([{ rating: 4, verified: true }]);
   });

@@ -11,7 +11,7 @@ import { reject, validatedAction, type Rejection } from '@/lib/forms/validated-a
 import { defaultLocale, isLocale, type Locale } from '@/lib/locales';
 import { guideReplyEmail, requestStatusEmail, signInEmail, travellerMessageEmail } from '@/lib/mail/templates';
 import { tripLinks } from '@/lib/booking/trip-links';
-import { hasStarted } from '@/lib/booking/request-dates';
+import { hasStarted, travellerMayWrite } from '@/lib/booking/request-dates';
 import { formatMoney } from '@/lib/money/format';
 import { minorUnitDigits } from '@/lib/money/currency';
 import { isoDayOf, isoDayToDate } from '@/lib/iso-day';
@@ -106,9 +106,11 @@ export const replyToThread = validatedAction(threadReplySchema, async (input) =>
   if (!owner) return reject({ form: formErrors.notYours });
   const thread = await getRequestThread(owner, input.threadKind, input.threadId, user.locale);
   if (!thread) return reject({ form: formErrors.notYours });
+  const fromGuide = 'guideId' in owner;
+  // A traveller's booking conversation closes once the trip is over (the review takes its place).
+  if (!fromGuide && thread.kind === 'booking' && !travellerMayWrite(thread.status, thread, isoDayOf(new Date()))) return reject({ form: formErrors.requestStatus });
   const titles = await tripTitlesOf(thread);
   const threadKey = `${input.threadKind}:${input.threadId}`;
-  const fromGuide = 'guideId' in owner;
   const outcome = await addThreadMessage(
     { kind: input.threadKind, threadId: input.threadId, authorRole: fromGuide ? 'guide' : 'traveller', authorUserId: user.id, body: input.message, idempotencyKey: input.idempotencyKey },
     (messageId) =>

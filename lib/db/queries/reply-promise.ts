@@ -7,7 +7,8 @@ import { claimWithEmails, enqueueEmails } from '../../mail/outbox';
 import type { OutboxEmailInput } from '../../mail/templates';
 import { getDb } from '../client';
 import type { Database, DatabaseTransaction } from '../database';
-import { bookingRequests, guideQuestions, guides, trips, tripTranslations } from '../schema';
+import { bookingRequests, guideQuestions, guides, trips } from '../schema';
+import { tripTextsByTrip } from './trip-texts';
 
 /** A booking request still waiting for its first answer, as the promise's e-mails need it. */
 export type WaitingRequest = {
@@ -48,16 +49,13 @@ async function loadWaiting(db: Database | DatabaseTransaction, ids: number[]): P
     .innerJoin(guides, eq(guides.id, trips.guideId))
     .leftJoin(assigned, eq(assigned.id, bookingRequests.assignedGuideId))
     .where(inArray(bookingRequests.id, ids));
-  const titles = await db
-    .select({ tripId: tripTranslations.tripId, locale: tripTranslations.locale, title: tripTranslations.title })
-    .from(tripTranslations)
-    .where(inArray(tripTranslations.tripId, [...new Set(rows.map((row) => row.tripId))]));
+  const textsOf = await tripTextsByTrip(db, rows.map((row) => row.tripId));
   return rows.map((row) => ({
     id: row.id,
     locale: row.locale,
     traveller: { firstName: row.firstName, email: row.email },
     guide: { id: row.guideId, name: row.guideName, email: row.guideEmail, emailLocale: row.guideEmailLocale },
-    tripTitles: Object.fromEntries(titles.filter((title) => title.tripId === row.tripId).map((title) => [title.locale, title.title])),
+    tripTitles: textsOf(row.tripId).titles,
     countryCode: row.countryCode,
     since: row.since,
   }));
@@ -172,14 +170,13 @@ async function loadWaitingQuestions(db: Database | DatabaseTransaction, ids: num
     .from(guideQuestions)
     .innerJoin(guides, eq(guides.id, guideQuestions.guideId))
     .where(inArray(guideQuestions.id, ids));
-  const tripIds = [...new Set(rows.flatMap((row) => (row.tripId === null ? [] : [row.tripId])))];
-  const titles = tripIds.length === 0 ? [] : await db.select({ tripId: tripTranslations.tripId, locale: tripTranslations.locale, title: tripTranslations.title }).from(tripTranslations).where(inArray(tripTranslations.tripId, tripIds));
+  const textsOf = await tripTextsByTrip(db, rows.flatMap((row) => (row.tripId === null ? [] : [row.tripId])));
   return rows.map((row) => ({
     id: row.id,
     locale: row.locale,
     traveller: { firstName: row.firstName, email: row.email },
     guide: { id: row.guideId, name: row.guideName, email: row.guideEmail, emailLocale: row.guideEmailLocale },
-    tripTitles: Object.fromEntries(titles.filter((title) => title.tripId === row.tripId).map((title) => [title.locale, title.title])),
+    tripTitles: textsOf(row.tripId).titles,
     since: row.since,
   }));
 }

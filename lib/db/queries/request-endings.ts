@@ -8,7 +8,8 @@ import { claimWithEmails, enqueueEmails } from '../../mail/outbox';
 import type { OutboxEmailInput } from '../../mail/templates';
 import { getDb } from '../client';
 import type { Database, DatabaseTransaction } from '../database';
-import { bookingRequestEvents, bookingRequests, guides, reviews, trips, tripTranslations } from '../schema';
+import { bookingRequestEvents, bookingRequests, guides, reviews, trips } from '../schema';
+import { tripTextsByTrip } from './trip-texts';
 
 /** A booking request at its end (expired, or confirmed and over), as the traveller's e-mail needs it. */
 export type EndedRequest = {
@@ -45,22 +46,16 @@ async function loadEnded(db: Database | DatabaseTransaction, ids: number[]): Pro
     .innerJoin(guides, eq(guides.id, trips.guideId))
     .leftJoin(assigned, eq(assigned.id, bookingRequests.assignedGuideId))
     .where(inArray(bookingRequests.id, ids));
-  const texts = await db
-    .select({ tripId: tripTranslations.tripId, locale: tripTranslations.locale, title: tripTranslations.title, slug: tripTranslations.slug })
-    .from(tripTranslations)
-    .where(inArray(tripTranslations.tripId, [...new Set(rows.map((row) => row.tripId))]));
-  return rows.map((row) => {
-    const own = texts.filter((text) => text.tripId === row.tripId);
-    return {
-      id: row.id,
-      tripId: row.tripId,
-      locale: row.locale,
-      traveller: { firstName: row.firstName, email: row.email },
-      guideName: row.guideName,
-      tripTitles: Object.fromEntries(own.map((text) => [text.locale, text.title])),
-      tripSlugs: Object.fromEntries(own.map((text) => [text.locale, text.slug])),
-    };
-  });
+  const textsOf = await tripTextsByTrip(db, rows.map((row) => row.tripId));
+  return rows.map((row) => ({
+    id: row.id,
+    tripId: row.tripId,
+    locale: row.locale,
+    traveller: { firstName: row.firstName, email: row.email },
+    guideName: row.guideName,
+    tripTitles: textsOf(row.tripId).titles,
+    tripSlugs: textsOf(row.tripId).slugs,
+  }));
 }
 
 export type EndingEmails = {

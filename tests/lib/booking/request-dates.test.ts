@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { departureOf, hasStarted, isOver, lastDayOf, mayReview, type RequestDates } from '@/lib/booking/request-dates';
-import { requestStatuses } from '@/lib/booking/request-lifecycle';
+import { departureOf, hasStarted, isOver, lastDayOf, mayReview, travellerMayWrite, type RequestDates } from '@/lib/booking/request-dates';
+import { isOpenStatus, requestStatuses } from '@/lib/booking/request-lifecycle';
 
 const none: RequestDates = { proposal: null, startsOn: null, endsOn: null, openGroupStartsOn: null, openGroupDurationDays: null };
 
@@ -28,5 +28,15 @@ describe("a request's dates", () => {
     expect([hasStarted(trip, '2031-05-31'), hasStarted(trip, '2031-06-01')]).toEqual([false, true]);
     expect([isOver(trip, '2031-06-07'), isOver(trip, '2031-06-08')]).toEqual([false, true]);
     expect([hasStarted(none, '2040-01-01'), isOver(none, '2040-01-01')]).toEqual([false, false]);
+  });
+
+  it('lets its traveller write while it is open, or confirmed until the trip is over', () => {
+    const trip = { ...none, startsOn: '2031-06-01', endsOn: '2031-06-07' };
+    for (const status of requestStatuses) {
+      expect(travellerMayWrite(status, trip, '2031-06-07'), status).toBe(isOpenStatus(status) || status === 'confirmed');
+      expect(travellerMayWrite(status, trip, '2031-06-08'), status).toBe(isOpenStatus(status));
+    }
+    expect(requestStatuses.filter((status) => travellerMayWrite(status, trip, '2031-05-01'))).not.toContain('cancelled');
+    expect(travellerMayWrite('confirmed', none, '2040-01-01')).toBe(true);
   });
 });

@@ -8,8 +8,8 @@ import { ThreadCard } from '@/components/account/thread-card';
 import { FormMessages } from '@/components/forms/form-messages';
 import { buttonClassName } from '@/components/ui/button';
 import { cancellationTerms } from '@/lib/booking/cancellation';
-import { allowedActions, isOpenStatus } from '@/lib/booking/request-lifecycle';
-import { departureOf, hasStarted, isOver, mayReview } from '@/lib/booking/request-dates';
+import { allowedActions } from '@/lib/booking/request-lifecycle';
+import { departureOf, hasStarted, mayReview, travellerMayWrite } from '@/lib/booking/request-dates';
 import { isoDayOf } from '@/lib/iso-day';
 import { listRequestThreads, type RequestThread } from '@/lib/db/queries/account-requests';
 import { formatMoney } from '@/lib/money/format';
@@ -30,8 +30,7 @@ type Props = PageProps<'/[locale]/account/bookings'>;
 export const generateMetadata = ({ params }: Props) => accountMetadata('bookings', params);
 
 /** Whether the traveller may still write under a thread: questions and joins always, a request while it lives (a confirmed one until the trip is over). */
-const mayWrite = (thread: RequestThread, today: string) =>
-  thread.kind !== 'booking' || isOpenStatus(thread.status) || (thread.status === 'confirmed' && !isOver(thread, today));
+const mayWrite = (thread: RequestThread, today: string) => thread.kind !== 'booking' || travellerMayWrite(thread.status, thread, today);
 
 /**
  * issue 10: 'My trips' (`/account/bookings?lan=<locale>`, the header link): the traveller's
