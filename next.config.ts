@@ -16,6 +16,11 @@ const nextConfig: NextConfig = {
   cacheHandlers: { default: path.join(process.cwd(), 'lib/server/shared-cache-tags.mjs') },
   reactStrictMode: true,
   poweredByHeader: false,
+  // Pages are never stored by browsers nor shared caches (private, no-store: the same URL shows each
+  // visitor's currency), so an ETag serves nothing, and Next.js would hash every page's whole HTML
+  // in JavaScript on each request: a third of a cached trip page's cost (issue 8's throughput).
+  // Static assets keep theirs (they are served apart, immutable).
+  generateEtags: false,
   // Canonical URLs have no trailing slash; Next.js answers 308 for the slashed variant.
   trailingSlash: false,
   typedRoutes: false,

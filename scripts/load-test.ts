@@ -21,7 +21,7 @@ import { startEmbeddedServer, type EmbeddedServer } from '../lib/db/embedded-ser
 import { runMigrations } from '../lib/db/migrate';
 import { seedOnStart } from '../lib/db/seed';
 // @ts-expect-error plain ESM helper shared with the test scripts
-import { buildIfNeeded, nextBin, root } from './build-if-needed.mjs';
+import { buildIfNeeded, root } from './build-if-needed.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -172,12 +172,14 @@ async function main() {
   const appPort = await freePort();
   const base = `http://127.0.0.1:${appPort}`;
   const appLog: string[] = [];
-  const app: ChildProcess = spawn(process.execPath, [nextBin(), 'start', '-p', String(appPort)], {
+  // As `npm start` serves it (scripts/serve.mjs).
+  const app: ChildProcess = spawn(process.execPath, ['scripts/serve.mjs'], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      PORT: String(appPort),
       NEXT_TELEMETRY_DISABLED: '1',
       DATABASE_URL: database.url,
       SITE_URL: base,

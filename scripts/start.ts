@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { runMigrations } from '../lib/db/migrate';
 import { seedOnStart } from '../lib/db/seed';
 // @ts-expect-error plain ESM helper shared with the test scripts
-import { buildIfNeeded, nextBin, root } from './build-if-needed.mjs';
+import { buildIfNeeded, root } from './build-if-needed.mjs';
 import { openDatabaseServer } from './database';
 
 /** How long the server may take to finish its requests and e-mails after SIGTERM. */
@@ -28,10 +28,11 @@ async function main() {
   }
 
   const port = process.env.PORT || '3000';
-  const server = spawn(process.execPath, [nextBin(), 'start', '-p', port], {
+  // Next.js's handler behind the front of the pages cached whole (scripts/serve.mjs).
+  const server = spawn(process.execPath, ['scripts/serve.mjs'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, DATABASE_URL: database.url, NEXT_TELEMETRY_DISABLED: '1' },
+    env: { ...process.env, PORT: port, NODE_ENV: 'production', DATABASE_URL: database.url, NEXT_TELEMETRY_DISABLED: '1' },
   });
 
   // Graceful shutdown: Next.js stops accepting, finishes the requests in flight and the outbox

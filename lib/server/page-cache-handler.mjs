@@ -4,7 +4,8 @@
 // outside the app's bundles, so proxy.ts reaches it through a process-wide symbol: while the
 // database is down, a page in this cache is still served (issue 9).
 
-import { areTagsExpired } from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
+import { gzipSync } from 'node:zlib';
+import { areTagsExpired, areTagsStale } from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
 
 const REGISTRY = Symbol.for('cordee.page-cache');
 /** About 256 MB of pages (HTML and RSC payload), beyond which the least recently used go. */
@@ -59,7 +60,33 @@ function hasPage(path, now = Date.now()) {
   return false;
 }
 
-globalThis[REGISTRY] = { hasPage };
+/**
+ * The HTML of a page's fresh copy (within its revalidate time, no tag expired since), or null: what
+ * Next.js would answer for it without rendering (the front of scripts/serve.mjs serves it). Its
+ * bytes and their gzip are made once per copy.
+ */
+function freshPage(path, now = Date.now()) {
+  const keys = keysByPath.get(path);
+  if (!keys) return null;
+  for (const key of keys) {
+    const entry = entries.get(key);
+    const value = entry?.value;
+    if (!value || value.kind !== 'APP_PAGE' || (value.status ?? 200) !== 200 || typeof value.html !== 'string' || value.postponed) continue;
+    const revalidate = entry.cacheControl?.revalidate;
+    if (typeof revalidate === 'number' && entry.lastModified + revalidate * 1000 <= now) continue;
+    const tags = value.headers?.['x-next-cache-tags'];
+    if (typeof tags === 'string' && tags.length > 0) {
+      const list = tags.split(',');
+      if (areTagsExpired(list, entry.lastModified) || areTagsStale(list, entry.lastModified)) continue;
+    }
+    entry.bytes ??= Buffer.from(value.html);
+    entry.gzip ??= gzipSync(entry.bytes);
+    return { html: value.html, bytes: entry.bytes, gzip: entry.gzip };
+  }
+  return null;
+}
+
+globalThis[REGISTRY] = { hasPage, freshPage };
 
 export default class PageCacheHandler {
   async get(key) {

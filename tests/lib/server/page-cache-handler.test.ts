@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
 // @ts-expect-error plain ESM module loaded by Next.js outside the bundles (next.config.ts cacheHandler)
@@ -30,5 +31,27 @@ describe('the page cache handler (issues 8 and 9)', () => {
     const old = '/es/cached/EUR-cookie/p/about';
     await handler.set(key(old), page('static-pages'), { cacheControl: { revalidate: 300, expire: 0 } });
     expect(hasCachedPage(old)).toBe(false);
+  });
+
+  it('gives the front (scripts/serve.mjs) a fresh copy only: within its revalidate time, no tag expired or stale since', async () => {
+    const registry = (globalThis as unknown as Record<symbol, { freshPage: (path: string) => { html: string; bytes: Buffer; gzip: Buffer } | null }>)[Symbol.for('cordee.page-cache')]!;
+    const handler = new PageCacheHandler();
+    const path = '/en/cached/GBP-country/trip/eiger/2';
+    expect(registry.freshPage(path)).toBeNull();
+    await handler.set(key(path), page('trip-3'), { cacheControl: { revalidate: 300, expire: 3600 } });
+    const fresh = registry.freshPage(path)!;
+    expect(fresh.html).toBe('<html></html>');
+    expect(fresh.bytes.toString()).toBe('<html></html>');
+    expect(gunzipSync(fresh.gzip).toString()).toBe('<html></html>');
+    // The same copy's bytes are made once.
+    expect(registry.freshPage(path)!.gzip).toBe(fresh.gzip);
+    tagsManifest.set('trip-3', { stale: performance.timeOrigin + performance.now() + 1 });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(registry.freshPage(path)).toBeNull();
+
+    const revalidated = '/en/cached/GBP-country/p/about';
+    await handler.set(key(revalidated), page('static-pages'), { cacheControl: { revalidate: 0, expire: 3600 } });
+    expect(registry.freshPage(revalidated)).toBeNull();
+    expect(hasCachedPage(revalidated)).toBe(true);
   });
 });

@@ -1,0 +1,55 @@
+// The production server (`npm start` runs it through scripts/start.ts): Next.js's request handler
+// behind the front of the pages cached whole (lib/server/front-cache.mjs, issue 8), which answers a
+// request Next.js already answered from a page cached whole, while that page's copy is fresh,
+// without the proxy and the router. Everything else is Next.js's, as with `next start`: same
+// handler, same configuration. SIGTERM/SIGINT: stop accepting, finish the requests in flight, close
+// Next.js, then exit (the outbox worker holds the exit until its drain is done, lib/mail/worker.ts).
+//
+// Env: PORT (3000), and the geolocation settings lib/env.ts validates
+// (GEO_COUNTRY_HEADERS, CLIENT_IP_HEADER), read here with the same defaults: this file runs outside
+// the app's bundles.
+import { createServer } from 'node:http';
+import next from 'next';
+import { createFrontCache, geolocationHeaders } from '../lib/server/front-cache.mjs';
+import { root } from './build-if-needed.mjs';
+
+// Every interface, as `next start` (HOSTNAME is not read: shells and containers set it to the machine's name).
+const port = Number(process.env.PORT || 3000);
+
+const app = next({ dev: false, dir: root, port, hostname: 'localhost' });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+/** Next.js's page cache (lib/server/page-cache-handler.mjs) registers itself once loaded. */
+const freshPage = (internalPath) => globalThis[Symbol.for('cordee.page-cache')]?.freshPage?.(internalPath) ?? null;
+const front = createFrontCache({ freshPage, ...geolocationHeaders(process.env) });
+
+const server = createServer((req, res) => {
+  try {
+    if (front.serve(req, res)) return;
+  } catch (error) {
+    // The front is an optimisation: whatever it cannot do, Next.js does.
+    console.error('front cache:', error);
+    if (res.headersSent) return;
+    for (const name of res.getHeaderNames()) res.removeHeader(name);
+  }
+  void handle(req, res);
+});
+
+server.listen(port, () => {
+  console.log(`▲ Cordée on http://localhost:${port} (Next.js, pages cached whole served in front)`);
+});
+
+let stopping = false;
+for (const [signal, code] of [['SIGTERM', 143], ['SIGINT', 130]]) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    server.close(async () => {
+      await app.close().catch((error) => console.error(error));
+      process.exit(code);
+    });
+    // Keep-alive connections with no request in flight would hold close() open.
+    server.closeIdleConnections();
+  });
+}

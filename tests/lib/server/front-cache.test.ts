@@ -1,0 +1,186 @@
+import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+// @ts-expect-error plain ESM module run outside the bundles (scripts/serve.mjs)
+import { createFrontCache, geolocationHeaders, GEOLOCATION_DEFAULTS } from '@/lib/server/front-cache.mjs';
+
+type Copy = { html: string; bytes: Buffer; gzip: Buffer };
+const copyOf = (html: string): Copy => ({ html, bytes: Buffer.from(html), gzip: gzipSync(html) });
+
+/**
+ * The front in front of a fake of Next.js that answers like proxy.ts + the full-route cache: pages
+ * under /trip/ are cached whole (rewritten to their internal path, whose currency comes from the
+ * `currency` cookie, else the `cf-ipcountry` header, else the fallback), /search is rendered on
+ * each request. Each answer of the fake is counted.
+ */
+describe('the front of the pages cached whole (issue 8, scripts/serve.mjs)', () => {
+  const copies = new Map<string, Copy>();
+  let nextAnswers = 0;
+  let cacheStatus = 'HIT';
+  let extraHeaders: Record<string, string> = {};
+  let server: Server;
+  let origin: string;
+  const front = createFrontCache({ freshPage: (path: string) => copies.get(path) ?? null, countryHeaders: ['cf-ipcountry'], clientIpHeader: 'x-forwarded-for', maxEntries: 4 });
+
+  function internalPath(req: IncomingMessage): string | null {
+    const url = new URL(req.url!, 'http://local');
+    if (!url.pathname.startsWith('/trip/')) return null;
+    const cookie = /(?:^|;\s*)currency=([A-Z]{3})/.exec(req.headers.cookie ?? '')?.[1];
+    const country = req.headers['cf-ipcountry'];
+    const currency = cookie ? `${cookie}-cookie` : country === 'GB' ? 'GBP-country' : country === 'FR' ? 'EUR-country' : 'USD-fallback';
+    return `/en/cached/${currency}${url.pathname}/${url.searchParams.get('travellers') ?? 'default'}`;
+  }
+
+  function next(req: IncomingMessage, res: ServerResponse) {
+    nextAnswers += 1;
+    const path = internalPath(req);
+    res.setHeader('Content-Security-Policy', "default-src 'self'");
+    res.setHeader('x-page-type', path ? 'trip' : 'search');
+    res.setHeader('x-request-id', 'from-next-0001');
+    for (const [name, value] of Object.entries(extraHeaders)) res.setHeader(name, value);
+    if (path) {
+      res.setHeader('x-middleware-rewrite', `${path}?_from=proxy`);
+      res.setHeader('x-nextjs-cache', cacheStatus);
+    }
+    // Next.js rewrites the request as it goes: the front must have taken its keys before.
+    req.url = path ?? '/en/search';
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.end(path ? (copies.get(path)?.html ?? 'rendered') : 'search results');
+  }
+
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      if (!front.serve(req, res)) next(req, res);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  beforeEach(() => {
+    cacheStatus = 'HIT';
+    extraHeaders = {};
+  });
+
+  function get(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<{ status: number; headers: IncomingMessage['headers']; body: Buffer }> {
+    return new Promise((resolve, reject) => {
+      const req = request(`${origin}${path}`, { method, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+  }
+
+  /** How many of these requests Next.js answered. */
+  async function answeredByNext(run: () => Promise<unknown>): Promise<number> {
+    const before = nextAnswers;
+    await run();
+    // The front remembers once the response is finished.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    return nextAnswers - before;
+  }
+
+  it('answers a page Next.js served from its cache with the same headers and the same page, gzipped when accepted', async () => {
+    copies.set('/en/cached/USD-fallback/trip/eiger/default', copyOf('<h1>Eiger in USD</h1>'));
+    let first!: Awaited<ReturnType<typeof get>>;
+    expect(await answeredByNext(async () => (first = await get('/trip/eiger')))).toBe(1);
+    let second!: Awaited<ReturnType<typeof get>>;
+    expect(await answeredByNext(async () => (second = await get('/trip/eiger')))).toBe(0);
+    expect(second.body.toString()).toBe('<h1>Eiger in USD</h1>');
+    for (const name of ['content-security-policy', 'x-page-type', 'content-type', 'x-middleware-rewrite']) expect(second.headers[name], name).toBe(first.headers[name]);
+    expect(second.headers['x-nextjs-cache']).toBe('HIT');
+    expect(second.headers['content-length']).toBe(String(Buffer.byteLength('<h1>Eiger in USD</h1>')));
+    // Each answer has its own request id, or the one a proxy in front gave.
+    expect(second.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await get('/trip/eiger', { 'x-request-id': 'edge-1234567' })).headers['x-request-id']).toBe('edge-1234567');
+
+    const gzipped = await get('/trip/eiger', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.body).toString()).toBe('<h1>Eiger in USD</h1>');
+  });
+
+  it('leaves to Next.js a page whose copy changed or is no longer fresh, and remembers its new answer', async () => {
+    const path = '/en/cached/USD-fallback/trip/cervin/default';
+    copies.set(path, copyOf('old price'));
+    await answeredByNext(() => get('/trip/cervin'));
+    expect(await answeredByNext(() => get('/trip/cervin'))).toBe(0);
+    // A guide changed the price: the page cache holds a new copy.
+    copies.set(path, copyOf('new price'));
+    let answer!: Awaited<ReturnType<typeof get>>;
+    expect(await answeredByNext(async () => (answer = await get('/trip/cervin')))).toBe(1);
+    expect(answer.body.toString()).toBe('new price');
+    expect(await answeredByNext(async () => (answer = await get('/trip/cervin')))).toBe(0);
+    expect(answer.body.toString()).toBe('new price');
+    // Its tag expired: no fresh copy at all.
+    copies.delete(path);
+    expect(await answeredByNext(() => get('/trip/cervin'))).toBe(1);
+    expect(await answeredByNext(() => get('/trip/cervin'))).toBe(1);
+  });
+
+  it("keeps each visitor's currency: by the cookie when it chose, else by the country's headers", async () => {
+    copies.set('/en/cached/EUR-cookie/trip/meije/default', copyOf('Meije in EUR (chosen)'));
+    copies.set('/en/cached/GBP-country/trip/meije/default', copyOf('Meije in GBP'));
+    copies.set('/en/cached/EUR-country/trip/meije/default', copyOf('Meije in EUR (France)'));
+    copies.set('/en/cached/USD-fallback/trip/meije/default', copyOf('Meije in USD'));
+    await answeredByNext(() => get('/trip/meije', { cookie: 'currency=EUR' }));
+    await answeredByNext(() => get('/trip/meije', { 'cf-ipcountry': 'GB' }));
+    const bodies = async () => [
+      (await get('/trip/meije', { cookie: 'currency=EUR', 'cf-ipcountry': 'GB' })).body.toString(),
+      (await get('/trip/meije', { 'cf-ipcountry': 'GB' })).body.toString(),
+      (await get('/trip/meije', { 'cf-ipcountry': 'FR' })).body.toString(),
+      (await get('/trip/meije')).body.toString(),
+    ];
+    let seen!: string[];
+    // The cookie's answer holds whatever the country; the countries' answers are each their own.
+    expect(await answeredByNext(async () => (seen = await bodies()))).toBe(2);
+    expect(seen).toEqual(['Meije in EUR (chosen)', 'Meije in GBP', 'Meije in EUR (France)', 'Meije in USD']);
+    expect(await answeredByNext(async () => (seen = await bodies()))).toBe(0);
+    expect(seen).toEqual(['Meije in EUR (chosen)', 'Meije in GBP', 'Meije in EUR (France)', 'Meije in USD']);
+  });
+
+  it('never answers client navigations, prefetches, form posts, HEAD, or pages Next.js rendered or served stale', async () => {
+    copies.set('/en/cached/USD-fallback/trip/ecrins/default', copyOf('Écrins'));
+    await answeredByNext(() => get('/trip/ecrins'));
+    expect(await answeredByNext(() => get('/trip/ecrins?_rsc=1x2y'))).toBe(1);
+    for (const header of ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-action']) expect(await answeredByNext(() => get('/trip/ecrins', { [header]: '1' })), header).toBe(1);
+    expect(await answeredByNext(() => get('/trip/ecrins', {}, 'POST'))).toBe(1);
+    expect(await answeredByNext(() => get('/trip/ecrins', {}, 'HEAD'))).toBe(1);
+    // The search is rendered on each request: never remembered.
+    await answeredByNext(() => get('/search'));
+    expect(await answeredByNext(() => get('/search'))).toBe(1);
+    // Served stale (being revalidated), or with a cookie to set: not remembered.
+    copies.set('/en/cached/USD-fallback/trip/vignemale/default', copyOf('Vignemale'));
+    cacheStatus = 'STALE';
+    await answeredByNext(() => get('/trip/vignemale'));
+    expect(await answeredByNext(() => get('/trip/vignemale'))).toBe(1);
+    cacheStatus = 'HIT';
+    copies.set('/en/cached/USD-fallback/trip/vignemale/3', copyOf('Vignemale for 3'));
+    extraHeaders = { 'Set-Cookie': 'session=abc' };
+    await answeredByNext(() => get('/trip/vignemale?travellers=3'));
+    expect(await answeredByNext(() => get('/trip/vignemale?travellers=3'))).toBe(1);
+  });
+
+  it('keeps at most maxEntries answers, the least recently used going first', async () => {
+    for (const name of ['a', 'b', 'c', 'd', 'e']) {
+      copies.set(`/en/cached/USD-fallback/trip/${name}/default`, copyOf(name));
+      await answeredByNext(() => get(`/trip/${name}`));
+    }
+    expect(front.size).toBe(4);
+    expect(await answeredByNext(() => get('/trip/e'))).toBe(0);
+    expect(await answeredByNext(() => get('/trip/a'))).toBe(1);
+  });
+
+  it("reads the country's headers from the same settings as the app, with lib/env.ts's defaults", async () => {
+    vi.resetModules();
+    vi.stubEnv('GEO_COUNTRY_HEADERS', undefined as unknown as string);
+    vi.stubEnv('CLIENT_IP_HEADER', undefined as unknown as string);
+    const { env } = await import('@/lib/env');
+    vi.unstubAllEnvs();
+    expect(GEOLOCATION_DEFAULTS).toEqual({ GEO_COUNTRY_HEADERS: env.GEO_COUNTRY_HEADERS, CLIENT_IP_HEADER: env.CLIENT_IP_HEADER });
+    expect(geolocationHeaders({})).toEqual({ countryHeaders: ['x-vercel-ip-country', 'cf-ipcountry'], clientIpHeader: 'x-forwarded-for' });
+    expect(geolocationHeaders({ GEO_COUNTRY_HEADERS: 'x-country', CLIENT_IP_HEADER: ' ' })).toEqual({ countryHeaders: ['x-country'], clientIpHeader: 'x-forwarded-for' });
+  });
+});
