@@ -99,6 +99,27 @@ async function chooseRoutes() {
   return { floor: '/bench-floor', home: '/', trip, search: '/search', static: '/about' };
 }
 
+/**
+ * The JavaScript table's routes: the measured ones, and one page of every other kind the budgets
+ * cover (issue 8: trip ≤ 60 KB above the floor, every other page ≤ 30 KB), forms included.
+ */
+async function chooseJavaScriptRoutes(routes) {
+  const xml = await (await fetch(`${origin}/sitemap.xml`)).text();
+  const children = [...xml.matchAll(/<sitemap><loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+  const paths = [];
+  const first = (prefix) => paths.find((candidate) => candidate.startsWith(prefix));
+  for (const url of children.length > 0 ? children : [null]) {
+    const text = url ? await (await fetch(url)).text() : xml;
+    paths.push(...[...text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname));
+    if (first('/mountain-guide/') && first('/blog/')) break;
+  }
+  const more = { guide: first('/mountain-guide/'), post: first('/blog/'), groups: '/open-groups', 'need-help': '/need-help', 'gift-cards': '/gift-cards', concierge: '/concierge', 'sign-in': '/account/bookings' };
+  return { ...routes, ...Object.fromEntries(Object.entries(more).filter(([, route]) => route)) };
+}
+
+/** issue 8's budget of JavaScript above the framework floor, per route. */
+const budgetBytes = (name) => (name === 'trip' ? 60 : 30) * 1024;
+
 function runAutocannon(url) {
   return new Promise((resolve, reject) => {
     // A slow route reports its latency rather than timeouts (autocannon's default is 10 s).
@@ -171,6 +192,7 @@ async function measureJavaScript(routes) {
       frameworkGzipBytes: sum(framework),
       oursGzipBytes: sum(ours),
       aboveFloorGzipBytes: sum(entries) - floorBytes,
+      budgetGzipBytes: name === 'floor' ? null : budgetBytes(name),
       transferBytes: entries.reduce((total, [, size]) => total + (size.transferBytes ?? 0), 0),
       ourScripts: Object.fromEntries(ours.map(([url, size]) => [url, size.gzipBytes])),
     };
@@ -267,9 +289,10 @@ function printReport(report, previous) {
   }
   if (report.javascript) {
     console.log('\nJavaScript on first load (gzip)');
-    console.log('route'.padEnd(10), 'scripts'.padStart(8), 'total'.padStart(10), 'framework'.padStart(10), 'ours'.padStart(10), 'above floor'.padStart(12));
+    console.log('route'.padEnd(10), 'scripts'.padStart(8), 'total'.padStart(10), 'framework'.padStart(10), 'ours'.padStart(10), 'above floor'.padStart(12), 'budget'.padStart(14));
     for (const [name, row] of Object.entries(report.javascript)) {
-      console.log(name.padEnd(10), String(row.scripts).padStart(8), kb(row.totalGzipBytes).padStart(10), kb(row.frameworkGzipBytes).padStart(10), kb(row.oursGzipBytes).padStart(10), kb(row.aboveFloorGzipBytes).padStart(12), delta(row.totalGzipBytes, previous?.javascript?.[name]?.totalGzipBytes));
+      const budget = row.budgetGzipBytes ? `${row.aboveFloorGzipBytes <= row.budgetGzipBytes ? '≤' : 'OVER'} ${kb(row.budgetGzipBytes)}` : '';
+      console.log(name.padEnd(10), String(row.scripts).padStart(8), kb(row.totalGzipBytes).padStart(10), kb(row.frameworkGzipBytes).padStart(10), kb(row.oursGzipBytes).padStart(10), kb(row.aboveFloorGzipBytes).padStart(12), budget.padStart(14), delta(row.totalGzipBytes, previous?.javascript?.[name]?.totalGzipBytes));
     }
   }
   if (report.lighthouse) {
@@ -301,7 +324,7 @@ async function main() {
     report.routes = await chooseRoutes();
     if (!skip.has('db')) report.database = await measureDatabaseWork(report.routes);
     if (!skip.has('http')) report.http = await measureThroughput(report.routes);
-    if (!skip.has('js')) report.javascript = await measureJavaScript(report.routes);
+    if (!skip.has('js')) report.javascript = await measureJavaScript(await chooseJavaScriptRoutes(report.routes));
     if (!skip.has('lighthouse')) report.lighthouse = await measureLighthouse(report.routes);
   } finally {
     await server.stop();
