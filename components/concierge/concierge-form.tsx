@@ -1,41 +1,24 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { FormSubmit } from '@/components/forms/form-submit';
+import { clientFieldKit } from '@/components/forms/client-field-kit';
 import styles from '@/components/forms/forms.module.css';
-import { OptionalLabel } from '@/components/forms/optional-label';
-import { SenderFields } from '@/components/forms/sender-fields';
 import { SentPanel } from '@/components/forms/sent-panel';
-import { TermsField } from '@/components/forms/terms-field';
+import type { TypedForm } from '@/components/forms/typed-form';
 import { useActionForm } from '@/components/forms/use-action-form';
-import { Input, Textarea } from '@/components/ui/input';
-import { Select, type SelectOption } from '@/components/ui/select';
-import type { ActionResult } from '@/lib/forms/errors';
-import { CONCIERGE_MAX_TRAVELLERS } from '@/lib/forms/request-options';
 import type { ConciergeRequestForm as Values } from '@/lib/forms/request-schemas';
+import { ConciergeFields, conciergeDefaults, type ConciergeFormProps } from './concierge-form-fields';
 
-export type ConciergeFormProps = {
-  /** Activities with their labels (Catalogue), translated by the page. */
-  activities: SelectOption[];
-  /** The months a trip can start in, `YYYY-MM` with their names in the page's language. */
-  months: SelectOption[];
-  defaultCountry: string;
-  termsHref: string;
-  privacyHref: string;
-  action: (input: unknown) => Promise<ActionResult>;
-};
-
-/** The concierge request: who, what, where, when, how many, the budget and the wishes for a tailor-made trip. */
-export function ConciergeForm({ activities, months, defaultCountry, termsHref, privacyHref, action }: ConciergeFormProps) {
+/** The concierge request (concierge-form-fields.tsx), validated and sent; `typed`: what its server HTML held. */
+export function ConciergeForm({ activities, months, defaultCountry, termsHref, privacyHref, action, typed }: ConciergeFormProps & { typed?: TypedForm }) {
   const t = useTranslations('Concierge');
-  const forms = useTranslations('Forms');
-  const { form, state, formError, result, errorOf, onSubmit, prepare } = useActionForm<Values>({
+  const { form, state, formError, result, errorOf, onSubmit, prepare, formRef } = useActionForm<Values>({
     schema: () => import('@/lib/forms/request-schemas').then((schemas) => schemas.conciergeRequestSchema()),
     action,
     withCampaign: true,
-    defaultValues: { name: '', email: '', phone: { country: defaultCountry, number: '' }, activity: '', destination: '', month: '', travellers: 2, budget: '', message: '' },
+    defaultValues: conciergeDefaults(defaultCountry),
+    typed,
   });
-  const { register } = form;
 
   if (state === 'sent' && result) {
     return (
@@ -47,29 +30,8 @@ export function ConciergeForm({ activities, months, defaultCountry, termsHref, p
   }
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} onFocus={prepare} noValidate aria-busy={state === 'sending'} data-testid="concierge-form">
-      <Input {...register('destination')} label={t('destination')} hint={t('destinationHint')} required error={errorOf('destination')} />
-      <div className={styles.row}>
-        <Select {...register('activity')} label={<OptionalLabel label={t('activity')} />} options={[{ value: '', label: t('activityAny') }, ...activities]} error={errorOf('activity')} />
-        <Select {...register('month')} label={<OptionalLabel label={t('month')} />} options={[{ value: '', label: t('monthAny') }, ...months]} error={errorOf('month')} />
-      </div>
-      <div className={styles.row}>
-        <Input
-          {...register('travellers', { valueAsNumber: true })}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={CONCIERGE_MAX_TRAVELLERS}
-          label={forms('labels.travellers')}
-          required
-          error={errorOf('travellers')}
-        />
-        <Input {...register('budget')} label={<OptionalLabel label={t('budget')} />} placeholder={t('budgetPlaceholder')} autoComplete="off" error={errorOf('budget')} />
-      </div>
-      <Textarea {...register('message')} label={t('message')} hint={t('messageHint')} rows={6} required error={errorOf('message')} />
-      <SenderFields register={register} errorOf={errorOf} />
-      <TermsField registration={register('acceptTerms')} error={errorOf('acceptTerms')} termsHref={termsHref} privacyHref={privacyHref} />
-      <FormSubmit state={state} formError={formError} label={t('submit')} />
+    <form ref={formRef} className={styles.form} onSubmit={onSubmit} onFocus={prepare} noValidate aria-busy={state === 'sending'} data-testid="concierge-form">
+      <ConciergeFields kit={clientFieldKit(form, errorOf, typed)} activities={activities} months={months} termsHref={termsHref} privacyHref={privacyHref} state={state} formError={formError} />
     </form>
   );
 }

@@ -1,15 +1,13 @@
-'use client';
-
 import { useId, type ReactNode } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
-import { fieldStyles } from '@/components/ui/field';
+import { FieldError, fieldStyles } from '@/components/ui/field';
+import type { FieldRegistration } from './field-kit';
 import styles from './choice-group.module.css';
 
 export type Choice = { value: string; label: ReactNode };
 
 type Props = {
   legend: string;
-  registration: UseFormRegisterReturn;
+  registration: FieldRegistration;
   choices: readonly Choice[];
   error?: string;
   /** Tiles per row from 600 px wide: 2 (one per row below), or 5 (two per row below). */
@@ -32,16 +30,12 @@ export function ChoiceGroup({ legend, registration, choices, error, columns = 2,
       <div className={`${columns === 5 ? styles.tiles5 : styles.tiles2} ${error ? styles.invalid : ''}`}>
         {choices.map((choice) => (
           <label key={choice.value} className={styles.tile}>
-            <input {...registration} type="radio" value={choice.value} className={styles.radio} />
+            <input {...registration} defaultValue={undefined} defaultChecked={registration.defaultValue === choice.value || undefined} type="radio" value={choice.value} className={styles.radio} />
             <span>{choice.label}</span>
           </label>
         ))}
       </div>
-      {error ? (
-        <p id={errorId} className={fieldStyles.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </fieldset>
   );
 }

@@ -4,7 +4,8 @@ import { useTranslations } from 'next-intl';
 import { FILL_TIME_FIELD, HONEYPOT_FIELD } from '@/lib/security/submission-guard';
 import styles from './forms.module.css';
 
-const SHOWN_AT = 'shownAt';
+/** The honeypot's data key holding when the form appeared. */
+export const SHOWN_AT = 'shownAt';
 
 /** Notes when the form appeared, on the honeypot itself, for the fill time. */
 const noteShownAt = (input: HTMLInputElement | null) => {

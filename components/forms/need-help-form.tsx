@@ -1,28 +1,23 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Textarea } from '@/components/ui/input';
 import type { HelpMessageForm as Values } from '@/lib/forms/schemas';
-import type { ActionResult } from '@/lib/forms/errors';
-import { FormSubmit } from './form-submit';
+import { clientFieldKit } from './client-field-kit';
 import styles from './forms.module.css';
-import { SenderFields } from './sender-fields';
+import { NeedHelpFields, needHelpDefaults, type NeedHelpFormProps } from './need-help-form-fields';
 import { SentPanel } from './sent-panel';
-import { TermsField } from './terms-field';
+import type { TypedForm } from './typed-form';
 import { useActionForm } from './use-action-form';
 
-type Props = { pageUrl: string; defaultCountry: string; termsHref: string; privacyHref: string; action: (input: unknown) => Promise<ActionResult> };
-
-/** spec §3 need-help form: phone, name (full name), email, message, to the support team. */
-export function NeedHelpForm({ pageUrl, defaultCountry, termsHref, privacyHref, action }: Props) {
+/** spec §3 need-help form (need-help-form-fields.tsx), validated and sent to the support team; `typed`: what its server HTML held. */
+export function NeedHelpForm({ termsHref, privacyHref, action, typed, ...defaults }: NeedHelpFormProps & { typed?: TypedForm }) {
   const t = useTranslations('NeedHelp');
-  const forms = useTranslations('Forms');
-  const { form, state, formError, errorOf, onSubmit, prepare } = useActionForm<Values>({
+  const { form, state, formError, errorOf, onSubmit, prepare, formRef } = useActionForm<Values>({
     schema: () => import('@/lib/forms/schemas').then((schemas) => schemas.helpMessageSchema),
     action,
-    defaultValues: { name: '', email: '', phone: { country: defaultCountry, number: '' }, message: '', pageUrl },
+    defaultValues: needHelpDefaults(defaults),
+    typed,
   });
-  const { register } = form;
 
   if (state === 'sent') {
     return (
@@ -33,12 +28,8 @@ export function NeedHelpForm({ pageUrl, defaultCountry, termsHref, privacyHref, 
   }
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} onFocus={prepare} noValidate aria-busy={state === 'sending'} data-testid="need-help-form">
-      <p className={styles.intro}>{t('intro')}</p>
-      <SenderFields register={register} errorOf={errorOf} />
-      <Textarea {...register('message')} label={forms('labels.message')} rows={4} required error={errorOf('message')} />
-      <TermsField registration={register('acceptTerms')} error={errorOf('acceptTerms')} termsHref={termsHref} privacyHref={privacyHref} />
-      <FormSubmit state={state} formError={formError} label={t('submit')} variant="primary" />
+    <form ref={formRef} className={styles.form} onSubmit={onSubmit} onFocus={prepare} noValidate aria-busy={state === 'sending'} data-testid="need-help-form">
+      <NeedHelpFields kit={clientFieldKit(form, errorOf, typed)} termsHref={termsHref} privacyHref={privacyHref} state={state} formError={formError} />
     </form>
   );
 }

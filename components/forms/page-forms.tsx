@@ -1,14 +1,46 @@
-'use client';
+import { ConciergeFields, conciergeDefaults, type ConciergeFormProps } from '@/components/concierge/concierge-form-fields';
+import { GiftCardFields, giftCardDefaults, type GiftCardFormProps } from '@/components/gift-cards/gift-card-form-fields';
+import { ContactFields, contactDefaults, type ContactFormProps } from './contact-form-fields';
+import { DeferredForm } from './deferred-form-loader';
+import styles from './forms.module.css';
+import { NeedHelpFields, needHelpDefaults, type NeedHelpFormProps } from './need-help-form-fields';
+import { staticFieldKit } from './static-field-kit';
 
-import dynamic from 'next/dynamic';
-
-/**
- * The request forms that sit on a page (not in a dialog), each in a chunk of its own: server
- * rendered where the page shows it, and its code (react-hook-form, the fields) downloads only on
- * the pages that render it, not on every page of the same route (the static pages share theirs
- * with the need-help, gift cards and concierge pages).
+/*
+ * The request forms that sit on a page (not in a dialog): their fields drawn by the server, so the
+ * page's first load carries only a small island (deferred-form.tsx); react-hook-form, the zod
+ * schema and the phone field download on the form's first focus, input or submit.
  */
-export const NeedHelpForm = dynamic(() => import('./need-help-form').then((module) => module.NeedHelpForm));
-export const ContactForm = dynamic(() => import('./contact-form').then((module) => module.ContactForm));
-export const GiftCardForm = dynamic(() => import('@/components/gift-cards/gift-card-form').then((module) => module.GiftCardForm));
-export const ConciergeForm = dynamic(() => import('@/components/concierge/concierge-form').then((module) => module.ConciergeForm));
+
+export function NeedHelpForm(props: NeedHelpFormProps) {
+  return (
+    <DeferredForm form="needHelp" props={props} className={styles.form} testId="need-help-form">
+      <NeedHelpFields kit={staticFieldKit(needHelpDefaults(props))} termsHref={props.termsHref} privacyHref={props.privacyHref} state="idle" formError={null} />
+    </DeferredForm>
+  );
+}
+
+export function ContactForm(props: ContactFormProps) {
+  return (
+    <DeferredForm form="contact" props={props} className={styles.form} testId="contact-form">
+      <ContactFields kit={staticFieldKit(contactDefaults(props.defaultCountry))} termsHref={props.termsHref} privacyHref={props.privacyHref} state="idle" formError={null} />
+    </DeferredForm>
+  );
+}
+
+export function GiftCardForm(props: GiftCardFormProps) {
+  const defaults = giftCardDefaults(props);
+  return (
+    <DeferredForm form="giftCard" props={props} className={styles.form} testId="gift-card-form">
+      <GiftCardFields kit={staticFieldKit(defaults)} custom={false} {...props} state="idle" formError={null} />
+    </DeferredForm>
+  );
+}
+
+export function ConciergeForm(props: ConciergeFormProps) {
+  return (
+    <DeferredForm form="concierge" props={props} className={styles.form} testId="concierge-form">
+      <ConciergeFields kit={staticFieldKit(conciergeDefaults(props.defaultCountry))} {...props} state="idle" formError={null} />
+    </DeferredForm>
+  );
+}

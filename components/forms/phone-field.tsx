@@ -1,11 +1,10 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useId, useMemo, useRef, useSyncExternalStore } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
-import { fieldStyles } from '@/components/ui/field';
+import { useLocale } from 'next-intl';
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { callingCodes } from '@/lib/forms/calling-codes';
-import styles from './forms.module.css';
+import type { PhoneFieldProps } from './field-kit';
+import { PhoneFieldView, phoneCountryOptions } from './phone-field-view';
 
 const noSubscription = () => () => undefined;
 
@@ -19,24 +18,20 @@ function fetchVisitorCountry(): Promise<string | null> {
   return visitorCountry;
 }
 
-type Props = { country: UseFormRegisterReturn; number: UseFormRegisterReturn; error?: string; optional?: boolean };
+type Props = PhoneFieldProps & {
+  /** The visitor already picked the country (before the form's code arrived): the visitor's country does not replace it. */
+  chosen?: boolean;
+};
 
 /** spec §5 "valid phone number": the country's calling code and the number, checked with libphonenumber-js (in the form's schema, loaded on demand). */
-export function PhoneField({ country, number, error, optional }: Props) {
-  const t = useTranslations('Forms');
+export function PhoneField({ country, chosen: chosenBefore = false, ...props }: Props) {
   const locale = useLocale();
-  const id = useId();
   // Country names come from the browser's ICU data, which differs from the server's: the server
   // HTML (and hydration) lists codes, the names arrive right after.
   const named = useSyncExternalStore(noSubscription, () => true, () => false);
-  const options = useMemo(() => {
-    const names = named ? new Intl.DisplayNames([locale], { type: 'region' }) : null;
-    const list = Object.entries(callingCodes).map(([code, callingCode]) => ({ code, label: `${names?.of(code) ?? code} (+${callingCode})` }));
-    return names ? list.sort((a, b) => a.label.localeCompare(b.label, locale)) : list;
-  }, [locale, named]);
-  const errorId = `${id}-error`;
+  const options = useMemo(() => phoneCountryOptions(locale, named ? new Intl.DisplayNames([locale], { type: 'region' }) : null), [locale, named]);
   const select = useRef<HTMLSelectElement | null>(null);
-  const chosen = useRef(false);
+  const chosen = useRef(chosenBefore);
   // Pages cached whole are the same for every visitor: the field moves to the visitor's own country
   // once the server tells it (spec §7 geolocation), unless they already picked one.
   useEffect(() => {
@@ -45,7 +40,7 @@ export function PhoneField({ country, number, error, optional }: Props) {
       const element = select.current;
       if (!current || !code || !element || chosen.current || element.value === code) return;
       element.value = code;
-      void country.onChange({ target: element, type: 'change' });
+      void country.onChange?.({ target: element, type: 'change' });
     });
     return () => {
       current = false;
@@ -54,51 +49,18 @@ export function PhoneField({ country, number, error, optional }: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
-    <fieldset className={styles.phone} aria-describedby={error ? errorId : undefined}>
-      <legend className={`${fieldStyles.label} ${styles.legend}`}>
-        {t('labels.phone')}
-        {optional ? (
-          <span className={styles.optional}> ({t('labels.optional')})</span>
-        ) : (
-          <span aria-hidden="true" className={fieldStyles.required}>
-            *
-          </span>
-        )}
-      </legend>
-      <div className={styles.phoneRow}>
-        <select
-          {...country}
-          ref={(element) => {
-            country.ref(element);
-            select.current = element;
-          }}
-          onChange={(event) => {
-            chosen.current = true;
-            return country.onChange(event);
-          }}
-          aria-label={t('labels.phoneCountry')} className={`${fieldStyles.control} ${styles.phoneCountry}`} autoComplete="tel-country-code">
-          {options.map((option) => (
-            <option key={option.code} value={option.code}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <input
-          {...number}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          aria-label={t('labels.phone')}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          className={fieldStyles.control}
-        />
-      </div>
-      {error ? (
-        <p id={errorId} className={fieldStyles.error}>
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
+    <PhoneFieldView
+      {...props}
+      country={country}
+      options={options}
+      countryRef={(element) => {
+        country.ref?.(element);
+        select.current = element;
+      }}
+      onCountryChange={(event) => {
+        chosen.current = true;
+        return country.onChange?.(event);
+      }}
+    />
   );
 }

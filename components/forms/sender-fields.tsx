@@ -1,18 +1,12 @@
 import { useTranslations } from 'next-intl';
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Input } from '@/components/ui/input';
+import type { FieldKit } from './field-kit';
 import styles from './forms.module.css';
-import { PhoneField } from './phone-field';
 
-type Props = {
-  /** The form's `register`: its values have `name`, `email` and `phone` (lib/forms/fields.ts senderFields). */
-  register: (name: 'name' | 'email' | 'phone.country' | 'phone.number') => UseFormRegisterReturn;
-  errorOf: (name: string) => string | undefined;
-};
-
-/** Who writes to the team: full name, then e-mail and an optional phone side by side. */
-export function SenderFields({ register, errorOf }: Props) {
+/** Who writes to the team: full name, then e-mail and an optional phone side by side (lib/forms/fields.ts senderFields). */
+export function SenderFields({ kit }: { kit: FieldKit<'name' | 'email' | 'phone.country' | 'phone.number'> }) {
   const forms = useTranslations('Forms');
+  const { register, errorOf, PhoneField } = kit;
   return (
     <>
       <Input {...register('name')} label={forms('labels.fullName')} autoComplete="name" required error={errorOf('name')} />

@@ -1,11 +1,9 @@
-'use client';
-
 import { useTranslations } from 'next-intl';
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Checkbox } from '@/components/ui/checkbox';
+import type { FieldRegistration } from './field-kit';
 
 /** The accepted-terms-and-privacy checkbox every form asks for; the links open in a new tab so nothing typed is lost. */
-export function TermsField({ registration, error, termsHref, privacyHref }: { registration: UseFormRegisterReturn; error?: string; termsHref: string; privacyHref: string }) {
+export function TermsField({ registration, error, termsHref, privacyHref }: { registration: FieldRegistration; error?: string; termsHref: string; privacyHref: string }) {
   const t = useTranslations('Forms');
   return (
     <Checkbox

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import type { ActionResult } from '@/lib/forms/errors';
@@ -9,6 +9,8 @@ import { newIdempotencyKey } from '@/lib/forms/idempotency-key';
 import { adIdentifiersForRequest } from '@/components/measurement/request-identifiers';
 import { getCampaignData } from '@/lib/storage';
 import { botGuardFields } from './honeypot';
+import type { TypedForm } from './typed-form';
+import { restoreTypedForm, withTyped } from './typed-form-restore';
 
 /** The resolver's error when the schema could not be downloaded. */
 const OFFLINE = 'schema-unavailable';
@@ -33,6 +35,8 @@ type Options<TValues extends FieldValues, TResult> = {
   withAdIdentifiers?: boolean;
   /** Called once the server stored the submission (e.g. to refresh what the page shows). */
   onSuccess?: (result: { ok: true } & TResult) => void;
+  /** What the visitor typed in the server's HTML before this code arrived (deferred-form.tsx). */
+  typed?: TypedForm;
 };
 
 /** The first error message of a field, nested ones included (e.g. the phone's number). */
@@ -58,6 +62,7 @@ export function useActionForm<TValues extends FieldValues, TResult extends objec
   withCampaign,
   withAdIdentifiers,
   onSuccess,
+  typed,
 }: Options<TValues, TResult>) {
   const t = useTranslations('Forms');
   const locale = useLocale();
@@ -87,12 +92,24 @@ export function useActionForm<TValues extends FieldValues, TResult extends objec
   };
   const form = useForm<TValues>({
     resolver,
-    defaultValues: { ...defaultValues, idempotencyKey, locale } as DefaultValues<TValues>,
+    defaultValues: { ...withTyped(defaultValues, typed), idempotencyKey, locale } as DefaultValues<TValues>,
     // Errors appear on submit, then follow each change: validating on blur would move the submit
     // button under the pointer between mousedown and click, and the click would be lost.
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
+
+  // Taking the server HTML's place: same focus and caret, same honeypot, and the submit it was asked for.
+  const formRef = useRef<HTMLFormElement>(null);
+  useLayoutEffect(() => {
+    if (typed && formRef.current) restoreTypedForm(formRef.current, typed);
+    // Mount only: `typed` is what the server HTML held when this form replaced it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  useEffect(() => {
+    if (typed?.submit) formRef.current?.requestSubmit();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const onSubmit = form.handleSubmit(
     async (values, event) => {
@@ -141,5 +158,5 @@ export function useActionForm<TValues extends FieldValues, TResult extends objec
     setState('idle');
   };
 
-  return { form, state, formError, result, errorOf, onSubmit, restart, prepare };
+  return { form, state, formError, result, errorOf, onSubmit, restart, prepare, formRef };
 }

@@ -81,13 +81,18 @@ export function FieldShell({
         </p>
       ) : null}
       {children}
-      {errorId ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
+}
+
+/** A field's error under it, once there is one, with the id its control's aria-describedby names. */
+export function FieldError({ id, error }: { id: string | undefined; error: ReactNode }) {
+  return id && hasContent(error) ? (
+    <p id={id} className={styles.error}>
+      {error}
+    </p>
+  ) : null;
 }
 
 export { styles as fieldStyles };

@@ -1,0 +1,38 @@
+import { useTranslations } from 'next-intl';
+import type { DefaultValues } from 'react-hook-form';
+import { Textarea } from '@/components/ui/input';
+import type { ActionResult } from '@/lib/forms/errors';
+import { contactAudiences } from '@/lib/forms/request-options';
+import type { ContactMessageForm as Values } from '@/lib/forms/request-schemas';
+import { ChoiceGroup } from './choice-group';
+import type { RequestFieldsProps } from './field-kit';
+import { FormSubmit } from './form-submit';
+import styles from './forms.module.css';
+import { SenderFields } from './sender-fields';
+import { TermsField } from './terms-field';
+
+export type ContactFormProps = { defaultCountry: string; termsHref: string; privacyHref: string; action: (input: unknown) => Promise<ActionResult> };
+
+export const contactDefaults = (defaultCountry: string): DefaultValues<Values> => ({ audience: '' as Values['audience'], name: '', email: '', phone: { country: defaultCountry, number: '' }, message: '' });
+
+/** The contact form's fields: who is writing (spec §3 audience), full name, e-mail, optional phone, message. */
+export function ContactFields({ kit, termsHref, privacyHref, state, formError }: RequestFieldsProps<Values>) {
+  const t = useTranslations('ContactForm');
+  const forms = useTranslations('Forms');
+  const { register, errorOf } = kit;
+  return (
+    <>
+      <p className={styles.intro}>{t('intro')}</p>
+      <ChoiceGroup
+        legend={t('audienceLegend')}
+        registration={register('audience')}
+        choices={contactAudiences.map((audience) => ({ value: audience, label: t(`audiences.${audience}`) }))}
+        error={errorOf('audience')}
+      />
+      <SenderFields kit={kit} />
+      <Textarea {...register('message')} label={forms('labels.message')} hint={t('messageHint')} rows={6} required error={errorOf('message')} />
+      <TermsField registration={register('acceptTerms')} error={errorOf('acceptTerms')} termsHref={termsHref} privacyHref={privacyHref} />
+      <FormSubmit state={state} formError={formError} label={t('submit')} variant="primary" />
+    </>
+  );
+}

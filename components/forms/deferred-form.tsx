@@ -1,0 +1,111 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import type { ConciergeFormProps } from '@/components/concierge/concierge-form-fields';
+import type { GiftCardFormProps } from '@/components/gift-cards/gift-card-form-fields';
+import type { ContactFormProps } from './contact-form-fields';
+import { FormAlert } from './form-alert';
+import type { NeedHelpFormProps } from './need-help-form-fields';
+import { readTypedForm, type TypedForm } from './typed-form';
+
+type Forms = { contact: ContactFormProps; giftCard: GiftCardFormProps; concierge: ConciergeFormProps; needHelp: NeedHelpFormProps };
+type Loaded<K extends keyof Forms> = ComponentType<Forms[K] & { typed: TypedForm }>;
+
+// Each form's code (react-hook-form, the fields, the phone field) is a chunk of its own.
+const loaders: { [K in keyof Forms]: () => Promise<Loaded<K>> } = {
+  contact: () => import('./contact-form').then((module) => module.ContactForm),
+  giftCard: () => import('@/components/gift-cards/gift-card-form').then((module) => module.GiftCardForm),
+  concierge: () => import('@/components/concierge/concierge-form').then((module) => module.ConciergeForm),
+  needHelp: () => import('./need-help-form').then((module) => module.NeedHelpForm),
+};
+
+type Props<K extends keyof Forms> = { form: K; props: Forms[K]; className?: string; testId: string; children: ReactNode };
+
+/**
+ * A request form as the server drew it (`children`), usable before its code arrives: that code
+ * downloads on the form's first focus, input or submit, then the interactive form takes the HTML's
+ * place in one step, with what was typed, the focus and the caret, and a submit still to send.
+ */
+export function DeferredForm<K extends keyof Forms>({ form, props, className, testId, children }: Props<K>) {
+  const t = useTranslations('Forms');
+  const element = useRef<HTMLFormElement>(null);
+  const loading = useRef<Promise<void> | null>(null);
+  const submitted = useRef(false);
+  const [loaded, setLoaded] = useState<{ Form: Loaded<K>; typed: TypedForm } | null>(null);
+  const [failed, setFailed] = useState(false);
+  // The replacement waits while a pointer is down in the form (a button replaced between press and
+  // release gets no click) and while a list has the focus (an open list closes with its element).
+  const pressed = useRef(false);
+  const waiting = useRef<(() => void) | null>(null);
+  const replaceWhenFree = (replace: () => void) => {
+    const list = document.activeElement;
+    if (pressed.current) waiting.current = () => replaceWhenFree(replace);
+    else if (!(list instanceof HTMLSelectElement && element.current?.contains(list))) replace();
+    else {
+      const once = (event: Event) => {
+        list.removeEventListener('change', once);
+        list.removeEventListener('blur', once);
+        // Left for another field: once the focus is there, so that it stays there.
+        if (event.type === 'blur') setTimeout(replace);
+        else replace();
+      };
+      list.addEventListener('change', once);
+      list.addEventListener('blur', once);
+    }
+  };
+  const press = () => {
+    pressed.current = true;
+    const release = () => {
+      document.removeEventListener('pointerup', release, true);
+      document.removeEventListener('pointercancel', release, true);
+      // After the click (and the submit it makes) that follows the release.
+      setTimeout(() => {
+        pressed.current = false;
+        waiting.current?.();
+        waiting.current = null;
+      });
+    };
+    document.addEventListener('pointerup', release, true);
+    document.addEventListener('pointercancel', release, true);
+  };
+  const load = () => {
+    loading.current ??= (loaders[form] as () => Promise<Loaded<K>>)().then(
+      (Form) =>
+        // Read and replaced in one synchronous step: no keystroke can fall between the two.
+        replaceWhenFree(() => {
+          const typed = readTypedForm(element.current!, submitted.current);
+          flushSync(() => setLoaded({ Form, typed }));
+        }),
+      () => {
+        // Offline: the next focus or submit tries again; a submit says so.
+        loading.current = null;
+        setFailed(submitted.current);
+      },
+    );
+  };
+  if (loaded) {
+    const Form = loaded.Form as ComponentType<Forms[keyof Forms] & { typed: TypedForm }>;
+    return <Form {...props} typed={loaded.typed} />;
+  }
+  return (
+    <form
+      ref={element}
+      className={className}
+      noValidate
+      data-testid={testId}
+      onPointerDown={press}
+      onFocus={load}
+      onInput={load}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submitted.current = true;
+        load();
+      }}
+    >
+      {failed ? <FormAlert message={t('errors.retryLater')} /> : null}
+      {children}
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import { useTranslations } from 'next-intl';
+import { useId, type ChangeEventHandler, type Ref } from 'react';
+import { FieldError, fieldStyles } from '@/components/ui/field';
+import { callingCodes } from '@/lib/forms/calling-codes';
+import type { PhoneFieldProps } from './field-kit';
+import styles from './forms.module.css';
+
+export type PhoneCountryOption = { code: string; label: string };
+
+/** Every country with its calling code: by name in the locale's order when `names` is given, else by code. */
+export function phoneCountryOptions(locale: string, names: Intl.DisplayNames | null): PhoneCountryOption[] {
+  const list = Object.entries(callingCodes).map(([code, callingCode]) => ({ code, label: `${names?.of(code) ?? code} (+${callingCode})` }));
+  return names ? list.sort((a, b) => a.label.localeCompare(b.label, locale)) : list;
+}
+
+type Props = PhoneFieldProps & {
+  options: readonly PhoneCountryOption[];
+  countryRef?: Ref<HTMLSelectElement>;
+  onCountryChange?: ChangeEventHandler<HTMLSelectElement>;
+};
+
+/** The phone field's markup: the country's calling code and the number, in one fieldset. */
+export function PhoneFieldView({ country, number, error, optional, options, countryRef, onCountryChange }: Props) {
+  const t = useTranslations('Forms');
+  const errorId = `${useId()}-error`;
+  return (
+    <fieldset className={styles.phone} aria-describedby={error ? errorId : undefined}>
+      <legend className={`${fieldStyles.label} ${styles.legend}`}>
+        {t('labels.phone')}
+        {optional ? (
+          <span className={styles.optional}> ({t('labels.optional')})</span>
+        ) : (
+          <span aria-hidden="true" className={fieldStyles.required}>
+            *
+          </span>
+        )}
+      </legend>
+      <div className={styles.phoneRow}>
+        <select
+          {...country}
+          ref={countryRef ?? country.ref}
+          onChange={onCountryChange ?? country.onChange}
+          aria-label={t('labels.phoneCountry')}
+          className={`${fieldStyles.control} ${styles.phoneCountry}`}
+          autoComplete="tel-country-code"
+        >
+          {options.map((option) => (
+            <option key={option.code} value={option.code}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <input
+          {...number}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          aria-label={t('labels.phone')}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className={fieldStyles.control}
+        />
+      </div>
+      <FieldError id={errorId} error={error} />
+    </fieldset>
+  );
+}

@@ -1,0 +1,53 @@
+import { HONEYPOT_FIELD } from '@/lib/security/submission-guard';
+
+/**
+ * What the visitor did in a form's server HTML before its code arrived (deferred-form.tsx), for
+ * the interactive form that takes its place (use-action-form.ts): nothing typed is lost.
+ */
+export type TypedForm = {
+  /** The fields whose value the visitor changed, by their dotted name (`phone.number`). */
+  values: Record<string, unknown>;
+  /** The field that has the focus, its caret or selection, and the radio's value. */
+  focus: { name: string; value: string; selection: [number, number] | null } | null;
+  /** The honeypot's value and when the form appeared (honeypot.tsx). */
+  guard: { value: string; shownAt: string | undefined };
+  /** The visitor already asked to send it. */
+  submit: boolean;
+};
+
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+/** The value a control's change gives react-hook-form, or undefined when it still holds the server's. */
+function changedValue(control: Control): unknown {
+  if (control instanceof HTMLSelectElement) return control.selectedOptions[0]?.defaultSelected ? undefined : control.value;
+  if (control instanceof HTMLInputElement && control.type === 'checkbox') return control.checked === control.defaultChecked ? undefined : control.checked;
+  if (control instanceof HTMLInputElement && control.type === 'radio') return control.checked && !control.defaultChecked ? control.value : undefined;
+  if (control.value === control.defaultValue) return undefined;
+  return control instanceof HTMLInputElement && control.type === 'number' ? control.valueAsNumber : control.value;
+}
+
+function selectionOf(control: Control): [number, number] | null {
+  try {
+    return control instanceof HTMLSelectElement || control.selectionStart === null ? null : [control.selectionStart, control.selectionEnd ?? control.selectionStart];
+  } catch {
+    return null;
+  }
+}
+
+/** Reads a form's typed values, focus and guard, at the moment the interactive form replaces it. */
+export function readTypedForm(form: HTMLFormElement, submit: boolean): TypedForm {
+  const values: Record<string, unknown> = {};
+  const controls = [...form.elements].filter((element): element is Control => 'value' in element && 'name' in element && element.tagName !== 'BUTTON' && Boolean(element.name));
+  for (const control of controls) {
+    const value = control.name === HONEYPOT_FIELD ? undefined : changedValue(control);
+    if (value !== undefined) values[control.name] = value;
+  }
+  const active = controls.find((control) => control === document.activeElement);
+  const honeypot = controls.find((control) => control.name === HONEYPOT_FIELD);
+  return {
+    values,
+    focus: active ? { name: active.name, value: active.value, selection: selectionOf(active) } : null,
+    guard: { value: honeypot?.value ?? '', shownAt: honeypot?.dataset.shownAt },
+    submit,
+  };
+}
