@@ -2,30 +2,25 @@
 
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { FormSubmit } from '@/components/forms/form-submit';
+import { clientFieldKit } from '@/components/forms/client-field-kit';
 import { SentPanel } from '@/components/forms/sent-panel';
+import type { TypedForm } from '@/components/forms/typed-form';
 import { useActionForm } from '@/components/forms/use-action-form';
 import styles from '@/components/forms/forms.module.css';
-import type { ActionResult } from '@/lib/forms/errors';
 import type { SignInRequestForm as Values } from '@/lib/forms/account-schemas';
+import { SignInFields, type SignInFormProps } from './sign-in-fields';
 
-type Props = {
-  /** Where the link leads once signed in (a path of this site). */
-  next: string;
-  intro: string;
-  minutes: number;
-  action: (input: unknown) => Promise<ActionResult<{ email: string }>>;
-};
-
-/** issue 10: asks for a one-time sign-in link by e-mail (no password), then says to check the inbox. */
-export function SignInForm({ next, intro, minutes, action }: Props) {
+/**
+ * issue 10: asks for a one-time sign-in link by e-mail (no password), then says to check the inbox.
+ * Loaded on the first focus, input or submit of the form the server drew (sign-in-panel.tsx); `typed`: what that form held.
+ */
+export function SignInForm({ next, intro, minutes, action, typed }: SignInFormProps & { typed?: TypedForm }) {
   const t = useTranslations('Account.signIn');
-  const forms = useTranslations('Forms');
-  const { form, state, formError, result, errorOf, onSubmit, restart, prepare } = useActionForm<Values, { email: string }>({
+  const { form, state, formError, result, errorOf, onSubmit, restart, prepare, formRef } = useActionForm<Values, { email: string }>({
     schema: () => import('@/lib/forms/account-schemas').then((schemas) => schemas.signInRequestSchema),
     action,
     defaultValues: { email: '', next },
+    typed,
   });
 
   if (state === 'sent' && result) {
@@ -45,10 +40,8 @@ export function SignInForm({ next, intro, minutes, action }: Props) {
   }
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} onFocus={prepare} noValidate aria-busy={state === 'sending'} data-testid="sign-in-form">
-      <p className={styles.intro}>{intro}</p>
-      <Input {...form.register('email')} type="email" label={forms('labels.email')} autoComplete="email" required error={errorOf('email')} />
-      <FormSubmit state={state} formError={formError} label={t('submit')} variant="primary" />
+    <form ref={formRef} className={styles.form} onSubmit={onSubmit} onFocus={prepare} noValidate aria-busy={state === 'sending'} data-testid="sign-in-form">
+      <SignInFields kit={clientFieldKit(form, errorOf, typed)} intro={intro} state={state} formError={formError} />
     </form>
   );
 }

@@ -1,9 +1,12 @@
 import { getTranslations } from 'next-intl/server';
+import { DeferredForm } from '@/components/forms/deferred-form-loader';
 import { FormMessages } from '@/components/forms/form-messages';
+import formStyles from '@/components/forms/forms.module.css';
+import { staticFieldKit } from '@/components/forms/static-field-kit';
 import { SIGN_IN_LINK_TTL_MS } from '@/lib/auth/tokens';
 import type { Locale } from '@/lib/locales';
 import type { ActionResult } from '@/lib/forms/errors';
-import { SignInForm } from './sign-in-form';
+import { SignInFields } from './sign-in-fields';
 import styles from './account.module.css';
 
 type Props = {
@@ -17,6 +20,7 @@ type Props = {
 /** The sign-in form of an account page for a signed-out visitor, with the page to come back to. */
 export async function SignInPanel({ locale, next, audience, notice, action }: Props) {
   const t = await getTranslations({ locale, namespace: 'Account.signIn' });
+  const intro = audience === 'guide' ? t('guideIntro') : t('travellerIntro');
   return (
     <div className={styles.narrow}>
       <h1>{audience === 'guide' ? t('guideTitle') : t('title')}</h1>
@@ -26,7 +30,10 @@ export async function SignInPanel({ locale, next, audience, notice, action }: Pr
         </p>
       ) : null}
       <FormMessages namespaces={['Account']}>
-        <SignInForm next={next} intro={audience === 'guide' ? t('guideIntro') : t('travellerIntro')} minutes={SIGN_IN_LINK_TTL_MS / 60_000} action={action} />
+        {/* Drawn here; react-hook-form and the schema download on the form's first focus, input or submit (issue 8). */}
+        <DeferredForm form="signIn" props={{ next, intro, minutes: SIGN_IN_LINK_TTL_MS / 60_000, action }} className={formStyles.form} testId="sign-in-form">
+          <SignInFields kit={staticFieldKit({ email: '' })} intro={intro} state="idle" formError={null} />
+        </DeferredForm>
       </FormMessages>
     </div>
   );

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
+import type { SignInFormProps } from '@/components/account/sign-in-fields';
 import type { ConciergeFormProps } from '@/components/concierge/concierge-form-fields';
 import type { GiftCardFormProps } from '@/components/gift-cards/gift-card-form-fields';
 import type { ContactFormProps } from './contact-form-fields';
@@ -10,7 +11,7 @@ import { FormAlert } from './form-alert';
 import type { NeedHelpFormProps } from './need-help-form-fields';
 import { readTypedForm, type TypedForm } from './typed-form';
 
-type Forms = { contact: ContactFormProps; giftCard: GiftCardFormProps; concierge: ConciergeFormProps; needHelp: NeedHelpFormProps };
+type Forms = { contact: ContactFormProps; giftCard: GiftCardFormProps; concierge: ConciergeFormProps; needHelp: NeedHelpFormProps; signIn: SignInFormProps };
 type Loaded<K extends keyof Forms> = ComponentType<Forms[K] & { typed: TypedForm }>;
 
 // Each form's code (react-hook-form, the fields, the phone field) is a chunk of its own.
@@ -19,12 +20,13 @@ const loaders: { [K in keyof Forms]: () => Promise<Loaded<K>> } = {
   giftCard: () => import('@/components/gift-cards/gift-card-form').then((module) => module.GiftCardForm),
   concierge: () => import('@/components/concierge/concierge-form').then((module) => module.ConciergeForm),
   needHelp: () => import('./need-help-form').then((module) => module.NeedHelpForm),
+  signIn: () => import('@/components/account/sign-in-form').then((module) => module.SignInForm),
 };
 
 type Props<K extends keyof Forms> = { form: K; props: Forms[K]; className?: string; testId: string; children: ReactNode };
 
 /**
- * A request form as the server drew it (`children`), usable before its code arrives: that code
+ * A form as the server drew it (`children`), usable before its code arrives: that code
  * downloads on the form's first focus, input or submit, then the interactive form takes the HTML's
  * place in one step, with what was typed, the focus and the caret, and a submit still to send.
  */
@@ -86,8 +88,9 @@ export function DeferredForm<K extends keyof Forms>({ form, props, className, te
     );
   };
   if (loaded) {
-    const Form = loaded.Form as ComponentType<Forms[keyof Forms] & { typed: TypedForm }>;
-    return <Form {...props} typed={loaded.typed} />;
+    // One of the forms, with its own props: TypeScript cannot follow K through the JSX.
+    const Form = loaded.Form as unknown as ComponentType<Record<string, unknown>>;
+    return <Form {...(props as Record<string, unknown>)} typed={loaded.typed} />;
   }
   return (
     <form

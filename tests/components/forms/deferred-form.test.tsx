@@ -26,6 +26,10 @@ beforeEach(() => {
     await download.wait();
     return importOriginal();
   });
+  vi.doMock('@/components/account/sign-in-form', async (importOriginal) => {
+    await download.wait();
+    return importOriginal();
+  });
   vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ countryCode: 'CH' }), { headers: { 'content-type': 'application/json' } })));
 });
 afterEach(cleanup);
@@ -144,3 +148,28 @@ describe("a request form whose code arrives after the visitor started", () => {
   });
 });
 
+describe('the sign-in form of an account page (issue 8: react-hook-form only once used)', () => {
+  it('sends the address typed before its code arrived, for the page to come back to', async () => {
+    const action = vi.fn(async (): Promise<ActionResult<{ email: string }>> => ({ ok: true, email: 'ines@example.com' }));
+    const [{ SignInFields }, { DeferredForm }, { staticFieldKit }] = await Promise.all([
+      import('@/components/account/sign-in-fields'),
+      import('@/components/forms/deferred-form'),
+      import('@/components/forms/static-field-kit'),
+    ]);
+    render(
+      <NextIntlClientProvider locale="fr" messages={messages} timeZone="Europe/Paris">
+        <DeferredForm form="signIn" props={{ next: '/account/bookings?lan=fr', intro: 'Intro', minutes: 15, action }} testId="sign-in-form">
+          <SignInFields kit={staticFieldKit({ email: '' })} intro="Intro" state="idle" formError={null} />
+        </DeferredForm>
+      </NextIntlClientProvider>,
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^E-mail/), 'ines@example.com');
+    await user.click(screen.getByRole('button', { name: messages.Account.signIn.submit }));
+    expect(action).not.toHaveBeenCalled();
+    download.release();
+    await vi.waitFor(() => expect(action).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    expect(action.mock.calls[0]).toEqual([expect.objectContaining({ email: 'ines@example.com', next: '/account/bookings?lan=fr' })]);
+    expect(await screen.findByTestId('form-sent')).toHaveTextContent(messages.Account.signIn.sentTitle);
+  });
+});

@@ -1,7 +1,5 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { RequestStepForm } from '@/components/account/request-step-form';
-import { ReplyForm } from '@/components/account/reply-form';
-import { ReviewForm } from '@/components/account/review-form';
+import { ReplyForm, RequestStepForm, ReviewForm } from '@/components/account/account-forms';
 import { StarRating } from '@/components/trip/star-rating';
 import { AccountFrame } from '@/components/account/account-frame';
 import { ThreadCard } from '@/components/account/thread-card';

@@ -1,7 +1,5 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { ProposalForm } from '@/components/account/proposal-form';
-import { ReplyForm } from '@/components/account/reply-form';
-import { RequestStepForm } from '@/components/account/request-step-form';
+import { ProposalForm, ReplyForm, RequestStepForm } from '@/components/account/account-forms';
 import { allowedActions } from '@/lib/booking/request-lifecycle';
 import { minorUnitDigits } from '@/lib/money/currency';
 import { AccountFrame } from '@/components/account/account-frame';

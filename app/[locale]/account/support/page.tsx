@@ -1,6 +1,6 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Facts } from '@/components/account/facts';
-import { ReassignForm } from '@/components/account/reassign-form';
+import { ReassignForm } from '@/components/account/account-forms';
 import { AccountFrame } from '@/components/account/account-frame';
 import { FormMessages } from '@/components/forms/form-messages';
 import { Badge } from '@/components/ui/badge';
