@@ -106,6 +106,8 @@ test.describe('account area', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(fr.Account.support.title);
     await expect(page.getByText(fr.Account.support.intro)).toBeVisible();
     await page.getByRole('button', { name: fr.Account.session.signOut, exact: true }).click();
+    // Signed out once the action answered (a navigation before it would keep the session).
+    await expect(page.getByTestId('sign-in-notice')).toHaveText(fr.Account.signIn.signedOut);
     await page.goto('/account/support?lan=en');
     await signIn(page, unique('not-support'));
     await page.goto('/account/support?lan=en');
