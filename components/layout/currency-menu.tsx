@@ -4,6 +4,7 @@ import Cookies from 'js-cookie';
 import { useRouter } from 'next/navigation';
 import { useDeferredValue, useEffect, useId, useState, useTransition } from 'react';
 import { Dialog } from '@/components/ui/dialog';
+import { visuallyHiddenClassName } from '@/components/ui/visually-hidden';
 import { parseCurrencyChoice } from '@/lib/money/currency';
 import { getCurrency, setCurrency } from '@/lib/storage';
 import styles from './currency-menu.module.css';
@@ -66,7 +67,9 @@ export function CurrencyMenu({ current, options, labels }: { current: CurrencyOp
 
   return (
     <>
-      <button type="button" className={`${control.control} ${styles.trigger}`} aria-haspopup="dialog" aria-label={labels.button} aria-busy={pending || undefined} onClick={() => setOpen(true)} data-testid="currency-picker" data-currency={current.code}>
+      {/* Named by its text, the visible code included (WCAG 2.5.3): "Currency: US Dollar USD". */}
+      <button type="button" className={`${control.control} ${styles.trigger}`} aria-haspopup="dialog" aria-busy={pending || undefined} onClick={() => setOpen(true)} data-testid="currency-picker" data-currency={current.code}>
+        <span className={visuallyHiddenClassName}>{labels.button}</span>{' '}
         {current.symbol ? (
           <span aria-hidden="true" className={styles.symbol}>
             {current.symbol}

@@ -27,7 +27,7 @@ export async function CurrencyPicker() {
       current={current}
       options={options}
       labels={{
-        button: t('button', { currency: current.name, code: current.code }),
+        button: t('button', { currency: current.name }),
         title: t('title'),
         close: t('close'),
         search: t('search'),

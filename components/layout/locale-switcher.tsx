@@ -1,4 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl';
+import { visuallyHiddenClassName } from '@/components/ui/visually-hidden';
 import { languageOptions, type Alternates } from '@/lib/routing/languages';
 import control from './header-control.module.css';
 import styles from './locale-switcher.module.css';
@@ -15,7 +16,9 @@ export function LocaleSwitcher({ alternates }: { alternates: Alternates }) {
   const current = options.find((option) => option.key === locale);
   return (
     <details className={styles.switcher} data-testid="locale-switcher">
-      <summary className={control.control} aria-label={`${t('label')}: ${current?.label ?? locale}`}>
+      {/* Named by its text, the visible code included (WCAG 2.5.3): "Language: English EN". */}
+      <summary className={control.control}>
+        <span className={visuallyHiddenClassName}>{`${t('label')}: ${current?.label ?? locale}`}</span>{' '}
         <span aria-hidden="true" className={styles.globe}>
           ◍
         </span>

@@ -25,7 +25,7 @@ const options: CurrencyOption[] = [
   { code: 'USD', symbol: '$US', name: 'Dollar des États-Unis' },
 ];
 const labels = {
-  button: 'Devise : Franc suisse (CHF)',
+  button: 'Devise : Franc suisse',
   title: 'Choisissez votre devise',
   close: 'Fermer',
   search: 'Rechercher une devise',
@@ -45,7 +45,7 @@ afterEach(cleanup);
 describe('CurrencyMenu', () => {
   it('shows the resolved currency and lists every choice with symbol and name', async () => {
     renderMenu();
-    const trigger = screen.getByRole('button', { name: labels.button });
+    const trigger = screen.getByRole('button', { name: `${labels.button} CHF` });
     expect(trigger).toHaveTextContent('CHF');
     await userEvent.click(trigger);
     const dialog = screen.getByRole('dialog', { name: labels.title });
@@ -56,7 +56,7 @@ describe('CurrencyMenu', () => {
 
   it('searches by name, code or symbol, accent-insensitively', async () => {
     renderMenu();
-    await userEvent.click(screen.getByRole('button', { name: labels.button }));
+    await userEvent.click(screen.getByRole('button', { name: `${labels.button} CHF` }));
     const search = screen.getByRole('searchbox', { name: labels.search });
     await userEvent.type(search, 'etats');
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['$USDollar des États-UnisUSD']);
@@ -70,7 +70,7 @@ describe('CurrencyMenu', () => {
 
   it('stores the choice in the cookie and local storage, then re-renders the prices', async () => {
     renderMenu();
-    await userEvent.click(screen.getByRole('button', { name: labels.button }));
+    await userEvent.click(screen.getByRole('button', { name: `${labels.button} CHF` }));
     await userEvent.click(screen.getByRole('button', { name: /Livre sterling/ }));
     expect(Cookies.get('currency')).toBe('GBP');
     expect(localStorage.getItem('currency')).toContain('GBP');
