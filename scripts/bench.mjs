@@ -88,13 +88,28 @@ async function startServer() {
   throw new Error(`the server did not answer within 2 minutes:\n${output}`);
 }
 
-/** The routes measured: the first trip and static page of the sitemap (or its first child sitemap). */
+/**
+ * The first path of the sitemap (its child sitemaps in order, when it is an index) starting with
+ * each prefix, reading no more child sitemaps than it takes to find them all.
+ */
+async function firstSitemapPaths(prefixes) {
+  const xml = await (await fetch(`${origin}/sitemap.xml`)).text();
+  const children = [...xml.matchAll(/<sitemap><loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+  const found = {};
+  for (const url of children.length > 0 ? children : [null]) {
+    const text = url ? await (await fetch(url)).text() : xml;
+    for (const [, loc] of text.matchAll(/<loc>([^<]+)<\/loc>/g)) {
+      const pathname = new URL(loc).pathname;
+      for (const prefix of prefixes) if (!found[prefix] && pathname.startsWith(prefix)) found[prefix] = pathname;
+    }
+    if (prefixes.every((prefix) => found[prefix])) break;
+  }
+  return found;
+}
+
+/** The routes measured: the sitemap's first trip, home, search, a static page and the floor. */
 async function chooseRoutes() {
-  let xml = await (await fetch(`${origin}/sitemap.xml`)).text();
-  const child = /<sitemap><loc>([^<]+)<\/loc>/.exec(xml);
-  if (child) xml = await (await fetch(child[1])).text();
-  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
-  const trip = paths.find((candidate) => candidate.startsWith('/trip/'));
+  const { '/trip/': trip } = await firstSitemapPaths(['/trip/']);
   if (!trip) throw new Error('no trip in the sitemap');
   return { floor: '/bench-floor', home: '/', trip, search: '/search', static: '/about' };
 }
@@ -104,16 +119,8 @@ async function chooseRoutes() {
  * cover (issue 8: trip ≤ 60 KB above the floor, every other page ≤ 30 KB), forms included.
  */
 async function chooseJavaScriptRoutes(routes) {
-  const xml = await (await fetch(`${origin}/sitemap.xml`)).text();
-  const children = [...xml.matchAll(/<sitemap><loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-  const paths = [];
-  const first = (prefix) => paths.find((candidate) => candidate.startsWith(prefix));
-  for (const url of children.length > 0 ? children : [null]) {
-    const text = url ? await (await fetch(url)).text() : xml;
-    paths.push(...[...text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname));
-    if (first('/mountain-guide/') && first('/blog/')) break;
-  }
-  const more = { guide: first('/mountain-guide/'), post: first('/blog/'), groups: '/open-groups', 'need-help': '/need-help', 'gift-cards': '/gift-cards', concierge: '/concierge', 'sign-in': '/account/bookings' };
+  const found = await firstSitemapPaths(['/mountain-guide/', '/blog/']);
+  const more = { guide: found['/mountain-guide/'], post: found['/blog/'], groups: '/open-groups', 'need-help': '/need-help', 'gift-cards': '/gift-cards', concierge: '/concierge', 'sign-in': '/account/bookings' };
   return { ...routes, ...Object.fromEntries(Object.entries(more).filter(([, route]) => route)) };
 }
 

@@ -44,46 +44,42 @@ function remove(key) {
   }
 }
 
-/** Whether a page's path has a rendered copy Next.js would serve without rendering it first: not past its `expire` time, no tag expired since (proxy.ts, database down). */
-function hasPage(path, now = Date.now()) {
-  const keys = keysByPath.get(path);
-  if (!keys) return false;
-  for (const key of keys) {
-    const entry = entries.get(key);
-    if (!entry?.value || entry.value.kind !== 'APP_PAGE' || (entry.value.status ?? 200) !== 200) continue;
-    const expire = entry.cacheControl?.expire;
-    if (typeof expire === 'number' && entry.lastModified + expire * 1000 <= now) continue;
-    const tags = entry.value.headers?.['x-next-cache-tags'];
-    if (typeof tags === 'string' && tags.length > 0 && areTagsExpired(tags.split(','), entry.lastModified)) continue;
-    return true;
-  }
-  return false;
-}
-
 /**
- * The HTML of a page's fresh copy (within its revalidate time, no tag expired since), or null: what
- * Next.js would answer for it without rendering (the front of scripts/serve.mjs serves it). Its
- * bytes and their gzip are made once per copy.
+ * The first rendered copy of a page's path that Next.js would serve without rendering it first, or
+ * null. `fresh`: within its revalidate time, no tag expired or marked stale since, HTML whole (what
+ * the front of scripts/serve.mjs serves as is); otherwise not past its `expire` time and no tag
+ * expired since (what Next.js still serves while it revalidates).
  */
-function freshPage(path, now = Date.now()) {
+function servableEntry(path, fresh, now) {
   const keys = keysByPath.get(path);
   if (!keys) return null;
   for (const key of keys) {
     const entry = entries.get(key);
     const value = entry?.value;
-    if (!value || value.kind !== 'APP_PAGE' || (value.status ?? 200) !== 200 || typeof value.html !== 'string' || value.postponed) continue;
-    const revalidate = entry.cacheControl?.revalidate;
-    if (typeof revalidate === 'number' && entry.lastModified + revalidate * 1000 <= now) continue;
+    if (!value || value.kind !== 'APP_PAGE' || (value.status ?? 200) !== 200) continue;
+    if (fresh && (typeof value.html !== 'string' || value.postponed)) continue;
+    const lifetime = fresh ? entry.cacheControl?.revalidate : entry.cacheControl?.expire;
+    if (typeof lifetime === 'number' && entry.lastModified + lifetime * 1000 <= now) continue;
     const tags = value.headers?.['x-next-cache-tags'];
-    if (typeof tags === 'string' && tags.length > 0) {
-      const list = tags.split(',');
-      if (areTagsExpired(list, entry.lastModified) || areTagsStale(list, entry.lastModified)) continue;
-    }
-    entry.bytes ??= Buffer.from(value.html);
-    entry.gzip ??= gzipSync(entry.bytes);
-    return { html: value.html, bytes: entry.bytes, gzip: entry.gzip };
+    const list = typeof tags === 'string' && tags.length > 0 ? tags.split(',') : [];
+    if (areTagsExpired(list, entry.lastModified) || (fresh && areTagsStale(list, entry.lastModified))) continue;
+    return entry;
   }
   return null;
+}
+
+/** Whether a page's path has a copy Next.js would serve without rendering it (proxy.ts, database down). */
+function hasPage(path, now = Date.now()) {
+  return servableEntry(path, false, now) !== null;
+}
+
+/** A page's fresh copy (the front of scripts/serve.mjs serves it), its bytes and their gzip made once per copy; or null. */
+function freshPage(path, now = Date.now()) {
+  const entry = servableEntry(path, true, now);
+  if (!entry) return null;
+  entry.bytes ??= Buffer.from(entry.value.html);
+  entry.gzip ??= gzipSync(entry.bytes);
+  return { html: entry.value.html, bytes: entry.bytes, gzip: entry.gzip };
 }
 
 globalThis[REGISTRY] = { hasPage, freshPage };
