@@ -18,6 +18,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { createHash, randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import { buildIfNeeded, root } from './build-if-needed.mjs';
 
@@ -121,7 +122,60 @@ async function chooseRoutes() {
 async function chooseJavaScriptRoutes(routes) {
   const found = await firstSitemapPaths(['/mountain-guide/', '/blog/']);
   const more = { guide: found['/mountain-guide/'], post: found['/blog/'], groups: '/open-groups', 'need-help': '/need-help', 'gift-cards': '/gift-cards', concierge: '/concierge', 'sign-in': '/account/bookings' };
-  return { ...routes, ...Object.fromEntries(Object.entries(more).filter(([, route]) => route)) };
+  return { ...routes, ...Object.fromEntries(Object.entries(more).filter(([, route]) => route)), ...(await chooseSignedInRoutes()) };
+}
+
+/** A client of the bench's database: DATABASE_URL's, else the embedded server's (lib/db/embedded-server.ts), if it runs. */
+async function benchDatabase() {
+  const { default: pg } = await import('pg');
+  if (process.env.DATABASE_URL) return new pg.Client({ connectionString: process.env.DATABASE_URL });
+  const pidFile = path.join(path.resolve(root, env.CORDEE_DATA_DIR), 'postmaster.pid');
+  if (!existsSync(pidFile)) return null;
+  const port = Number(readFileSync(pidFile, 'utf8').split('\n')[3]);
+  return new pg.Client({ host: '127.0.0.1', port, user: 'postgres', password: 'cordee-local', database: 'cordee' });
+}
+
+/**
+ * The signed-in pages, with the session each needs (issue 8's budgets cover every page): a
+ * guide's trip editor, and the guide area and My trips with a booking request in each (its reply,
+ * proposal and cancel forms). The bench's database gets the accounts, sessions and the request
+ * (sessions as lib/auth/tokens.ts makes them: the cookie's token, stored as its SHA-256).
+ */
+async function chooseSignedInRoutes() {
+  const client = await benchDatabase();
+  if (!client) return {};
+  await client.connect();
+  try {
+    const { rows: [trip] } = await client.query('SELECT t.id, t.guide_id, t.duration_days, t.currency, g.email FROM trips t JOIN guides g ON g.id = t.guide_id WHERE g.email IS NOT NULL ORDER BY t.id LIMIT 1');
+    if (!trip) return {};
+    const session = async (email, role, guideId) => {
+      const { rows: [user] } = await client.query(
+        "INSERT INTO users (email, role, guide_id, locale) VALUES ($1, $2, $3, 'en') ON CONFLICT (email) DO UPDATE SET role = EXCLUDED.role, guide_id = EXCLUDED.guide_id RETURNING id",
+        [email, role, guideId],
+      );
+      const token = Array.from(randomBytes(32), (byte) => 'abcdefghijklmnopqrstuvwxyz234567'[byte % 32]).join('');
+      await client.query("INSERT INTO sessions (id, user_id, expires_at) VALUES ($1, $2, now() + interval '1 day')", [createHash('sha256').update(token).digest('hex'), user.id]);
+      return token;
+    };
+    const traveller = 'bench-traveller@cordee.example';
+    await client.query(
+      `INSERT INTO booking_requests (idempotency_key, locale, trip_id, first_name, last_name, email, phone, travellers, days, starts_on, ends_on, comment, currency)
+       VALUES ('bench-signed-in', 'en', $1, 'Bench', 'Traveller', $2, '+33612345678', 2, $3, current_date + 60, current_date + 59 + $3::int, 'A question about the trip.', $4)
+       ON CONFLICT (idempotency_key) DO NOTHING`,
+      [trip.id, traveller, trip.duration_days, trip.currency],
+    );
+    const guide = await session(trip.email, 'guide', trip.guide_id);
+    return {
+      editor: { path: `/account/trip?id=${trip.id}`, session: guide },
+      'guide-area': { path: '/account/guide', session: guide },
+      'my-trips': { path: '/account/bookings', session: await session(traveller, 'traveller', null) },
+    };
+  } catch (error) {
+    log(`signed-in pages not measured: ${error instanceof Error ? error.message : error}`);
+    return {};
+  } finally {
+    await client.end();
+  }
 }
 
 /** issue 8's budget of JavaScript above the framework floor, per route. */
@@ -166,6 +220,8 @@ async function measureJavaScript(routes) {
   try {
     for (const [name, route] of Object.entries(routes)) {
       const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true });
+      // A signed-in page: `{ path, session }`.
+      if (typeof route === 'object') await context.addCookies([{ name: 'cordee_session', value: route.session, url: origin }]);
       const page = await context.newPage();
       const scripts = new Map();
       page.on('response', async (response) => {
@@ -176,7 +232,7 @@ async function measureJavaScript(routes) {
         const sizes = await response.request().sizes().catch(() => null);
         scripts.set(url.origin === origin ? url.pathname : url.toString(), { gzipBytes: gzipSync(body).length, transferBytes: sizes?.responseBodySize ?? null, rawBytes: body.length });
       });
-      await page.goto(`${origin}${route}`, { waitUntil: 'networkidle' });
+      await page.goto(`${origin}${typeof route === 'object' ? route.path : route}`, { waitUntil: 'networkidle' });
       await sleep(1000);
       perRoute[name] = scripts;
       await context.close();
@@ -193,7 +249,8 @@ async function measureJavaScript(routes) {
     const framework = entries.filter(([url]) => floorScripts.has(url));
     const ours = entries.filter(([url]) => !floorScripts.has(url));
     rows[name] = {
-      route: routes[name],
+      route: typeof routes[name] === 'object' ? routes[name].path : routes[name],
+      signedIn: typeof routes[name] === 'object',
       scripts: entries.length,
       totalGzipBytes: sum(entries),
       frameworkGzipBytes: sum(framework),
@@ -213,13 +270,9 @@ async function measureJavaScript(routes) {
  * transaction block count one each.
  */
 async function measureDatabaseWork(routes) {
-  const dataDir = path.resolve(root, env.CORDEE_DATA_DIR);
-  const pidFile = path.join(dataDir, 'postmaster.pid');
-  if (process.env.DATABASE_URL || !existsSync(pidFile)) return null;
-  const port = Number(readFileSync(pidFile, 'utf8').split('\n')[3]);
-  const { default: pg } = await import('pg');
-  // The embedded server's local credentials (lib/db/embedded-server.ts).
-  const client = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', password: 'cordee-local', database: 'cordee' });
+  // The embedded server's own counters (another server's count other databases' work too).
+  const client = process.env.DATABASE_URL ? null : await benchDatabase();
+  if (!client) return null;
   await client.connect();
   const transactions = async () => {
     await sleep(1500); // backends report their counters within a second

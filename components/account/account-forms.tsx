@@ -1,27 +1,119 @@
-'use client';
-
-import dynamic from 'next/dynamic';
-import type { ReplyForm as ReplyFormType } from './reply-form';
-import type { RequestStepForm as RequestStepFormType } from './request-step-form';
-import type { ReviewForm as ReviewFormType } from './review-form';
-import type { ProposalForm as ProposalFormType } from './proposal-form';
-import type { ReassignForm as ReassignFormType } from './reassign-form';
-import type { OpenGroupsForm as OpenGroupsFormType } from './open-groups-form';
-import type { TripPricesForm as TripPricesFormType } from './trip-prices-form';
-import type { SeasonsForm as SeasonsFormType } from './seasons-form';
-import type { UnavailableRangesForm as UnavailableRangesFormType } from './unavailable-ranges-form';
+import { DeferredForm } from '@/components/forms/deferred-form-loader';
+import formStyles from '@/components/forms/forms.module.css';
+import { staticFieldKit } from '@/components/forms/static-field-kit';
+import {
+  OpenGroupsFields,
+  SeasonsFields,
+  StaticMonthDay,
+  TripPricesFields,
+  UnavailableRangesFields,
+  staticRows,
+  type MonthDayProps,
+  type OpenGroupsFormProps,
+  type SeasonsFormProps,
+  type TripPricesFormProps,
+  type UnavailableRangesFormProps,
+} from './editor-fields';
+import {
+  ProposalFields,
+  ReassignFields,
+  ReplyFields,
+  RequestStepFields,
+  ReviewFields,
+  proposalDefaults,
+  reassignDefaults,
+  replyDefaults,
+  reviewDefaults,
+  type ProposalFormProps,
+  type ReassignFormProps,
+  type ReplyFormProps,
+  type RequestStepFormProps,
+  type ReviewFormProps,
+} from './thread-form-fields';
+import editorStyles from './trip-editor.module.css';
 
 /*
- * The account area's forms, each in a chunk of its own (issue 8): server rendered as before, and
- * downloaded only by a page that shows one, so an account page that shows the sign-in form (a
- * signed-out visitor) loads none of them, nor react-hook-form.
+ * The account area's forms (issue 8): drawn here by the server, so an account page's first load
+ * carries only the small deferred island; react-hook-form, the form's code and its schema download
+ * on the form's first focus, input, click or submit, and take the HTML's place with what was done.
  */
-export const ReplyForm = dynamic(() => import('./reply-form').then((module) => module.ReplyForm)) as typeof ReplyFormType;
-export const RequestStepForm = dynamic(() => import('./request-step-form').then((module) => module.RequestStepForm)) as typeof RequestStepFormType;
-export const ReviewForm = dynamic(() => import('./review-form').then((module) => module.ReviewForm)) as typeof ReviewFormType;
-export const ProposalForm = dynamic(() => import('./proposal-form').then((module) => module.ProposalForm)) as typeof ProposalFormType;
-export const ReassignForm = dynamic(() => import('./reassign-form').then((module) => module.ReassignForm)) as typeof ReassignFormType;
-export const OpenGroupsForm = dynamic(() => import('./open-groups-form').then((module) => module.OpenGroupsForm)) as typeof OpenGroupsFormType;
-export const TripPricesForm = dynamic(() => import('./trip-prices-form').then((module) => module.TripPricesForm)) as typeof TripPricesFormType;
-export const SeasonsForm = dynamic(() => import('./seasons-form').then((module) => module.SeasonsForm)) as typeof SeasonsFormType;
-export const UnavailableRangesForm = dynamic(() => import('./unavailable-ranges-form').then((module) => module.UnavailableRangesForm)) as typeof UnavailableRangesFormType;
+
+const idle = { state: 'idle', formError: null } as const;
+const editorIdle = { ...idle, alert: undefined, saved: false };
+
+export function ReplyForm(props: ReplyFormProps) {
+  return (
+    <DeferredForm form="reply" props={props} className={formStyles.form} testId="reply-form">
+      <ReplyFields kit={staticFieldKit(replyDefaults(props))} side={props.side} {...idle} />
+    </DeferredForm>
+  );
+}
+
+export function RequestStepForm(props: RequestStepFormProps) {
+  return (
+    <DeferredForm form="requestStep" props={props} testId={props.testId}>
+      <RequestStepFields label={props.label} variant={props.variant} {...idle} />
+    </DeferredForm>
+  );
+}
+
+export function ProposalForm(props: ProposalFormProps) {
+  return (
+    <DeferredForm form="proposal" props={props} className={formStyles.form} testId="proposal-form">
+      <ProposalFields kit={staticFieldKit(proposalDefaults(props))} currency={props.currency} {...idle} />
+    </DeferredForm>
+  );
+}
+
+export function ReviewForm(props: ReviewFormProps) {
+  return (
+    <DeferredForm form="review" props={props} className={formStyles.form} testId="review-form">
+      <ReviewFields kit={staticFieldKit(reviewDefaults(props))} {...idle} />
+    </DeferredForm>
+  );
+}
+
+export function ReassignForm(props: ReassignFormProps) {
+  return (
+    <DeferredForm form="reassign" props={props} className={formStyles.form} testId="reassign-form">
+      <ReassignFields kit={staticFieldKit(reassignDefaults(props))} candidates={props.candidates} {...idle} />
+    </DeferredForm>
+  );
+}
+
+export function TripPricesForm(props: TripPricesFormProps) {
+  return (
+    <DeferredForm form="tripPrices" props={props} className={editorStyles.form} testId="prices-form">
+      <TripPricesFields kit={staticFieldKit({ entries: props.entries })} rowsKit={staticRows(props.entries)} currency={props.currency} {...editorIdle} />
+    </DeferredForm>
+  );
+}
+
+export function OpenGroupsForm(props: OpenGroupsFormProps) {
+  return (
+    <DeferredForm form="openGroups" props={props} className={editorStyles.form} testId="open-groups-form">
+      <OpenGroupsFields kit={staticFieldKit({ groups: props.groups })} rowsKit={staticRows(props.groups)} currency={props.currency} {...editorIdle} />
+    </DeferredForm>
+  );
+}
+
+export function SeasonsForm(props: SeasonsFormProps) {
+  // Each end's two lists on the saved day (`seasons.0.from` is `MM-DD`).
+  const MonthDay = ({ name, ...end }: Omit<MonthDayProps, 'day' | 'month'>) => {
+    const [, index, side] = name.split('.') as [string, string, 'from' | 'to'];
+    return <StaticMonthDay {...end} name={name} value={props.seasons[Number(index)]?.[side] ?? '01-01'} />;
+  };
+  return (
+    <DeferredForm form="seasons" props={props} className={editorStyles.form} testId="seasons-form">
+      <SeasonsFields kit={staticFieldKit({ seasons: props.seasons })} rowsKit={staticRows(props.seasons)} months={props.months} MonthDay={MonthDay} {...editorIdle} />
+    </DeferredForm>
+  );
+}
+
+export function UnavailableRangesForm(props: UnavailableRangesFormProps) {
+  return (
+    <DeferredForm form="unavailableRanges" props={props} className={editorStyles.form} testId="unavailable-form">
+      <UnavailableRangesFields kit={staticFieldKit({ ranges: props.ranges })} rowsKit={staticRows(props.ranges)} today={props.today} {...editorIdle} />
+    </DeferredForm>
+  );
+}

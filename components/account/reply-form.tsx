@@ -1,26 +1,22 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
-import { Textarea } from '@/components/ui/input';
-import { FormSubmit } from '@/components/forms/form-submit';
+import { clientFieldKit } from '@/components/forms/client-field-kit';
+import type { TypedForm } from '@/components/forms/typed-form';
 import { useActionForm } from '@/components/forms/use-action-form';
 import styles from '@/components/forms/forms.module.css';
-import type { ThreadKind } from '@/lib/booking/request-lifecycle';
-import type { ActionResult } from '@/lib/forms/errors';
 import type { ThreadReplyForm as Values } from '@/lib/forms/account-schemas';
-
-type Props = { threadKind: ThreadKind; threadId: number; action: (input: unknown) => Promise<ActionResult>; side?: 'guide' | 'traveller' };
+import { ReplyFields, replyDefaults, type ReplyFormProps } from './thread-form-fields';
 
 /** issue 10: a message under a request, from its guide or its traveller; once stored, the page shows it in the conversation. */
-export function ReplyForm({ threadKind, threadId, action, side = 'guide' }: Props) {
-  const t = useTranslations(side === 'guide' ? 'Account.guide' : 'Account.bookings');
+export function ReplyForm({ typed, ...props }: ReplyFormProps & { typed?: TypedForm }) {
   const router = useRouter();
-  const { form, state, formError, errorOf, onSubmit, restart, prepare } = useActionForm<Values>({
+  const { form, state, formError, errorOf, onSubmit, restart, prepare, formRef } = useActionForm<Values>({
     schema: () => import('@/lib/forms/account-schemas').then((schemas) => schemas.threadReplySchema),
-    action,
-    defaultValues: { threadKind, threadId, message: '' },
+    action: props.action,
+    defaultValues: replyDefaults(props),
+    typed,
   });
 
   useEffect(() => {
@@ -30,9 +26,8 @@ export function ReplyForm({ threadKind, threadId, action, side = 'guide' }: Prop
   }, [state, router, restart]);
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} onFocus={prepare} noValidate aria-busy={state === 'sending'} data-testid="reply-form">
-      <Textarea {...form.register('message')} label={t('replyLabel')} rows={4} required error={errorOf('message')} />
-      <FormSubmit state={state} formError={formError} label={t('replySubmit')} variant="primary" />
+    <form ref={formRef} className={styles.form} onSubmit={onSubmit} onFocus={prepare} noValidate aria-busy={state === 'sending'} data-testid="reply-form">
+      <ReplyFields kit={clientFieldKit(form, errorOf, typed)} side={props.side} state={state} formError={formError} />
     </form>
   );
 }

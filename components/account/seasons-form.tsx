@@ -1,64 +1,61 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { Controller, useFieldArray } from 'react-hook-form';
-import { Select } from '@/components/ui/select';
-import { EditorForm, EditorRows, useEditorForm } from './use-editor-form';
-import type { ActionResult } from '@/lib/forms/errors';
+import { FormProvider, useController } from 'react-hook-form';
+import type { TypedForm } from '@/components/forms/typed-form';
 import type { TripSeasonsForm as Values } from '@/lib/forms/guide-trip-schemas';
-import styles from './trip-editor.module.css';
+import { MonthDayView, SeasonsFields, newSeason, type MonthDayProps, type Season, type SeasonsFormProps } from './editor-fields';
+import { EditorForm, useEditorForm } from './use-editor-form';
 
-type Season = { from: string; to: string };
-type Props = { tripId: number; seasons: Season[]; months: string[]; action: (input: unknown) => Promise<ActionResult> };
-
-const DAYS = Array.from({ length: 31 }, (_, index) => String(index + 1).padStart(2, '0'));
-
-/** One end of a season, `MM-DD`, as a month and a day picked from lists (no free text to mistype). */
-function MonthDay({ value, onChange, label, months, error }: { value: string; onChange: (value: string) => void; label: string; months: string[]; error?: string }) {
-  const t = useTranslations('Account.trips');
+/** A season's end (`MM-DD`) as react-hook-form holds it, changed through its two lists. */
+function ControlledMonthDay(props: Omit<MonthDayProps, 'day' | 'month'>) {
+  const { field } = useController({ name: props.name });
+  const value = typeof field.value === 'string' ? field.value : '';
   const [month = '01', day = '01'] = value.split('-');
   return (
-    <fieldset className={styles.monthDay}>
-      <legend>{label}</legend>
-      <Select label={t('day')} value={day} onChange={(event) => onChange(`${month}-${event.target.value}`)} options={DAYS.map((d) => ({ value: d, label: String(Number(d)) }))} error={error} />
-      <Select label={t('month')} value={month} onChange={(event) => onChange(`${event.target.value}-${day}`)} options={months.map((name, index) => ({ value: String(index + 1).padStart(2, '0'), label: name }))} />
-    </fieldset>
+    <MonthDayView
+      {...props}
+      day={{ value: day, onChange: (event) => field.onChange(`${month}-${event.target.value}`), onBlur: field.onBlur }}
+      month={{ value: month, onChange: (event) => field.onChange(`${event.target.value}-${day}`), onBlur: field.onBlur }}
+    />
   );
 }
 
-/** issue 10: the periods of the year a trip runs (spec §4 calendar 'out of season' outside them), saved together. */
-export function SeasonsForm({ tripId, seasons, months, action }: Props) {
-  const t = useTranslations('Account.trips');
-  const editor = useEditorForm<Values>({ schema: () => import('@/lib/forms/guide-trip-schemas').then((schemas) => schemas.tripSeasonsSchema), action, defaultValues: { tripId, seasons } });
-  const { form, message } = editor;
-  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'seasons' });
-  const rowErrors = form.formState.errors.seasons;
+/**
+ * What the server's HTML held, with each season end's two lists (`seasons.0.from.month`, `….day`)
+ * back as the one `MM-DD` value the form keeps (`seasons.0.from`).
+ */
+export function seasonsTyped(typed: TypedForm | undefined, seasons: Season[]): TypedForm | undefined {
+  if (!typed) return typed;
+  const values: Record<string, unknown> = {};
+  const ends: Record<string, { month?: string; day?: string }> = {};
+  for (const [name, value] of Object.entries(typed.values)) {
+    const match = /^(seasons\.(\d+)\.(from|to))\.(day|month)$/.exec(name);
+    if (match) (ends[match[1]!] ??= {})[match[4] as 'day' | 'month'] = String(value);
+    else values[name] = value;
+  }
+  for (const [name, changed] of Object.entries(ends)) {
+    const [, index, end] = name.split('.') as [string, string, 'from' | 'to'];
+    const [month = '01', day = '01'] = (seasons[Number(index)]?.[end] ?? '01-01').split('-');
+    values[name] = `${changed.month ?? month}-${changed.day ?? day}`;
+  }
+  return { ...typed, values };
+}
 
+/** issue 10: the periods of the year a trip runs (spec §4 calendar 'out of season' outside them), saved together. */
+export function SeasonsForm({ tripId, seasons, months, action, typed }: SeasonsFormProps & { typed?: TypedForm }) {
+  const editor = useEditorForm<Values>({
+    schema: () => import('@/lib/forms/guide-trip-schemas').then((schemas) => schemas.tripSeasonsSchema),
+    action,
+    defaultValues: { tripId, seasons },
+    typed: seasonsTyped(typed, seasons),
+    list: 'seasons',
+    newRow: newSeason,
+  });
   return (
-    <EditorForm editor={editor} alert={editor.errorOf('seasons')} testId="seasons-form" savedText={t('saved')} label={t('saveSeasons')}>
-      <EditorRows
-        fields={fields}
-        rowClassName={styles.seasonRow}
-        rowTestId="season-row"
-        emptyText={t('allYear')}
-        removeLabel={t('remove')}
-        onRemove={remove}
-        addLabel={t('addSeason')}
-        onAdd={() => append({ from: '06-01', to: '09-30' })}
-      >
-        {(index) =>
-          (['from', 'to'] as const).map((end) => (
-            <Controller
-              key={end}
-              control={form.control}
-              name={`seasons.${index}.${end}`}
-              render={({ field: { value, onChange } }) => (
-                <MonthDay label={t(end === 'from' ? 'seasonFrom' : 'seasonTo')} months={months} value={value} onChange={onChange} error={message(rowErrors?.[index]?.[end]?.message)} />
-              )}
-            />
-          ))
-        }
-      </EditorRows>
-    </EditorForm>
+    <FormProvider {...editor.form}>
+      <EditorForm editor={editor} testId="seasons-form">
+        <SeasonsFields {...editor.fieldsProps} months={months} MonthDay={ControlledMonthDay} />
+      </EditorForm>
+    </FormProvider>
   );
 }

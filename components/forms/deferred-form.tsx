@@ -3,15 +3,32 @@
 import { useTranslations } from 'next-intl';
 import { useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
+import type { OpenGroupsFormProps, SeasonsFormProps, TripPricesFormProps, UnavailableRangesFormProps } from '@/components/account/editor-fields';
 import type { SignInFormProps } from '@/components/account/sign-in-fields';
+import type { ProposalFormProps, ReassignFormProps, ReplyFormProps, RequestStepFormProps, ReviewFormProps } from '@/components/account/thread-form-fields';
 import type { ConciergeFormProps } from '@/components/concierge/concierge-form-fields';
 import type { GiftCardFormProps } from '@/components/gift-cards/gift-card-form-fields';
 import type { ContactFormProps } from './contact-form-fields';
 import { FormAlert } from './form-alert';
 import type { NeedHelpFormProps } from './need-help-form-fields';
-import { readTypedForm, type TypedForm } from './typed-form';
+import { readTypedForm, rowActionOf, type RowAction, type TypedForm } from './typed-form';
 
-type Forms = { contact: ContactFormProps; giftCard: GiftCardFormProps; concierge: ConciergeFormProps; needHelp: NeedHelpFormProps; signIn: SignInFormProps };
+type Forms = {
+  contact: ContactFormProps;
+  giftCard: GiftCardFormProps;
+  concierge: ConciergeFormProps;
+  needHelp: NeedHelpFormProps;
+  signIn: SignInFormProps;
+  reply: ReplyFormProps;
+  requestStep: RequestStepFormProps;
+  proposal: ProposalFormProps;
+  review: ReviewFormProps;
+  reassign: ReassignFormProps;
+  tripPrices: TripPricesFormProps;
+  openGroups: OpenGroupsFormProps;
+  seasons: SeasonsFormProps;
+  unavailableRanges: UnavailableRangesFormProps;
+};
 type Loaded<K extends keyof Forms> = ComponentType<Forms[K] & { typed: TypedForm }>;
 
 // Each form's code (react-hook-form, the fields, the phone field) is a chunk of its own.
@@ -21,6 +38,15 @@ const loaders: { [K in keyof Forms]: () => Promise<Loaded<K>> } = {
   concierge: () => import('@/components/concierge/concierge-form').then((module) => module.ConciergeForm),
   needHelp: () => import('./need-help-form').then((module) => module.NeedHelpForm),
   signIn: () => import('@/components/account/sign-in-form').then((module) => module.SignInForm),
+  reply: () => import('@/components/account/reply-form').then((module) => module.ReplyForm),
+  requestStep: () => import('@/components/account/request-step-form').then((module) => module.RequestStepForm),
+  proposal: () => import('@/components/account/proposal-form').then((module) => module.ProposalForm),
+  review: () => import('@/components/account/review-form').then((module) => module.ReviewForm),
+  reassign: () => import('@/components/account/reassign-form').then((module) => module.ReassignForm),
+  tripPrices: () => import('@/components/account/trip-prices-form').then((module) => module.TripPricesForm),
+  openGroups: () => import('@/components/account/open-groups-form').then((module) => module.OpenGroupsForm),
+  seasons: () => import('@/components/account/seasons-form').then((module) => module.SeasonsForm),
+  unavailableRanges: () => import('@/components/account/unavailable-ranges-form').then((module) => module.UnavailableRangesForm),
 };
 
 type Props<K extends keyof Forms> = { form: K; props: Forms[K]; className?: string; testId: string; children: ReactNode };
@@ -28,13 +54,16 @@ type Props<K extends keyof Forms> = { form: K; props: Forms[K]; className?: stri
 /**
  * A form as the server drew it (`children`), usable before its code arrives: that code
  * downloads on the form's first focus, input or submit, then the interactive form takes the HTML's
- * place in one step, with what was typed, the focus and the caret, and a submit still to send.
+ * place in one step, with what was typed, the focus and the caret, the rows added or removed, and
+ * a submit still to send.
  */
 export function DeferredForm<K extends keyof Forms>({ form, props, className, testId, children }: Props<K>) {
   const t = useTranslations('Forms');
   const element = useRef<HTMLFormElement>(null);
   const loading = useRef<Promise<void> | null>(null);
   const submitted = useRef(false);
+  // A list's Add and Remove buttons do nothing in the HTML: their clicks wait for the form's code.
+  const rowActions = useRef<RowAction[]>([]);
   const [loaded, setLoaded] = useState<{ Form: Loaded<K>; typed: TypedForm } | null>(null);
   const [failed, setFailed] = useState(false);
   // The replacement waits while a pointer is down in the form (a button replaced between press and
@@ -77,7 +106,7 @@ export function DeferredForm<K extends keyof Forms>({ form, props, className, te
       (Form) =>
         // Read and replaced in one synchronous step: no keystroke can fall between the two.
         replaceWhenFree(() => {
-          const typed = readTypedForm(element.current!, submitted.current);
+          const typed = readTypedForm(element.current!, submitted.current, rowActions.current);
           flushSync(() => setLoaded({ Form, typed }));
         }),
       () => {
@@ -101,6 +130,13 @@ export function DeferredForm<K extends keyof Forms>({ form, props, className, te
       onPointerDown={press}
       onFocus={load}
       onInput={load}
+      onClick={(event) => {
+        const action = rowActionOf(event.target);
+        if (!action) return;
+        rowActions.current.push(action);
+        // Safari does not focus a button it clicks.
+        load();
+      }}
       onSubmit={(event) => {
         event.preventDefault();
         submitted.current = true;

@@ -6,7 +6,7 @@ import type { SubmitState } from './use-action-form';
  * What a field spreads on its control: react-hook-form's registration once the form's code has
  * arrived, or only its name and first value in the server's HTML before (static-field-kit.tsx).
  */
-export type FieldRegistration = Partial<UseFormRegisterReturn> & { name: string; defaultValue?: string | number };
+export type FieldRegistration = Partial<UseFormRegisterReturn> & { name: string; defaultValue?: string | number; defaultChecked?: boolean };
 
 export type PhoneFieldProps = { country: FieldRegistration; number: FieldRegistration; error?: string; optional?: boolean };
 
@@ -15,7 +15,8 @@ export type PhoneFieldProps = { country: FieldRegistration; number: FieldRegistr
  * arrives, deferred-form.tsx) and in the browser (react-hook-form, client-field-kit.ts).
  */
 export type FieldKit<TName extends string> = {
-  register: (name: TName, options?: { valueAsNumber: true }) => FieldRegistration;
+  /** `options`: how react-hook-form reads the control's value (ignored in the server's HTML). */
+  register: (name: TName, options?: { valueAsNumber: true } | { setValueAs: (value: string) => unknown }) => FieldRegistration;
   errorOf: (name: string) => string | undefined;
   PhoneField: ComponentType<PhoneFieldProps>;
 };

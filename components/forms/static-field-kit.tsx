@@ -18,6 +18,7 @@ export function staticFieldKit<TName extends string>(defaultValues: object): Fie
   return {
     register: (name) => {
       const value = valueAt(defaultValues, name);
+      if (typeof value === 'boolean') return { name, defaultChecked: value };
       return typeof value === 'string' || typeof value === 'number' ? { name, defaultValue: value } : { name };
     },
     errorOf: () => undefined,

@@ -13,7 +13,20 @@ export type TypedForm = {
   guard: { value: string; shownAt: string | undefined };
   /** The visitor already asked to send it. */
   submit: boolean;
+  /** The Add and Remove buttons of a list pressed meanwhile, in order (the trip editors' rows). */
+  rowActions: RowAction[];
 };
+
+/** A list's Add button (`data-row-action="add"`) or a row's Remove button (`data-row-action="remove" data-row-index`). */
+export type RowAction = { kind: 'add' } | { kind: 'remove'; index: number };
+
+/** The row action of a click on a list's button, if it was one. */
+export function rowActionOf(target: EventTarget | null): RowAction | null {
+  const button = target instanceof Element ? target.closest<HTMLElement>('[data-row-action]') : null;
+  if (button?.dataset.rowAction === 'add') return { kind: 'add' };
+  if (button?.dataset.rowAction === 'remove' && button.dataset.rowIndex) return { kind: 'remove', index: Number(button.dataset.rowIndex) };
+  return null;
+}
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
@@ -35,7 +48,7 @@ function selectionOf(control: Control): [number, number] | null {
 }
 
 /** Reads a form's typed values, focus and guard, at the moment the interactive form replaces it. */
-export function readTypedForm(form: HTMLFormElement, submit: boolean): TypedForm {
+export function readTypedForm(form: HTMLFormElement, submit: boolean, rowActions: RowAction[] = []): TypedForm {
   const values: Record<string, unknown> = {};
   const controls = [...form.elements].filter((element): element is Control => 'value' in element && 'name' in element && element.tagName !== 'BUTTON' && Boolean(element.name));
   for (const control of controls) {
@@ -49,5 +62,6 @@ export function readTypedForm(form: HTMLFormElement, submit: boolean): TypedForm
     focus: active ? { name: active.name, value: active.value, selection: selectionOf(active) } : null,
     guard: { value: honeypot?.value ?? '', shownAt: honeypot?.dataset.shownAt },
     submit,
+    rowActions,
   };
 }

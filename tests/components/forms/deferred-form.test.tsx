@@ -7,29 +7,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ContactFormProps } from '@/components/forms/contact-form-fields';
 import type { ActionResult } from '@/lib/forms/errors';
 import messages from '@/messages/fr.json';
+import { heldDownload } from '../../support/held-download';
 
 // The form's code (react-hook-form, the fields) arrives only when the test lets it.
-const download = (() => {
-  let release: () => void = () => undefined;
-  let arrived = new Promise<void>((resolve) => (release = resolve));
-  return {
-    wait: () => arrived,
-    release: () => release(),
-    reset: () => void (arrived = new Promise<void>((resolve) => (release = resolve))),
-  };
-})();
+const download = heldDownload();
 // Each test is a new page: the form's code has not arrived yet.
 beforeEach(() => {
-  download.reset();
   vi.resetModules();
-  vi.doMock('@/components/forms/contact-form', async (importOriginal) => {
-    await download.wait();
-    return importOriginal();
-  });
-  vi.doMock('@/components/account/sign-in-form', async (importOriginal) => {
-    await download.wait();
-    return importOriginal();
-  });
+  download.hold(['@/components/forms/contact-form', '@/components/account/sign-in-form']);
   vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ countryCode: 'CH' }), { headers: { 'content-type': 'application/json' } })));
 });
 afterEach(cleanup);

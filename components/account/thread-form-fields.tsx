@@ -1,0 +1,121 @@
+import { useTranslations } from 'next-intl';
+import type { FieldKit } from '@/components/forms/field-kit';
+import { ChoiceGroup } from '@/components/forms/choice-group';
+import { FormSubmit } from '@/components/forms/form-submit';
+import type { SubmitState } from '@/components/forms/use-action-form';
+import styles from '@/components/forms/forms.module.css';
+import type { ButtonVariant } from '@/components/ui/button';
+import { Input, Textarea } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import type { ThreadKind } from '@/lib/booking/request-lifecycle';
+import type { ActionResult } from '@/lib/forms/errors';
+import type { DefaultValues } from 'react-hook-form';
+import type { ProposalForm, ReassignForm, ReviewForm, ThreadReplyForm } from '@/lib/forms/account-schemas';
+
+/*
+ * The forms under a booking request (issue 10), drawn the same by the server, before their code
+ * arrives (account-forms.tsx), and by react-hook-form in the browser once it has (issue 8).
+ */
+
+type Action = (input: unknown) => Promise<ActionResult>;
+type Submit = { state: SubmitState; formError: string | null };
+
+export type ReplyFormProps = { threadKind: ThreadKind; threadId: number; action: Action; side?: 'guide' | 'traveller' };
+export type RequestStepFormProps = { requestId: number; label: string; variant?: ButtonVariant; testId: string; action: Action };
+export type ProposalFormProps = {
+  requestId: number;
+  /** The trip's currency: the proposal is priced in it. */
+  currency: string;
+  /** What the traveller asked for, to start from. */
+  initial: { start: string | null; end: string | null; total: number | null };
+  action: Action;
+};
+export type ReviewFormProps = { requestId: number; action: Action };
+export type ReassignFormProps = { requestId: number; candidates: Array<{ id: number; name: string }>; action: Action };
+
+export const replyDefaults = ({ threadKind, threadId }: ReplyFormProps): DefaultValues<ThreadReplyForm> => ({ threadKind, threadId, message: '' });
+export const proposalDefaults = ({ requestId, initial }: ProposalFormProps): DefaultValues<ProposalForm> => ({
+  requestId,
+  dates: { start: initial.start, end: initial.end },
+  total: initial.total ?? undefined,
+  message: '',
+});
+export const reviewDefaults = ({ requestId }: ReviewFormProps): DefaultValues<ReviewForm> => ({ requestId, comment: '' });
+export const reassignDefaults = ({ requestId, candidates }: ReassignFormProps): DefaultValues<ReassignForm> => ({ requestId, guideId: candidates[0]?.id });
+
+/** A message under a request, from its guide or its traveller. */
+export function ReplyFields({ kit, side = 'guide', state, formError }: { kit: FieldKit<'message'>; side?: 'guide' | 'traveller' } & Submit) {
+  const t = useTranslations(side === 'guide' ? 'Account.guide' : 'Account.bookings');
+  return (
+    <>
+      <Textarea {...kit.register('message')} label={t('replyLabel')} rows={4} required error={kit.errorOf('message')} />
+      <FormSubmit state={state} formError={formError} label={t('replySubmit')} variant="primary" />
+    </>
+  );
+}
+
+/** One step of a request (cancel, accept, confirm): its button. */
+export function RequestStepFields({ label, variant = 'secondary', state, formError }: { label: string; variant?: ButtonVariant } & Submit) {
+  return <FormSubmit state={state} formError={formError} label={label} variant={variant} />;
+}
+
+/** A guide's proposal: exact dates and a price for the whole group. */
+export function ProposalFields({ kit, currency, state, formError }: { kit: FieldKit<'dates.start' | 'dates.end' | 'total' | 'message'>; currency: string } & Submit) {
+  const t = useTranslations('Account.proposal');
+  const orNull = { setValueAs: (value: string) => value || null };
+  return (
+    <>
+      <div className={styles.row}>
+        <Input {...kit.register('dates.start', orNull)} type="date" label={t('start')} required error={kit.errorOf('dates')} />
+        <Input {...kit.register('dates.end', orNull)} type="date" label={t('end')} required />
+      </div>
+      <Input {...kit.register('total', { valueAsNumber: true })} type="number" inputMode="numeric" min={1} step={1} label={t('total', { currency })} required error={kit.errorOf('total')} />
+      <Textarea {...kit.register('message')} label={t('message')} rows={3} error={kit.errorOf('message')} />
+      <FormSubmit state={state} formError={formError} label={t('submit')} variant="accent" />
+    </>
+  );
+}
+
+const STARS = [1, 2, 3, 4, 5] as const;
+
+/** A traveller's review of a trip that is over: 1 to 5 stars and an optional comment. */
+export function ReviewFields({ kit, state, formError }: { kit: FieldKit<'rating' | 'comment'> } & Submit) {
+  const t = useTranslations('Account.review');
+  return (
+    <>
+      <ChoiceGroup
+        legend={t('rating')}
+        registration={kit.register('rating')}
+        columns={5}
+        testId="review-rating"
+        error={kit.errorOf('rating')}
+        choices={STARS.map((stars) => ({
+          value: String(stars),
+          label: (
+            <>
+              <span aria-hidden="true">{'★'.repeat(stars)}</span> {t('stars', { count: stars })}
+            </>
+          ),
+        }))}
+      />
+      <Textarea {...kit.register('comment')} label={t('comment')} hint={t('commentHint')} rows={4} error={kit.errorOf('comment')} />
+      <FormSubmit state={state} formError={formError} label={t('submit')} variant="primary" />
+    </>
+  );
+}
+
+/** Support hands an overdue request to another guide of the same area. */
+export function ReassignFields({ kit, candidates, state, formError }: { kit: FieldKit<'guideId'>; candidates: ReassignFormProps['candidates'] } & Submit) {
+  const t = useTranslations('Account.support');
+  return (
+    <>
+      <Select
+        {...kit.register('guideId', { valueAsNumber: true })}
+        label={t('reassignTo')}
+        options={candidates.map((candidate) => ({ value: String(candidate.id), label: candidate.name }))}
+        error={kit.errorOf('guideId')}
+      />
+      <FormSubmit state={state} formError={formError} label={t('reassign')} variant="primary" />
+    </>
+  );
+}
