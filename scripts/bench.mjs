@@ -5,7 +5,9 @@
 // framework floor (`/bench-floor`, the smallest page Next.js serves):
 //   - requests/s and p50/p99 latency at 50 connections (autocannon), with the ratio to the floor;
 //   - JavaScript the browser downloads on first load (Chromium, from the network responses),
-//     gzip bytes split into the framework floor's and our own;
+//     gzip bytes split into the framework floor's and our own, for those pages and one page of
+//     every other kind, signed-in ones included (a guide's trip editor, the guide area, My trips);
+//   - database transactions per request once warm;
 //   - Lighthouse mobile scores (performance, accessibility, best practices, SEO) with LCP, TBT, CLS
 //     for home, trip and search.
 // It writes the whole report as JSON (`--out`, default bench-results/bench-<time>.json) and
@@ -275,7 +277,9 @@ async function measureDatabaseWork(routes) {
   if (!client) return null;
   await client.connect();
   const transactions = async () => {
-    await sleep(1500); // backends report their counters within a second
+    // An idle backend reports its counters within 10 s (PostgreSQL's PGSTAT_IDLE_INTERVAL): a
+    // shorter wait counts the previous route's last transactions in this one's.
+    await sleep(11_000);
     await client.query('SELECT pg_stat_clear_snapshot()');
     const { rows } = await client.query("SELECT (xact_commit + xact_rollback)::int AS n FROM pg_stat_database WHERE datname = 'cordee'");
     return rows[0].n;
@@ -283,6 +287,9 @@ async function measureDatabaseWork(routes) {
   const requests = 20;
   const rows = {};
   try {
+    // Past the server's own start-up work (the reply-promise check 5 s after start,
+    // lib/server/reply-promise.ts): only the requests' transactions count below.
+    await transactions();
     for (const [name, route] of Object.entries(routes)) {
       for (let index = 0; index < 3; index += 1) await (await fetch(`${origin}${route}`)).arrayBuffer();
       const before = await transactions();
