@@ -21,8 +21,11 @@ const nextConfig: NextConfig = {
   // in JavaScript on each request: a third of a cached trip page's cost (issue 8's throughput).
   // Static assets keep theirs (they are served apart, immutable).
   generateEtags: false,
-  // Canonical URLs have no trailing slash; Next.js answers 308 for the slashed variant.
+  // Canonical URLs have no trailing slash. The proxy redirects a slashed page path itself (lib/routing/
+  // legacy-paths.ts), together with the other duplicate variants, so `/en/about/` reaches `/about` in
+  // one hop instead of Next.js's slash redirect followed by the proxy's.
   trailingSlash: false,
+  skipTrailingSlashRedirect: true,
   typedRoutes: false,
   // The dev server is reached at 127.0.0.1 by the Playwright config: let its live-reload socket through.
   allowedDevOrigins: ['127.0.0.1'],

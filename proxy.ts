@@ -80,9 +80,13 @@ export default async function proxy(request: NextRequest) {
  * not serve is rewritten to the localized 404 page with status 404.
  */
 async function answer(request: NextRequest): Promise<NextResponse> {
-  const { pathname, search } = request.nextUrl;
+  const { pathname } = request.nextUrl;
+
+  const target = legacyRedirect(pathname);
 
   if (database && !(await database.isUp())) {
+    // A duplicate path's redirect needs no database (an old slug is looked up once it is back).
+    if (target !== null) return permanentRedirect(request, target);
     // issue 9: a page cached whole that this process holds keeps being served (no database needed).
     const cached = request.headers.has('next-action') ? null : cachedPageWhileDown(request);
     if (cached) return cached;
@@ -98,21 +102,14 @@ async function answer(request: NextRequest): Promise<NextResponse> {
     return response;
   }
 
-  const target = legacyRedirect(pathname);
   if (target !== null) {
-    const url = request.nextUrl.clone();
-    url.pathname = target;
-    url.search = search;
-    return NextResponse.redirect(url, 308);
+    // A duplicate of an old slug's path (`/en/trip/old-slug/`): straight to the current slug's path.
+    const { redirect } = await resolvePath(target);
+    return permanentRedirect(request, redirect ?? target);
   }
 
   const { served, redirect } = await resolvePath(pathname);
-  if (redirect !== undefined) {
-    const url = request.nextUrl.clone();
-    url.pathname = redirect;
-    url.search = search;
-    return NextResponse.redirect(url, 308);
-  }
+  if (redirect !== undefined) return permanentRedirect(request, redirect);
 
   const pageType = classifyPath(pathname);
   request.headers.set(PAGE_TYPE_HEADER, pageType);
@@ -147,6 +144,12 @@ async function answer(request: NextRequest): Promise<NextResponse> {
   return response as NextResponse;
 }
 
+/** A permanent redirect to a canonical path, keeping the query string. */
+function permanentRedirect(request: NextRequest, pathname: string): NextResponse {
+  // A plain URL: a clone of nextUrl would put back the trailing slash the request came with.
+  return NextResponse.redirect(new URL(`${pathname}${request.nextUrl.search}`, request.nextUrl.origin), 308);
+}
+
 /** spec §4: the `currency` cookie's choice, else the country's currency, else USD. */
 function visitorCurrencyOf(request: NextRequest): VisitorCurrency {
   return requestedCurrency(request.cookies.get('currency')?.value, () => {
@@ -173,7 +176,6 @@ function cachedPageRewrite(request: NextRequest, cachedPath: string, pageType: P
 function cachedPageWhileDown(request: NextRequest): NextResponse | null {
   const { pathname, searchParams } = request.nextUrl;
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
-  if (legacyRedirect(pathname) !== null) return null;
   const cachedPath = cachedPagePath(pathname, searchParams, visitorCurrencyOf(request), testPaths);
   if (cachedPath === null || !hasCachedPage(cachedPath)) return null;
   const pageType = classifyPath(pathname);

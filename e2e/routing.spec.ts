@@ -19,6 +19,11 @@ const redirects: [string, string][] = [
   ['/fr/about', '/fr/a-propos'],
   ['/about/', '/about'],
   ['/fr/a-propos/', '/fr/a-propos'],
+  // Every duplicate variant at once still takes one hop.
+  ['/en/about/', '/about'],
+  ['/mobile/fr/about/', '/fr/a-propos'],
+  ['/en/', '/'],
+  ['/mobile/es/', '/es'],
 ];
 
 test.describe('redirects', () => {

@@ -41,6 +41,11 @@ test.describe('trip pages from the sitemap', () => {
     const redirect = await request.get('/fr/trip/tour-du-mont-blanc-guided-hut-trek', { maxRedirects: 0 });
     expect(redirect.status()).toBe(308);
     expect(redirect.headers().location).toContain(tmb.fr);
+    // With the mobile prefix and a trailing slash too: still one hop, to the French slug.
+    const duplicate = await request.get('/mobile/fr/trip/tour-du-mont-blanc-guided-hut-trek/?from=old', { maxRedirects: 0 });
+    expect(duplicate.status()).toBe(308);
+    const target = new URL(duplicate.headers().location!, 'http://x');
+    expect(`${target.pathname}${target.search}`).toBe(`${tmb.fr}?from=old`);
     const missing = await request.get('/trip/no-such-trip');
     expect(missing.status()).toBe(404);
     expect(await missing.text()).toContain(en.NotFound.title);

@@ -299,6 +299,9 @@ async function main() {
     const cachedDown = await fetch(`${base}${tripPath}`);
     const cachedText = await cachedDown.text();
     check(cachedDown.status === 200 && cachedText.includes('"TouristTrip"'), `drill: the cached trip page answers ${cachedDown.status} while the database is down`);
+    // A duplicate of its path still redirects to it (no database needed), where the cached copy answers.
+    const duplicate = await fetch(`${base}/mobile${tripPath}/`, { redirect: 'manual' });
+    check(duplicate.status === 308 && new URL(duplicate.headers.get('location') ?? '', base).pathname === tripPath, `drill: /mobile${tripPath}/ answers ${duplicate.status} to ${duplicate.headers.get('location')} while the database is down`);
     const down = await fetch(`${base}/search?query=glacier`);
     check(down.status === 503 && down.headers.get('retry-after') !== null, `drill: a page not in the cache answers ${down.status} with Retry-After ${down.headers.get('retry-after')} while the database is down`);
     const downText = await down.text();

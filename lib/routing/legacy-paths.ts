@@ -7,11 +7,12 @@ import { findStaticPage, staticPageKeys, staticPagePath, staticPageSlugs } from 
  * - `/mobile/...`, `/{locale}/mobile/...`, `/mobile/{locale}/...` → the responsive path (issue 2)
  * - `/en/...` → the unprefixed English path, in one hop with the above
  * - a static page under another locale's slug, or in other letter case → its canonical path
- * Trailing slashes are Next.js's own redirect and never reach this function.
+ * - a trailing slash → the path without it (next.config.ts's skipTrailingSlashRedirect leaves it to
+ *   this function, so `/en/about/` or `/mobile/fr/` redirect in one hop too)
  */
 export function legacyRedirect(pathname: string): string | null {
   const segments = pathname.split('/').filter(Boolean);
-  let changed = false;
+  let changed = pathname.length > 1 && pathname.endsWith('/');
   const kept: string[] = [];
   segments.forEach((segment, index) => {
     const isMobile = segment === 'mobile' && (index === 0 || (index === 1 && isLocale(segments[0])));

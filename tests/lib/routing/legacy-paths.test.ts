@@ -32,6 +32,19 @@ describe('legacyRedirect', () => {
       ['/mobile/fr/about', '/fr/a-propos'],
       ['/fr/mobile/about', '/fr/a-propos'],
       ['/en/a-propos', '/a-propos'],
+      // A trailing slash goes in the same hop as the rest.
+      ['/about/', '/about'],
+      ['/trip/x/', '/trip/x'],
+      ['/fr/', '/fr'],
+      ['/fr/a-propos/', '/fr/a-propos'],
+      ['/en/', '/'],
+      ['/en/about/', '/about'],
+      ['/en/trip/x/', '/trip/x'],
+      ['/mobile/', '/'],
+      ['/mobile/fr/', '/fr'],
+      ['/mobile/fr/about/', '/fr/a-propos'],
+      ['/fr/about/', '/fr/a-propos'],
+      ['/trip/x//', '/trip/x'],
     ])('%j → %j', (pathname, expected) => {
       expect(legacyRedirect(pathname)).toBe(expected);
     });
@@ -93,6 +106,9 @@ describe('legacyRedirect', () => {
       ['/es/a-propos'],
       ['/mobile/fr/about'],
       ['/index.html'],
+      ['/en/about/'],
+      ['/mobile/fr/about/'],
+      ['/fr/trip/x/'],
     ])('%j', (pathname) => {
       const target = legacyRedirect(pathname);
       expect(target).not.toBeNull();
