@@ -85,7 +85,7 @@ async function answer(request: NextRequest): Promise<NextResponse> {
   const target = legacyRedirect(pathname);
 
   if (database && !(await database.isUp())) {
-    // A duplicate path's redirect needs no database (an old slug is looked up once it is back).
+    // A duplicate path's redirect needs no database (a slug of another locale is looked up once it is back).
     if (target !== null) return permanentRedirect(request, target);
     // issue 9: a page cached whole that this process holds keeps being served (no database needed).
     const cached = request.headers.has('next-action') ? null : cachedPageWhileDown(request);
@@ -103,7 +103,7 @@ async function answer(request: NextRequest): Promise<NextResponse> {
   }
 
   if (target !== null) {
-    // A duplicate of an old slug's path (`/en/trip/old-slug/`): straight to the current slug's path.
+    // A duplicate of a path with another locale's slug (`/mobile/fr/trip/english-slug/`): straight to this locale's slug.
     const { redirect } = await resolvePath(target);
     return permanentRedirect(request, redirect ?? target);
   }
