@@ -23,12 +23,16 @@ function restoreFocus(form: HTMLFormElement, focus: TypedForm['focus']) {
   const field = named instanceof RadioNodeList ? [...named].find((radio) => (radio as HTMLInputElement).value === focus?.value) : named;
   if (!(field instanceof HTMLElement)) return;
   field.focus();
-  if (focus?.selection && (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) {
-    try {
-      field.setSelectionRange(...focus.selection);
-    } catch {
-      // Fields without a caret (e-mail, number) keep the browser's.
-    }
+  if (!focus?.selection || !(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
+  // An untouched field without a readable caret: what comes next replaces its value, not appends to it.
+  if (focus.selection === 'all') {
+    field.select();
+    return;
+  }
+  try {
+    field.setSelectionRange(...focus.selection);
+  } catch {
+    // Fields without a caret (e-mail, number) keep the browser's.
   }
 }
 

@@ -7,8 +7,12 @@ import { HONEYPOT_FIELD } from '@/lib/security/submission-guard';
 export type TypedForm = {
   /** The fields whose value the visitor changed, by their dotted name (`phone.number`). */
   values: Record<string, unknown>;
-  /** The field that has the focus, its caret or selection, and the radio's value. */
-  focus: { name: string; value: string; selection: [number, number] | null } | null;
+  /**
+   * The field that has the focus, its caret or selection, and the radio's value. A field whose
+   * caret cannot be read (number, e-mail) and still holds the server's value counts as wholly
+   * selected (`all`): as a field entered with Tab is, so what is typed next replaces it.
+   */
+  focus: { name: string; value: string; selection: [number, number] | 'all' | null } | null;
   /** The honeypot's value and when the form appeared (honeypot.tsx). */
   guard: { value: string; shownAt: string | undefined };
   /** The visitor already asked to send it. */
@@ -39,12 +43,16 @@ function changedValue(control: Control): unknown {
   return control instanceof HTMLInputElement && control.type === 'number' ? control.valueAsNumber : control.value;
 }
 
-function selectionOf(control: Control): [number, number] | null {
+function selectionOf(control: Control): [number, number] | 'all' | null {
+  if (control instanceof HTMLSelectElement) return null;
+  let start: number | null = null;
   try {
-    return control instanceof HTMLSelectElement || control.selectionStart === null ? null : [control.selectionStart, control.selectionEnd ?? control.selectionStart];
+    start = control.selectionStart;
   } catch {
-    return null;
+    // Fields without a caret (number, e-mail) throw in some browsers, answer null in others.
   }
+  if (start !== null) return [start, control.selectionEnd ?? start];
+  return control.value === control.defaultValue && control.value !== '' ? 'all' : null;
 }
 
 /** Reads a form's typed values, focus and guard, at the moment the interactive form replaces it. */

@@ -82,6 +82,23 @@ describe("a guide's trip editor used before its code arrives", { timeout: 15_000
     expect(await screen.findByRole('status')).toHaveTextContent(t.saved);
   });
 
+  it('replaces a price selected before its code arrived with what is typed after', async () => {
+    const action = saved();
+    const { TripPricesForm } = await import('@/components/account/account-forms');
+    render(inSpanish(<TripPricesForm tripId={3} currency="EUR" entries={[{ people: 1, price: 900 }, { people: 2, price: 700 }]} action={action} />));
+    const price = within(within(screen.getByTestId('prices-form')).getAllByTestId('price-row')[1]!).getByLabelText(/Precio por persona/);
+    // As a browser's Tab, or a test's fill, enters it: focused, its value wholly selected.
+    (price as HTMLInputElement).focus();
+    (price as HTMLInputElement).select();
+    download.release();
+    await vi.waitFor(() => expect(screen.getByTestId('prices-form')).toHaveAttribute('aria-busy'), { timeout: 5000 });
+    const swapped = within(within(screen.getByTestId('prices-form')).getAllByTestId('price-row')[1]!).getByLabelText(/Precio por persona/);
+    expect(swapped).not.toBe(price);
+    expect(swapped).toHaveFocus();
+    await userEvent.setup().keyboard('650');
+    expect(swapped).toHaveValue(650);
+  });
+
   it('keeps a season end picked from its lists and a save asked for before the code arrived', async () => {
     const action = saved();
     const { SeasonsForm } = await import('@/components/account/account-forms');
