@@ -30,3 +30,24 @@ export function replyWait(sentAt: Date, now: Date): { hours: number; state: 'onT
   const hours = Math.max(0, Math.floor((now.getTime() - sentAt.getTime()) / 3_600_000));
   return { hours, state: hours >= REPLY_PROMISE_HOURS ? 'overdue' : hours >= REPLY_REMINDER_HOURS ? 'reminder' : 'onTime' };
 }
+
+/** Who cancels a secured booking. */
+export type CancellingSide = 'traveller' | 'guide';
+
+/** What a cancelled secured booking gives back (minor units of the booking's currency). */
+export type CancellationRefund =
+  /** Everything paid goes back automatically (the guide cancelled, or the traveller within the free window). */
+  | { automatic: true; refundMinor: number; reason: 'guideCancelled' | 'freeWindow' }
+  /** The terms shown before payment apply: support reviews it and refunds what they say. */
+  | { automatic: false; refundMinor: 0; reason: 'windowPassed' | 'tooClose' };
+
+/**
+ * spec §1, §9 for a secured booking: a traveller who cancels within 48 hours of paying the deposit,
+ * having booked at least 30 days before departure, gets back everything paid; later cancellations
+ * follow the terms and reach support. A guide who cancels refunds everything the traveller paid.
+ */
+export function cancellationRefund(side: CancellingSide, paidMinor: number, depositPaidAt: Date, departure: string | null, now: Date): CancellationRefund {
+  if (side === 'guide') return { automatic: true, refundMinor: paidMinor, reason: 'guideCancelled' };
+  const terms = cancellationTerms(depositPaidAt, departure, now);
+  return terms.free ? { automatic: true, refundMinor: paidMinor, reason: 'freeWindow' } : { automatic: false, refundMinor: 0, reason: terms.reason };
+}

@@ -1,0 +1,107 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { splitDeposit } from '@/lib/money/pricing';
+import { fromStripeAmount, isChargeable, paymentSplit, STRIPE_THREE_DECIMAL, STRIPE_ZERO_DECIMAL, stripeStep, toStripeAmount } from '@/lib/payments/amounts';
+
+/** Currencies of every kind of minor unit Stripe and ISO disagree or agree on. */
+const currencies = [...STRIPE_ZERO_DECIMAL, ...STRIPE_THREE_DECIMAL, 'ISK', 'HUF', 'TWD', 'EUR', 'USD', 'GBP', 'CHF', 'NOK', 'MXN', 'INR'];
+
+describe("our minor units to Stripe's amounts", () => {
+  it.each([
+    [{ amountMinor: 12345, currency: 'EUR' }, { amount: 12345, currency: 'eur' }],
+    [{ amountMinor: 5000, currency: 'JPY' }, { amount: 5000, currency: 'jpy' }],
+    [{ amountMinor: 250000, currency: 'UGX' }, { amount: 250000, currency: 'ugx' }],
+    // ISK: ISO has no decimals, Stripe's API keeps two (5 ISK is 500).
+    [{ amountMinor: 5, currency: 'ISK' }, { amount: 500, currency: 'isk' }],
+    // HUF: two-decimal charges in Stripe's API.
+    [{ amountMinor: 12000, currency: 'HUF' }, { amount: 1200000, currency: 'huf' }],
+    [{ amountMinor: 150050, currency: 'TWD' }, { amount: 150050, currency: 'twd' }],
+    // Three-decimal currencies: the last digit must be 0.
+    [{ amountMinor: 5120, currency: 'KWD' }, { amount: 5120, currency: 'kwd' }],
+  ])('%o → %o', (money, stripe) => {
+    expect(toStripeAmount(money)).toEqual(stripe);
+    expect(fromStripeAmount(stripe)).toEqual(money);
+  });
+
+  it.each([
+    [{ amountMinor: 5124, currency: 'KWD' }],
+    [{ amountMinor: 0, currency: 'EUR' }],
+    [{ amountMinor: -100, currency: 'EUR' }],
+    [{ amountMinor: 10.5, currency: 'EUR' }],
+  ])('refuses what Stripe cannot charge: %o', (money) => {
+    expect(isChargeable(money)).toBe(false);
+    expect(() => toStripeAmount(money)).toThrow(RangeError);
+  });
+
+  it('refuses a Stripe amount that is not a whole number of our minor units (ISK 40.10)', () => {
+    expect(() => fromStripeAmount({ amount: 4010, currency: 'isk' })).toThrow(RangeError);
+  });
+
+  it('steps: 10 for three-decimal currencies, 1 elsewhere', () => {
+    expect(stripeStep('KWD')).toBe(10);
+    expect(stripeStep('ISK')).toBe(1);
+    expect(stripeStep('JPY')).toBe(1);
+    expect(stripeStep('eur')).toBe(1);
+  });
+
+  it('round-trips every chargeable amount of every currency', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...currencies), fc.integer({ min: 1, max: 10_000_000 }), (currency, steps) => {
+        const money = { amountMinor: steps * stripeStep(currency), currency };
+        const stripe = toStripeAmount(money);
+        expect(Number.isSafeInteger(stripe.amount)).toBe(true);
+        expect(stripe.currency).toBe(currency.toLowerCase());
+        expect(fromStripeAmount(stripe)).toEqual(money);
+      }),
+    );
+  });
+});
+
+describe('spec §9: deposit 30 % + remainder 70 % = the quoted total, as charged', () => {
+  it('deposit + remainder = total to the minor unit, both chargeable, for every currency', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...currencies), fc.integer({ min: 1, max: 100_000_000 }), (currency, steps) => {
+        const total = { amountMinor: steps * stripeStep(currency), currency };
+        const split = paymentSplit(total);
+        if (split === null) {
+          // Only totals too small to have a chargeable 30 % are refused.
+          expect(steps).toBeLessThan(4);
+          return;
+        }
+        expect(split.deposit.amountMinor + split.remainder.amountMinor).toBe(total.amountMinor);
+        expect(isChargeable(split.deposit) && isChargeable(split.remainder)).toBe(true);
+        // The deposit is 30 % to within half a step.
+        const step = stripeStep(currency);
+        expect(Math.abs(split.deposit.amountMinor - total.amountMinor * 0.3)).toBeLessThanOrEqual(step / 2 + 1e-6);
+        expect(split.deposit.currency).toBe(currency);
+      }),
+    );
+  });
+
+  it("is pricing's split wherever Stripe charges any minor unit, so every screen shows the same amounts", () => {
+    fc.assert(
+      fc.property(fc.constantFrom('EUR', 'USD', 'JPY', 'ISK', 'HUF', 'TWD', 'UGX'), fc.integer({ min: 10, max: 100_000_000 }), (currency, amountMinor) => {
+        const total = { amountMinor, currency };
+        expect(paymentSplit(total)).toEqual({ total, ...splitDeposit(total) });
+      }),
+    );
+  });
+
+  it.each([
+    [{ amountMinor: 100000, currency: 'EUR' }, 30000, 70000],
+    [{ amountMinor: 99999, currency: 'EUR' }, 30000, 69999],
+    [{ amountMinor: 333, currency: 'JPY' }, 100, 233],
+    [{ amountMinor: 1250, currency: 'KWD' }, 380, 870],
+    [{ amountMinor: 10000, currency: 'KWD' }, 3000, 7000],
+  ])('%o → %i + %i', (total, deposit, remainder) => {
+    const split = paymentSplit(total)!;
+    expect(split.deposit.amountMinor).toBe(deposit);
+    expect(split.remainder.amountMinor).toBe(remainder);
+  });
+
+  it('refuses totals Stripe cannot charge or too small to split', () => {
+    expect(paymentSplit({ amountMinor: 5125, currency: 'KWD' })).toBeNull();
+    expect(paymentSplit({ amountMinor: 1, currency: 'EUR' })).toBeNull();
+    expect(paymentSplit({ amountMinor: 0, currency: 'EUR' })).toBeNull();
+  });
+});
