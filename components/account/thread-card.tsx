@@ -26,8 +26,10 @@ const statusTone: Record<RequestStatus, BadgeTone> = {
   dates_proposed: 'accent',
   accepted: 'brand',
   confirmed: 'success',
+  secured: 'success',
   cancelled: 'neutral',
   expired: 'neutral',
+  lapsed: 'neutral',
 };
 
 /** One request, question or join with its details and conversation (guide area and My trips). */

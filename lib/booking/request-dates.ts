@@ -1,6 +1,6 @@
 import { addDays } from 'date-fns';
 import { isoDayOf, isoDayToDate } from '../iso-day';
-import { isOpenStatus, type RequestStatus } from './request-lifecycle';
+import { isBookedStatus, isOpenStatus, type RequestStatus } from './request-lifecycle';
 
 /** A request's dates as far as they are known: the guide's proposal first, then the asked-for dates, then the open group's. */
 export type RequestDates = {
@@ -34,7 +34,7 @@ export function lastDayOf(request: RequestDates): string | null {
  * day); such a review is shown as verified.
  */
 export function mayReview(status: RequestStatus, request: RequestDates, today: string): boolean {
-  return status === 'confirmed' && isOver(request, today);
+  return isBookedStatus(status) && isOver(request, today);
 }
 
 /** Whether the trip a request is for has begun (its first day is today or past): it can no longer be cancelled from My trips. */
@@ -54,5 +54,5 @@ export function isOver(request: RequestDates, today: string): boolean {
  * confirmed and not over (after that, the review takes the conversation's place).
  */
 export function travellerMayWrite(status: RequestStatus, request: RequestDates, today: string): boolean {
-  return isOpenStatus(status) || (status === 'confirmed' && !isOver(request, today));
+  return isOpenStatus(status) || (isBookedStatus(status) && !isOver(request, today));
 }

@@ -1,17 +1,19 @@
 /**
- * issue 10: a booking request's lifecycle as a state machine. sent → answered (the guide replied)
- * → dates proposed (exact dates and a price) → accepted (by the traveller) → confirmed (by the
- * guide), or cancelled / expired. Every transition names who may make it; anything else is refused.
+ * A booking request's lifecycle as a state machine. sent → answered (the guide replied) → dates
+ * proposed (exact dates and a price) → accepted (by the traveller) → confirmed (by the guide) →
+ * secured (the deposit is paid, when online payment is on), or cancelled / expired / lapsed (a
+ * confirmation whose deposit was not paid in time). Every transition names who may make it;
+ * anything else is refused.
  */
 
-export const requestStatuses = ['sent', 'answered', 'dates_proposed', 'accepted', 'confirmed', 'cancelled', 'expired'] as const;
+export const requestStatuses = ['sent', 'answered', 'dates_proposed', 'accepted', 'confirmed', 'secured', 'cancelled', 'expired', 'lapsed'] as const;
 export type RequestStatus = (typeof requestStatuses)[number];
 
 /** Who acts on a request: the traveller who sent it, the guide who answers it, support, or the system's clock. */
 export type RequestActor = 'traveller' | 'guide' | 'support' | 'system';
 
 /** What can happen to a request. */
-export type RequestAction = 'reply' | 'proposeDates' | 'accept' | 'confirm' | 'cancel' | 'expire';
+export type RequestAction = 'reply' | 'proposeDates' | 'accept' | 'confirm' | 'secure' | 'lapse' | 'cancel' | 'expire';
 
 type Rule = { from: readonly RequestStatus[]; to: RequestStatus; by: readonly RequestActor[] };
 
@@ -19,12 +21,17 @@ const OPEN: readonly RequestStatus[] = ['sent', 'answered', 'dates_proposed', 'a
 
 const rules: Record<RequestAction, Rule> = {
   // A reply answers a new request; later replies keep the status (see nextStatus).
-  reply: { from: ['sent', 'answered', 'dates_proposed', 'accepted', 'confirmed'], to: 'answered', by: ['guide', 'support'] },
+  reply: { from: ['sent', 'answered', 'dates_proposed', 'accepted', 'confirmed', 'secured'], to: 'answered', by: ['guide', 'support'] },
   // A new proposal replaces an earlier one until the traveller accepts.
   proposeDates: { from: ['sent', 'answered', 'dates_proposed'], to: 'dates_proposed', by: ['guide', 'support'] },
   accept: { from: ['dates_proposed'], to: 'accepted', by: ['traveller'] },
   confirm: { from: ['accepted'], to: 'confirmed', by: ['guide', 'support'] },
-  cancel: { from: [...OPEN, 'confirmed'], to: 'cancelled', by: ['traveller', 'guide', 'support'] },
+  // Only the payment itself secures a booking: Stripe's webhook or the reconciliation job.
+  secure: { from: ['confirmed'], to: 'secured', by: ['system'] },
+  // spec §9 deadline: an unpaid confirmation lapses when its deposit deadline passes.
+  lapse: { from: ['confirmed'], to: 'lapsed', by: ['system'] },
+  // A secured booking is cancelled by either side (refunds by the cancellation rule) or support.
+  cancel: { from: [...OPEN, 'confirmed', 'secured'], to: 'cancelled', by: ['traveller', 'guide', 'support'] },
   expire: { from: OPEN, to: 'expired', by: ['system'] },
 };
 
@@ -53,7 +60,12 @@ export function allowedActions(status: RequestStatus, actor: RequestActor): Requ
   return (Object.keys(rules) as RequestAction[]).filter((action) => nextStatus(status, action, actor).ok);
 }
 
-/** Whether a request still waits for something to happen (not confirmed, cancelled or expired). */
+/** Whether a request is a booking the guide confirmed and that still stands (paid for or not). */
+export function isBookedStatus(status: RequestStatus): boolean {
+  return status === 'confirmed' || status === 'secured';
+}
+
+/** Whether a request still waits for something to happen (not confirmed, secured, cancelled, expired or lapsed). */
 export function isOpenStatus(status: RequestStatus): boolean {
   return OPEN.includes(status);
 }

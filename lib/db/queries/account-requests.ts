@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { isOpenStatus, nextStatus, targetStatus, type RequestActor, type RequestStatus, type ThreadKind } from '../../booking/request-lifecycle';
+import { isBookedStatus, isOpenStatus, nextStatus, targetStatus, type RequestActor, type RequestStatus, type ThreadKind } from '../../booking/request-lifecycle';
 import type { Locale } from '../../locales';
 import { enqueueEmails } from '../../mail/outbox';
 import type { OutboxEmailInput } from '../../mail/templates';
@@ -240,10 +240,10 @@ export async function addThreadMessage(
     if (previous) return { ok: true, id: previous.id, created: false };
     let status: RequestStatus | undefined;
     if (values.kind === 'booking' && values.authorRole === 'traveller') {
-      // A traveller writes under a request that still lives (open or confirmed), not a cancelled or expired one.
+      // A traveller writes under a request that still lives (open, confirmed or secured), not a cancelled or expired one.
       const [request] = await tx.select({ status: bookingRequests.status }).from(bookingRequests).where(eq(bookingRequests.id, values.threadId));
       if (!request) return { ok: false, reason: 'notAllowed' };
-      if (!isOpenStatus(request.status) && request.status !== 'confirmed') return { ok: false, reason: 'wrongStatus' };
+      if (!isOpenStatus(request.status) && !isBookedStatus(request.status)) return { ok: false, reason: 'wrongStatus' };
     } else if (values.kind === 'booking') {
       const [request] = await tx.select({ status: bookingRequests.status }).from(bookingRequests).where(eq(bookingRequests.id, values.threadId)).for('update');
       if (!request) return { ok: false, reason: 'notAllowed' };

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { UNDATED_REQUEST_EXPIRY_DAYS } from '../../booking/request-dates';
-import { isOpenStatus, nextStatus, requestStatuses, type RequestStatus } from '../../booking/request-lifecycle';
+import { isBookedStatus, isOpenStatus, nextStatus, requestStatuses, type RequestStatus } from '../../booking/request-lifecycle';
 import type { Locale } from '../../locales';
 import { claimWithEmails, enqueueEmails } from '../../mail/outbox';
 import type { OutboxEmailInput } from '../../mail/templates';
@@ -107,7 +107,7 @@ export async function endRequests(emails: EndingEmails, today: string, now: Date
         .set({ reviewInvitedAt: now })
         .where(
           and(
-            eq(bookingRequests.status, 'confirmed'),
+            inArray(bookingRequests.status, ['confirmed', 'secured']),
             isNull(bookingRequests.reviewInvitedAt),
             sql`${lastDay} < ${today}`,
             sql`NOT EXISTS (SELECT 1 FROM reviews r WHERE r.booking_request_id = ${bookingRequests.id})`,
@@ -138,7 +138,7 @@ export async function saveVerifiedReview(
       .from(bookingRequests)
       .where(and(eq(bookingRequests.id, input.requestId), sql`lower(${bookingRequests.email}) = ${travellerEmail.toLowerCase()}`));
     if (!request) return { ok: false, reason: 'notAllowed' };
-    if (request.status !== 'confirmed' || !request.lastDay || request.lastDay >= today) return { ok: false, reason: 'wrongStatus' };
+    if (!isBookedStatus(request.status) || !request.lastDay || request.lastDay >= today) return { ok: false, reason: 'wrongStatus' };
     const [row] = await tx
       .insert(reviews)
       .values({

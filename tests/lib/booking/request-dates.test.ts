@@ -16,9 +16,9 @@ describe("a request's dates", () => {
     expect(lastDayOf(request)).toBe(last);
   });
 
-  it('may be reviewed only when confirmed and over (the day after its last day)', () => {
+  it('may be reviewed only when confirmed or secured and over (the day after its last day)', () => {
     const trip = { ...none, startsOn: '2031-06-01', endsOn: '2031-06-07' };
-    for (const status of requestStatuses) expect(mayReview(status, trip, '2031-06-08')).toBe(status === 'confirmed');
+    for (const status of requestStatuses) expect(mayReview(status, trip, '2031-06-08')).toBe(status === 'confirmed' || status === 'secured');
     expect(mayReview('confirmed', trip, '2031-06-07')).toBe(false);
     expect(mayReview('confirmed', none, '2040-01-01')).toBe(false);
   });
@@ -30,13 +30,14 @@ describe("a request's dates", () => {
     expect([hasStarted(none, '2040-01-01'), isOver(none, '2040-01-01')]).toEqual([false, false]);
   });
 
-  it('lets its traveller write while it is open, or confirmed until the trip is over', () => {
+  it('lets its traveller write while it is open, or confirmed or secured until the trip is over', () => {
     const trip = { ...none, startsOn: '2031-06-01', endsOn: '2031-06-07' };
     for (const status of requestStatuses) {
-      expect(travellerMayWrite(status, trip, '2031-06-07'), status).toBe(isOpenStatus(status) || status === 'confirmed');
+      expect(travellerMayWrite(status, trip, '2031-06-07'), status).toBe(isOpenStatus(status) || status === 'confirmed' || status === 'secured');
       expect(travellerMayWrite(status, trip, '2031-06-08'), status).toBe(isOpenStatus(status));
     }
     expect(requestStatuses.filter((status) => travellerMayWrite(status, trip, '2031-05-01'))).not.toContain('cancelled');
+    expect(requestStatuses.filter((status) => travellerMayWrite(status, trip, '2031-05-01'))).not.toContain('lapsed');
     expect(travellerMayWrite('confirmed', none, '2040-01-01')).toBe(true);
   });
 });
