@@ -411,6 +411,20 @@ export const bookingRequests = pgTable(
     escalatedAt: timestamp('escalated_at', { withTimezone: true }),
     /** issue 10: when the traveller was invited to review the trip, once it was confirmed and over. */
     reviewInvitedAt: timestamp('review_invited_at', { withTimezone: true }),
+    /**
+     * The quote the traveller accepted, stored with the acceptance: the payments are computed from it
+     * only (never from what a browser sends). Its currency, and the day of the exchange rates when
+     * it was converted from the trip's currency (null when it was not).
+     */
+    acceptedTotalMinor: integer('accepted_total_minor'),
+    acceptedCurrency: text('accepted_currency'),
+    acceptedRatesDate: date('accepted_rates_date'),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    /** When the guide confirmed it, and until when its deposit may be paid before it lapses. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    depositDueAt: timestamp('deposit_due_at', { withTimezone: true }),
+    /** When the deposit was paid (the 48-hour free cancellation counts from it). */
+    securedAt: timestamp('secured_at', { withTimezone: true }),
     updatedAt: updatedAt(),
   },
   (table) => [
@@ -418,6 +432,9 @@ export const bookingRequests = pgTable(
     index('booking_requests_email_idx').on(table.email),
     // The 24-hour promise looks for requests still waiting for their first answer.
     index('booking_requests_waiting_idx').on(table.createdAt).where(sql`status = 'sent'`),
+    // The lapse job looks for confirmations whose deposit deadline passed.
+    index('booking_requests_deposit_due_idx').on(table.depositDueAt).where(sql`status = 'confirmed'`),
+    check('booking_requests_accepted_total_positive', sql`${table.acceptedTotalMinor} IS NULL OR ${table.acceptedTotalMinor} > 0`),
   ],
 );
 
@@ -635,3 +652,139 @@ export type Review = typeof reviews.$inferSelect;
 export type User = typeof users.$inferSelect;
 export type UserRole = (typeof userRoles)[number];
 export type PriceEntry = typeof priceEntries.$inferSelect;
+
+/** The two payments of a booking (spec §9): the 30 % deposit and the 70 % remainder. */
+export const paymentKinds = ['deposit', 'remainder'] as const;
+export type PaymentKind = (typeof paymentKinds)[number];
+/**
+ * Where a payment stands: scheduled (a remainder not yet due), open (a Checkout Session or an
+ * off-session charge under way), requires_action (the bank asks the traveller to authenticate),
+ * failed (the card was declined: the traveller pays by the link), succeeded, or canceled (the
+ * booking ended before it was paid).
+ */
+export const paymentStatuses = ['scheduled', 'open', 'requires_action', 'failed', 'succeeded', 'canceled'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+/**
+ * A booking's payments through Stripe. Only Stripe's ids are kept (session, payment intent,
+ * customer, payment method): never a card number, CVC or the payment method's details.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    bookingRequestId: integer('booking_request_id')
+      .notNull()
+      .references(() => bookingRequests.id),
+    kind: text('kind', { enum: paymentKinds }).notNull(),
+    status: text('status', { enum: paymentStatuses }).notNull(),
+    /** Integer minor units of `currency` (ISO, upper case), from the accepted quote. */
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    /** What was given back of it so far (refunds that Stripe confirmed). */
+    refundedMinor: integer('refunded_minor').notNull().default(0),
+    /** Sent with every Stripe call that creates something for this payment: a retry creates nothing new. */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    checkoutSessionId: text('checkout_session_id').unique(),
+    paymentIntentId: text('payment_intent_id').unique(),
+    stripeCustomerId: text('stripe_customer_id'),
+    /** The saved card's id at Stripe (for the remainder), never its details. */
+    paymentMethodId: text('payment_method_id'),
+    /** A remainder: when it is charged (N days before departure). */
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    /** A remainder: when its reminder e-mail was sent (7 days before it is charged). */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    /** The off-session charge's claim, as the outbox claims e-mails: attempts and the next try. */
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    /** Stripe's decline or error code of the last failure (no card detail). */
+    failureCode: text('failure_code'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('payments_booking_kind_idx').on(table.bookingRequestId, table.kind),
+    index('payments_due_idx').on(table.dueAt).where(sql`status = 'scheduled'`),
+    index('payments_open_idx').on(table.updatedAt).where(sql`status IN ('open', 'requires_action')`),
+    check('payments_amount_positive', sql`${table.amountMinor} > 0`),
+    check('payments_refunded_within_amount', sql`${table.refundedMinor} >= 0 AND ${table.refundedMinor} <= ${table.amountMinor}`),
+  ],
+);
+
+/** Refunds asked of Stripe (a traveller's free cancellation, a guide's cancellation, support). */
+export const refundStatuses = ['pending', 'succeeded', 'failed'] as const;
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: refundStatuses }).notNull().default('pending'),
+    reason: text('reason').notNull(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    stripeRefundId: text('stripe_refund_id').unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('refunds_payment_idx').on(table.paymentId), check('refunds_amount_positive', sql`${table.amountMinor} > 0`)],
+);
+
+/** Stripe events already handled: a webhook delivered again (or after reconciliation) changes nothing. */
+export const stripeEvents = pgTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The double-entry ledger's accounts (integer minor units, debit positive, credit negative):
+ * stripe_balance (what Stripe holds for us), traveller_paid (what travellers paid, credited as it
+ * arrives), refunds (what went back to them), platform_fee (the platform's earnings), owed_to_guide
+ * (what the guide will be paid out).
+ */
+export const ledgerAccounts = ['stripe_balance', 'traveller_paid', 'refunds', 'platform_fee', 'owed_to_guide'] as const;
+export type LedgerAccount = (typeof ledgerAccounts)[number];
+
+/** A journal entry: one event's movement of money, for one booking; its lines sum to zero (a deferred trigger checks). */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: serial('id').primaryKey(),
+    bookingRequestId: integer('booking_request_id')
+      .notNull()
+      .references(() => bookingRequests.id),
+    /** What happened: payment, allocation, refund, refund_allocation. */
+    kind: text('kind').notNull(),
+    /** One entry per event (e.g. `payment:12`): a retried write stores nothing new. */
+    dedupeKey: text('dedupe_key').notNull().unique(),
+    paymentId: integer('payment_id').references(() => payments.id),
+    refundId: integer('refund_id').references(() => refunds.id),
+    createdAt: createdAt(),
+  },
+  (table) => [index('ledger_entries_booking_idx').on(table.bookingRequestId)],
+);
+
+export const ledgerLines = pgTable(
+  'ledger_lines',
+  {
+    id: serial('id').primaryKey(),
+    entryId: integer('entry_id')
+      .notNull()
+      .references(() => ledgerEntries.id),
+    account: text('account', { enum: ledgerAccounts }).notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+  },
+  (table) => [
+    index('ledger_lines_entry_idx').on(table.entryId),
+    check('ledger_lines_amount_nonzero', sql`${table.amountMinor} <> 0`),
+    check('ledger_lines_account_known', sql`${table.account} IN ('stripe_balance', 'traveller_paid', 'refunds', 'platform_fee', 'owed_to_guide')`),
+  ],
+);
+
+export type Payment = typeof payments.$inferSelect;
+export type Refund = typeof refunds.$inferSelect;
