@@ -65,6 +65,22 @@ const schema = z.object({
   OUTBOX_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(5000),
   /** Minutes between two checks of the 24-hour reply promise (reminders at 12 hours, escalation to support at 24). */
   REPLY_PROMISE_CHECK_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
+  /** Stripe secret key (`sk_test_…`/`sk_live_…`); unset: no online payment, the guide arranges it, and no call is made. */
+  STRIPE_SECRET_KEY: z.preprocess(blankAsUnset, z.string().min(8).max(300).optional()),
+  /** Signing secret of the webhook endpoint /api/payments/webhook (`whsec_…`); without it every webhook is refused. */
+  STRIPE_WEBHOOK_SECRET: z.preprocess(blankAsUnset, z.string().min(8).max(300).optional()),
+  /** Another base for Stripe's API (a local fake in tests, `http://127.0.0.1:3720`); unset: Stripe's own. */
+  STRIPE_API_BASE: optionalUrl,
+  /** spec §9: hours a confirmed booking's deposit may wait before the confirmation lapses. */
+  DEPOSIT_DEADLINE_HOURS: z.coerce.number().int().min(1).max(720).default(72),
+  /** spec §9: days before departure the 70 % remainder is charged off-session. */
+  REMAINDER_DAYS_BEFORE: z.coerce.number().int().min(1).max(365).default(14),
+  /** Days before the remainder is charged that the traveller is reminded of it. */
+  REMAINDER_REMINDER_DAYS: z.coerce.number().int().min(1).max(60).default(7),
+  /** The platform's share of every payment, in percent; the rest is owed to the guide (the ledger's split). */
+  PLATFORM_FEE_PERCENT: z.coerce.number().int().min(0).max(100).default(15),
+  /** Minutes between two payment runs (lapsed deposits, due remainders, reconciliation with Stripe). */
+  PAYMENTS_CHECK_MINUTES: z.coerce.number().int().min(1).max(1440).default(5),
   /** Sentry for browser errors, read here to allow its origin in the Content-Security-Policy (lib/security/csp.ts). */
   NEXT_PUBLIC_SENTRY_DSN: optionalUrl,
   /** Shared state between instances (rate limiter); unset: kept in this process's memory. */

@@ -235,7 +235,9 @@ function requestStep(action: 'accept' | 'confirm' | 'cancel', side: 'guide' | 't
     // A trip that has begun is no longer cancelled from My trips: the terms (and support) say what applies.
     if (action === 'cancel' && hasStarted(thread, isoDayOf(new Date()))) return reject({ form: formErrors.requestStatus });
     const emailInput = await statusEmailInput(thread);
-    const outcome = await transitionBookingRequest(thread.id, action, { role: side, userId: user.id }, () => [requestStatusEmail(email, emailInput, mailSettings())]);
+    // With online payment, a confirmation's deposit has a deadline; without it nothing lapses.
+    const depositDeadlineHours = action === 'confirm' && env.STRIPE_SECRET_KEY ? env.DEPOSIT_DEADLINE_HOURS : undefined;
+    const outcome = await transitionBookingRequest(thread.id, action, { role: side, userId: user.id }, () => [requestStatusEmail(email, emailInput, mailSettings())], undefined, { depositDeadlineHours });
     if (!outcome.ok) return reject({ form: formErrors.requestStatus });
     if (outcome.changed) kickOutbox();
     return { ok: true, id: thread.id };

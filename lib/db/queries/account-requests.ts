@@ -266,6 +266,19 @@ export async function addThreadMessage(
 }
 
 /**
+ * What a step stores besides its status: accepting keeps the quote accepted, read under the
+ * request's lock (the guide's price in the trip's currency, not converted: no rates' day), which is
+ * all the payments are computed from; confirming stamps the time and, with online payment, the
+ * deposit's deadline.
+ */
+function lifecycleValues(action: Parameters<typeof nextStatus>[1], request: typeof bookingRequests.$inferSelect, depositDeadlineHours: number | undefined): Partial<typeof bookingRequests.$inferInsert> {
+  const now = new Date();
+  if (action === 'accept') return { acceptedTotalMinor: request.proposedTotalMinor, acceptedCurrency: request.proposedCurrency, acceptedRatesDate: null, acceptedAt: now };
+  if (action === 'confirm') return { confirmedAt: now, depositDueAt: depositDeadlineHours ? new Date(now.getTime() + depositDeadlineHours * 3_600_000) : null };
+  return {};
+}
+
+/**
  * Moves a booking request through its lifecycle (lib/booking/request-lifecycle.ts) when `actor` may,
  * recording the transition with who and when. Refused transitions change nothing.
  */
@@ -275,8 +288,11 @@ export async function transitionBookingRequest(
   actor: { role: RequestActor; userId: number | null },
   email: (status: RequestStatus) => OutboxEmailInput[],
   db: Database = getDb(),
-  /** What the step also stores: a proposal's dates and price, and the message that came with it. */
-  extra: { set?: Partial<typeof bookingRequests.$inferInsert>; message?: { body: string; idempotencyKey: string } } = {},
+  /**
+   * What the step also stores: a proposal's dates and price, and the message that came with it;
+   * for a confirmation with online payment, the hours its deposit may wait.
+   */
+  extra: { set?: Partial<typeof bookingRequests.$inferInsert>; message?: { body: string; idempotencyKey: string }; depositDeadlineHours?: number } = {},
 ): Promise<{ ok: true; status: RequestStatus; changed: boolean } | { ok: false; reason: 'notAllowed' | 'wrongStatus' }> {
   return db.transaction(async (tx) => {
     const [request] = await tx.select().from(bookingRequests).where(eq(bookingRequests.id, requestId)).for('update');
@@ -288,7 +304,7 @@ export async function transitionBookingRequest(
     if (!transition.ok) {
       return { ok: false, reason: transition.reason };
     }
-    await tx.update(bookingRequests).set({ ...extra.set, status: transition.to, updatedAt: sql`now()` }).where(eq(bookingRequests.id, requestId));
+    await tx.update(bookingRequests).set({ ...extra.set, ...lifecycleValues(action, request, extra.depositDeadlineHours), status: transition.to, updatedAt: sql`now()` }).where(eq(bookingRequests.id, requestId));
     await tx.insert(bookingRequestEvents).values({ requestId, fromStatus: transition.from, toStatus: transition.to, actorRole: actor.role, actorUserId: actor.userId });
     if (extra.message && actor.role !== 'system') {
       await tx

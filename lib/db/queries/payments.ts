@@ -1,0 +1,323 @@
+import 'server-only';
+import { and, asc, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
+import { addDays } from 'date-fns';
+import { nextStatus } from '../../booking/request-lifecycle';
+import { departureOf } from '../../booking/request-dates';
+import { isoDayToDate } from '../../iso-day';
+import { enqueueEmails } from '../../mail/outbox';
+import type { OutboxEmailInput } from '../../mail/templates';
+import { paymentSplit, type PaymentSplit } from '../../payments/amounts';
+import { balances, paymentEntries, platformFee, refundedFee, refundEntries, type JournalEntry } from '../../payments/ledger';
+import { getDb } from '../client';
+import type { Database, DatabaseTransaction } from '../database';
+import { bookingRequestEvents, bookingRequests, ledgerEntries, ledgerLines, payments, refunds, stripeEvents, type Payment, type PaymentKind } from '../schema';
+
+type Tx = Database | DatabaseTransaction;
+
+/** The payment settings read from the environment (lib/env.ts), passed in so tests choose them. */
+export type PaymentSettings = { feePercent: number; remainderDaysBefore: number; depositDeadlineHours: number };
+
+/**
+ * Writes journal entries once each (their dedupe key): a retried step writes nothing new. The
+ * database refuses, at commit, an entry whose lines do not sum to zero.
+ */
+export async function writeJournal(tx: DatabaseTransaction, bookingRequestId: number, entries: JournalEntry[], refs: { paymentId?: number; refundId?: number }): Promise<number> {
+  let written = 0;
+  for (const entry of entries) {
+    const [created] = await tx
+      .insert(ledgerEntries)
+      .values({ bookingRequestId, kind: entry.kind, dedupeKey: entry.dedupeKey, paymentId: refs.paymentId ?? null, refundId: refs.refundId ?? null })
+      .onConflictDoNothing({ target: ledgerEntries.dedupeKey })
+      .returning({ id: ledgerEntries.id });
+    if (!created) continue;
+    await tx.insert(ledgerLines).values(entry.lines.map((line) => ({ entryId: created.id, ...line })));
+    written += 1;
+  }
+  return written;
+}
+
+/** A booking's balance per ledger account (stripe_balance is what Stripe holds for it). */
+export async function bookingLedger(bookingRequestId: number, db: Database = getDb()) {
+  const rows = await db
+    .select({ account: ledgerLines.account, amountMinor: sql<number>`sum(${ledgerLines.amountMinor})::int` })
+    .from(ledgerLines)
+    .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerLines.entryId))
+    .where(eq(ledgerEntries.bookingRequestId, bookingRequestId))
+    .groupBy(ledgerLines.account);
+  return balances(rows);
+}
+
+/** The quote a confirmed booking is paid from (stored at acceptance), split into its two payments. */
+export function storedSplit(request: { acceptedTotalMinor: number | null; acceptedCurrency: string | null }): PaymentSplit | null {
+  if (request.acceptedTotalMinor === null || request.acceptedCurrency === null) return null;
+  return paymentSplit({ amountMinor: request.acceptedTotalMinor, currency: request.acceptedCurrency });
+}
+
+export type DepositStart =
+  | { ok: true; payment: Payment; split: PaymentSplit; request: typeof bookingRequests.$inferSelect }
+  | { ok: false; reason: 'notFound' | 'wrongStatus' | 'noQuote' | 'alreadyPaid' };
+
+/**
+ * The payment row a traveller pays now, stored before any call to Stripe: the deposit of a
+ * confirmed booking, or a remainder the off-session charge could not take (failed, or waiting for
+ * the bank's authentication). Amounts come from the stored quote only.
+ */
+export async function preparePayment(requestId: number, travellerEmail: string, kind: PaymentKind, db: Database = getDb()): Promise<DepositStart> {
+  return db.transaction(async (tx) => {
+    const [request] = await tx
+      .select()
+      .from(bookingRequests)
+      .where(and(eq(bookingRequests.id, requestId), sql`lower(${bookingRequests.email}) = ${travellerEmail.toLowerCase()}`))
+      .for('update');
+    if (!request) return { ok: false, reason: 'notFound' };
+    const split = storedSplit(request);
+    if (!split) return { ok: false, reason: 'noQuote' };
+    const [existing] = await tx.select().from(payments).where(and(eq(payments.bookingRequestId, requestId), eq(payments.kind, kind)));
+    if (existing?.status === 'succeeded') return { ok: false, reason: 'alreadyPaid' };
+    if (kind === 'deposit') {
+      if (request.status !== 'confirmed') return { ok: false, reason: 'wrongStatus' };
+      if (existing) return { ok: true, payment: existing, split, request };
+      const [created] = await tx
+        .insert(payments)
+        .values({ bookingRequestId: requestId, kind, status: 'open', amountMinor: split.deposit.amountMinor, currency: split.deposit.currency, idempotencyKey: `deposit:${requestId}` })
+        .returning();
+      return { ok: true, payment: created!, split, request };
+    }
+    if (request.status !== 'secured' || !existing || !['failed', 'requires_action'].includes(existing.status)) return { ok: false, reason: 'wrongStatus' };
+    return { ok: true, payment: existing, split, request };
+  });
+}
+
+/** Stores the Checkout Session made for a payment (and the Stripe customer), once Stripe answered. */
+export async function saveCheckoutSession(paymentId: number, sessionId: string, customerId: string | null, db: Database = getDb()): Promise<void> {
+  await db
+    .update(payments)
+    .set({ checkoutSessionId: sessionId, stripeCustomerId: customerId ?? undefined, attempts: sql`${payments.attempts} + 1`, updatedAt: sql`now()` })
+    .where(eq(payments.id, paymentId));
+}
+
+/** What Stripe says was paid, as a webhook or the reconciliation reads it. */
+export type PaymentConfirmation = {
+  paymentId: number;
+  paymentIntentId: string;
+  customerId: string | null;
+  paymentMethodId: string | null;
+  /** In our minor units (already turned back from Stripe's). */
+  amountMinor: number;
+  currency: string;
+};
+
+export type PaymentEmails = {
+  /** The traveller's receipt and the guide's notice when a deposit secures a booking. */
+  secured: (requestId: number, tx: DatabaseTransaction) => Promise<OutboxEmailInput[]>;
+  /** The traveller's receipt of the remainder. */
+  remainderPaid: (requestId: number, tx: DatabaseTransaction) => Promise<OutboxEmailInput[]>;
+};
+
+export type ConfirmOutcome = { ok: true; changed: boolean; status: string } | { ok: false; reason: 'unknownPayment' | 'amountMismatch' };
+
+/** The day a remainder is charged: `daysBefore` days before departure (09:00 UTC), never before now. */
+export function remainderDueAt(departure: string | null, daysBefore: number, now: Date): Date {
+  if (!departure) return now;
+  const due = addDays(isoDayToDate(departure), -daysBefore);
+  due.setUTCHours(9, 0, 0, 0);
+  return due.getTime() < now.getTime() ? now : due;
+}
+
+/**
+ * A payment Stripe confirmed (webhook, reconciliation or the off-session charge's answer), in one
+ * transaction: the payment succeeds, the ledger gets its entries, a deposit secures a confirmed
+ * booking and schedules the remainder, and the e-mails go to the outbox. Applied twice, or after
+ * another path applied it, it changes nothing. A deposit paid for a booking that lapsed or was
+ * cancelled meanwhile is recorded and refunded in full.
+ */
+export async function confirmPayment(confirmation: PaymentConfirmation, settings: PaymentSettings, emails: PaymentEmails, now: Date, db: Database = getDb()): Promise<ConfirmOutcome> {
+  return db.transaction(async (tx) => {
+    const [payment] = await tx.select().from(payments).where(eq(payments.id, confirmation.paymentId)).for('update');
+    if (!payment) return { ok: false, reason: 'unknownPayment' };
+    if (payment.amountMinor !== confirmation.amountMinor || payment.currency !== confirmation.currency.toUpperCase()) return { ok: false, reason: 'amountMismatch' };
+    if (payment.status === 'succeeded') return { ok: true, changed: false, status: payment.status };
+    await tx
+      .update(payments)
+      .set({
+        status: 'succeeded',
+        paidAt: now,
+        paymentIntentId: confirmation.paymentIntentId,
+        stripeCustomerId: confirmation.customerId ?? payment.stripeCustomerId,
+        paymentMethodId: confirmation.paymentMethodId ?? payment.paymentMethodId,
+        failureCode: null,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(payments.id, payment.id));
+    const paid = { amountMinor: payment.amountMinor, currency: payment.currency };
+    await writeJournal(tx, payment.bookingRequestId, paymentEntries(payment.id, paid, platformFee(payment.amountMinor, settings.feePercent)), { paymentId: payment.id });
+    const [request] = await tx.select().from(bookingRequests).where(eq(bookingRequests.id, payment.bookingRequestId)).for('update');
+    if (payment.kind === 'remainder') {
+      await enqueueEmails(tx, await emails.remainderPaid(request!.id, tx));
+      return { ok: true, changed: true, status: request!.status };
+    }
+    const transition = nextStatus(request!.status, 'secure', 'system');
+    if (!transition.ok) {
+      // Paid after the booking ended: everything goes back.
+      await tx.insert(refunds).values({ paymentId: payment.id, amountMinor: payment.amountMinor, currency: payment.currency, reason: 'booking_ended', idempotencyKey: `refund:${payment.id}:booking_ended` }).onConflictDoNothing();
+      return { ok: true, changed: true, status: request!.status };
+    }
+    await tx.update(bookingRequests).set({ status: 'secured', securedAt: now, updatedAt: sql`now()` }).where(eq(bookingRequests.id, request!.id));
+    await tx.insert(bookingRequestEvents).values({ requestId: request!.id, fromStatus: transition.from, toStatus: transition.to, actorRole: 'system' });
+    const split = storedSplit(request!);
+    const departure = departureOf({
+      proposal: request!.proposedStartsOn && request!.proposedEndsOn ? { startsOn: request!.proposedStartsOn, endsOn: request!.proposedEndsOn } : null,
+      startsOn: request!.startsOn,
+      endsOn: request!.endsOn,
+      openGroupStartsOn: null,
+      openGroupDurationDays: null,
+    });
+    if (split) {
+      await tx
+        .insert(payments)
+        .values({
+          bookingRequestId: request!.id,
+          kind: 'remainder',
+          status: 'scheduled',
+          amountMinor: split.remainder.amountMinor,
+          currency: split.remainder.currency,
+          idempotencyKey: `remainder:${request!.id}`,
+          stripeCustomerId: confirmation.customerId,
+          paymentMethodId: confirmation.paymentMethodId,
+          dueAt: remainderDueAt(departure, settings.remainderDaysBefore, now),
+        })
+        .onConflictDoNothing();
+    }
+    await enqueueEmails(tx, await emails.secured(request!.id, tx));
+    return { ok: true, changed: true, status: 'secured' };
+  });
+}
+
+/**
+ * Stores a Stripe event's id in `tx`, and says whether it is new: an event handled before (a
+ * webhook delivered again) is skipped. Called in the transaction that handles the event, so a
+ * failed handling stores nothing and Stripe's retry handles it again.
+ */
+export async function claimStripeEvent(tx: Tx, id: string, type: string): Promise<boolean> {
+  const [row] = await tx.insert(stripeEvents).values({ id, type }).onConflictDoNothing().returning({ id: stripeEvents.id });
+  return row !== undefined;
+}
+
+/** Finds our payment from what Stripe sends back: its metadata id first, else the session or intent id. */
+export async function findPayment(ref: { paymentId?: number | null; checkoutSessionId?: string | null; paymentIntentId?: string | null }, db: Tx = getDb()): Promise<Payment | null> {
+  const conditions = [
+    ref.paymentId ? eq(payments.id, ref.paymentId) : undefined,
+    ref.checkoutSessionId ? eq(payments.checkoutSessionId, ref.checkoutSessionId) : undefined,
+    ref.paymentIntentId ? eq(payments.paymentIntentId, ref.paymentIntentId) : undefined,
+  ].filter((condition) => condition !== undefined);
+  if (conditions.length === 0) return null;
+  const [row] = await db.select().from(payments).where(or(...conditions)).limit(1);
+  return row ?? null;
+}
+
+/** A remainder the bank or the card refused: the traveller pays it by the link in the e-mail. */
+export async function markPaymentFailed(
+  paymentId: number,
+  failure: { status: 'failed' | 'requires_action'; code: string | null; paymentIntentId: string | null },
+  email: (payment: Payment, tx: DatabaseTransaction) => Promise<OutboxEmailInput[]>,
+  db: Database = getDb(),
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+    if (!payment || payment.status === 'succeeded' || payment.status === failure.status) return false;
+    const [updated] = await tx
+      .update(payments)
+      .set({ status: failure.status, failureCode: failure.code?.slice(0, 100) ?? null, paymentIntentId: failure.paymentIntentId ?? payment.paymentIntentId, updatedAt: sql`now()` })
+      .where(eq(payments.id, paymentId))
+      .returning();
+    await enqueueEmails(tx, await email(updated!, tx));
+    return true;
+  });
+}
+
+/**
+ * Claims due remainders for one run (several runs, instances or processes may run at once: a row
+ * is charged by one of them): scheduled, due, and moved to 'open' in the same statement
+ * (FOR UPDATE SKIP LOCKED), with its attempt counted. Returns the claimed rows.
+ */
+export async function claimDueRemainders(now: Date, limit: number, db: Database = getDb()): Promise<Payment[]> {
+  const due = db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.kind, 'remainder'), eq(payments.status, 'scheduled'), lte(payments.dueAt, now)))
+    .orderBy(asc(payments.dueAt), asc(payments.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(payments)
+    .set({ status: 'open', attempts: sql`${payments.attempts} + 1`, nextAttemptAt: now, updatedAt: sql`now()` })
+    .where(inArray(payments.id, due))
+    .returning();
+}
+
+/** Payments left between two states (a lost webhook, a process killed mid-charge) for the reconciliation to ask Stripe about. */
+export async function listStuckPayments(olderThan: Date, limit: number, db: Database = getDb()): Promise<Payment[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(and(inArray(payments.status, ['open', 'requires_action']), lte(payments.updatedAt, olderThan), or(isNotNull(payments.checkoutSessionId), eq(payments.kind, 'remainder'))))
+    .orderBy(asc(payments.updatedAt))
+    .limit(limit);
+}
+
+/**
+ * Confirmations whose deposit deadline passed lapse (the system's step): their open deposit is
+ * canceled. Returns the ids that lapsed.
+ */
+export async function lapseUnpaidConfirmations(now: Date, email: (requestId: number, tx: DatabaseTransaction) => Promise<OutboxEmailInput[]>, db: Database = getDb()): Promise<number[]> {
+  return db.transaction(async (tx) => {
+    const lapsed = await tx
+      .update(bookingRequests)
+      .set({ status: 'lapsed', updatedAt: sql`now()` })
+      .where(and(eq(bookingRequests.status, 'confirmed'), lte(bookingRequests.depositDueAt, now)))
+      .returning({ id: bookingRequests.id });
+    const ids = lapsed.map((row) => row.id);
+    if (ids.length === 0) return ids;
+    await tx.insert(bookingRequestEvents).values(ids.map((requestId) => ({ requestId, fromStatus: 'confirmed' as const, toStatus: 'lapsed' as const, actorRole: 'system' as const })));
+    await tx
+      .update(payments)
+      .set({ status: 'canceled', updatedAt: sql`now()` })
+      .where(and(inArray(payments.bookingRequestId, ids), inArray(payments.status, ['open', 'scheduled'])));
+    for (const id of ids) await enqueueEmails(tx, await email(id, tx));
+    return ids;
+  });
+}
+
+/** A refund Stripe confirmed: the payment's refunded sum and the ledger move together, once. */
+export async function confirmRefund(refundId: number, stripeRefundId: string, db: Database = getDb()): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [refund] = await tx.select().from(refunds).where(eq(refunds.id, refundId)).for('update');
+    if (!refund || refund.status === 'succeeded') return false;
+    const [payment] = await tx.select().from(payments).where(eq(payments.id, refund.paymentId)).for('update');
+    await tx.update(refunds).set({ status: 'succeeded', stripeRefundId, updatedAt: sql`now()` }).where(eq(refunds.id, refundId));
+    await tx.update(payments).set({ refundedMinor: sql`${payments.refundedMinor} + ${refund.amountMinor}`, updatedAt: sql`now()` }).where(eq(payments.id, payment!.id));
+    // The fee taken when it was paid (the ledger's own line), whatever the percent is today.
+    const [allocated] = await tx
+      .select({ fee: sql<number>`coalesce(sum(${ledgerLines.amountMinor}), 0)::int` })
+      .from(ledgerLines)
+      .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerLines.entryId))
+      .where(and(eq(ledgerEntries.dedupeKey, `payment:${payment!.id}:allocation`), eq(ledgerLines.account, 'platform_fee')));
+    const fee = -(allocated?.fee ?? 0);
+    await writeJournal(tx, payment!.bookingRequestId, refundEntries(refund.id, { amountMinor: refund.amountMinor, currency: refund.currency }, refundedFee(payment!.amountMinor, fee, refund.amountMinor)), {
+      paymentId: payment!.id,
+      refundId: refund.id,
+    });
+    return true;
+  });
+}
+
+/** Refunds stored but not yet confirmed by Stripe (the refund job asks Stripe for them, idempotently). */
+export async function listPendingRefunds(limit: number, db: Database = getDb()) {
+  return db
+    .select({ refund: refunds, paymentIntentId: payments.paymentIntentId })
+    .from(refunds)
+    .innerJoin(payments, eq(payments.id, refunds.paymentId))
+    .where(eq(refunds.status, 'pending'))
+    .orderBy(asc(refunds.id))
+    .limit(limit);
+}
