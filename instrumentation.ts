@@ -30,6 +30,11 @@ export async function register() {
       // issue 10: the guides' 24-hour reply promise (reminders, escalation to support).
       const { scheduleReplyPromise } = await import('./lib/server/reply-promise');
       scheduleReplyPromise(getDb());
+      // Online payment (with STRIPE_SECRET_KEY): lapsed deposits, due remainders, reconciliation, refunds.
+      if (env.STRIPE_SECRET_KEY) {
+        const { schedulePayments } = await import('./lib/server/payments');
+        schedulePayments(getDb());
+      }
     }
     if (!env.SENTRY_DSN) return;
     const Sentry = await import('@sentry/nextjs');

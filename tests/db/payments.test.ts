@@ -166,6 +166,22 @@ describe.each(testDatabaseServers())('payments and their ledger on the $name ser
     expect(stored!.confirmedAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
   });
 
+  it.each([
+    ['the traveller, within 48 hours of paying', 'traveller', 0, [{ amountMinor: 30000, reason: 'freeWindow' }]],
+    ['the traveller, 49 hours after paying', 'traveller', 49, []],
+    ['the guide, any time', 'guide', 49, [{ amountMinor: 30000, reason: 'guideCancelled' }]],
+  ] as const)('a secured booking cancelled by %s: the refund follows the rule, the remainder is canceled', async (_, side, hoursAgo, expected) => {
+    const request = await confirmedBooking({ proposedStartsOn: '2040-03-01', proposedEndsOn: '2040-03-05' });
+    const deposit = await paidDeposit(request.id, request.email);
+    await confirmPayment(confirmation(deposit.id, 30000), settings, noEmails, new Date(Date.now() - hoursAgo * 3_600_000), database.db);
+    const outcome = await transitionBookingRequest(request.id, 'cancel', { role: side, userId: null }, () => [], database.db);
+    expect(outcome).toMatchObject({ ok: true, status: 'cancelled' });
+    const queued = await database.db.select({ amountMinor: refunds.amountMinor, reason: refunds.reason }).from(refunds).where(eq(refunds.paymentId, deposit.id));
+    expect(queued).toEqual(expected);
+    const [remainder] = await database.db.select({ status: payments.status }).from(payments).where(sql`${payments.bookingRequestId} = ${request.id} AND ${payments.kind} = 'remainder'`);
+    expect(remainder!.status).toBe('canceled');
+  });
+
   it('stores each Stripe event id once', async () => {
     const first = await database.db.transaction((tx) => claimStripeEvent(tx, 'evt_test_1', 'checkout.session.completed'));
     const again = await database.db.transaction((tx) => claimStripeEvent(tx, 'evt_test_1', 'checkout.session.completed'));

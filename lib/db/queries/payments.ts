@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, asc, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import { addDays } from 'date-fns';
+import { cancellationRefund, type CancellingSide } from '../../booking/cancellation';
 import { nextStatus } from '../../booking/request-lifecycle';
 import { departureOf } from '../../booking/request-dates';
 import { isoDayToDate } from '../../iso-day';
@@ -194,13 +195,18 @@ export async function confirmPayment(confirmation: PaymentConfirmation, settings
 }
 
 /**
- * Stores a Stripe event's id in `tx`, and says whether it is new: an event handled before (a
- * webhook delivered again) is skipped. Called in the transaction that handles the event, so a
- * failed handling stores nothing and Stripe's retry handles it again.
+ * Stores a Stripe event's id, and says whether it is new: an event handled before (a webhook
+ * delivered again) is skipped. A handling that fails forgets it (forgetStripeEvent), so Stripe's
+ * retry handles it again.
  */
 export async function claimStripeEvent(tx: Tx, id: string, type: string): Promise<boolean> {
   const [row] = await tx.insert(stripeEvents).values({ id, type }).onConflictDoNothing().returning({ id: stripeEvents.id });
   return row !== undefined;
+}
+
+/** Forgets an event whose handling failed, so that Stripe's next delivery handles it. */
+export async function forgetStripeEvent(id: string, db: Tx = getDb()): Promise<void> {
+  await db.delete(stripeEvents).where(eq(stripeEvents.id, id));
 }
 
 /** Finds our payment from what Stripe sends back: its metadata id first, else the session or intent id. */
@@ -320,4 +326,74 @@ export async function listPendingRefunds(limit: number, db: Database = getDb()) 
     .where(eq(refunds.status, 'pending'))
     .orderBy(asc(refunds.id))
     .limit(limit);
+}
+
+/** A booking's payment facts as My trips and the guide area show them. */
+export type BookingPayments = {
+  requestId: number;
+  split: PaymentSplit | null;
+  depositDueAt: Date | null;
+  securedAt: Date | null;
+  deposit: Payment | null;
+  remainder: Payment | null;
+  /** What the ledger says the guide is owed so far (positive), in the booking's currency. */
+  owedToGuideMinor: number;
+};
+
+/** The payments of these bookings (by request id), with what the guide is owed so far. */
+export async function listBookingPayments(requestIds: number[], db: Database = getDb()): Promise<Map<number, BookingPayments>> {
+  const result = new Map<number, BookingPayments>();
+  if (requestIds.length === 0) return result;
+  const [requests, rows, owed] = await Promise.all([
+    db
+      .select({ id: bookingRequests.id, acceptedTotalMinor: bookingRequests.acceptedTotalMinor, acceptedCurrency: bookingRequests.acceptedCurrency, depositDueAt: bookingRequests.depositDueAt, securedAt: bookingRequests.securedAt })
+      .from(bookingRequests)
+      .where(inArray(bookingRequests.id, requestIds)),
+    db.select().from(payments).where(inArray(payments.bookingRequestId, requestIds)),
+    db
+      .select({ requestId: ledgerEntries.bookingRequestId, amountMinor: sql<number>`sum(${ledgerLines.amountMinor})::int` })
+      .from(ledgerLines)
+      .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerLines.entryId))
+      .where(and(inArray(ledgerEntries.bookingRequestId, requestIds), eq(ledgerLines.account, 'owed_to_guide')))
+      .groupBy(ledgerEntries.bookingRequestId),
+  ]);
+  for (const request of requests) {
+    result.set(request.id, {
+      requestId: request.id,
+      split: storedSplit(request),
+      depositDueAt: request.depositDueAt,
+      securedAt: request.securedAt,
+      deposit: rows.find((row) => row.bookingRequestId === request.id && row.kind === 'deposit') ?? null,
+      remainder: rows.find((row) => row.bookingRequestId === request.id && row.kind === 'remainder') ?? null,
+      owedToGuideMinor: -(owed.find((row) => row.requestId === request.id)?.amountMinor ?? 0),
+    });
+  }
+  return result;
+}
+
+/**
+ * spec §9 when a secured booking is cancelled, in the cancellation's own transaction: the remainder
+ * not yet charged is canceled, and what the rule gives back is stored as refunds (sent to Stripe by
+ * the payments run, idempotently): everything paid when the guide cancels or the traveller
+ * cancels within 48 hours of paying (booked 30 days ahead); otherwise nothing automatic, and
+ * support applies the terms. Returns the rule's answer.
+ */
+export async function queueCancellationRefunds(tx: DatabaseTransaction, request: typeof bookingRequests.$inferSelect, side: CancellingSide, now: Date) {
+  const rows = await tx.select().from(payments).where(eq(payments.bookingRequestId, request.id)).for('update');
+  await tx.update(payments).set({ status: 'canceled', updatedAt: sql`now()` }).where(and(eq(payments.bookingRequestId, request.id), inArray(payments.status, ['scheduled', 'open', 'requires_action', 'failed'])));
+  const paid = rows.filter((row) => row.status === 'succeeded');
+  const paidMinor = paid.reduce((total, row) => total + row.amountMinor - row.refundedMinor, 0);
+  const deposit = paid.find((row) => row.kind === 'deposit');
+  const rule = cancellationRefund(side, paidMinor, deposit?.paidAt ?? request.securedAt ?? now, request.proposedStartsOn ?? request.startsOn, now);
+  if (rule.automatic) {
+    for (const payment of paid) {
+      const amountMinor = payment.amountMinor - payment.refundedMinor;
+      if (amountMinor <= 0) continue;
+      await tx
+        .insert(refunds)
+        .values({ paymentId: payment.id, amountMinor, currency: payment.currency, reason: rule.reason, idempotencyKey: `refund:${payment.id}:cancellation` })
+        .onConflictDoNothing();
+    }
+  }
+  return rule;
 }

@@ -1,0 +1,285 @@
+import 'server-only';
+import type Stripe from 'stripe';
+import { getDb } from '../db/client';
+import type { Database } from '../db/database';
+import {
+  claimDueRemainders,
+  claimStripeEvent,
+  confirmPayment,
+  confirmRefund,
+  findPayment,
+  forgetStripeEvent,
+  lapseUnpaidConfirmations,
+  listPendingRefunds,
+  listStuckPayments,
+  markPaymentFailed,
+  preparePayment,
+  saveCheckoutSession,
+  type PaymentEmails,
+  type PaymentSettings,
+} from '../db/queries/payments';
+import type { Payment, PaymentKind } from '../db/schema';
+import { env } from '../env';
+import type { Locale } from '../locales';
+import { kickOutbox, logJsonLine } from '../mail/worker';
+import { fromStripeAmount, toStripeAmount } from '../payments/amounts';
+import { accountPath } from '../routing/account-pages';
+import { stripeClient } from './stripe';
+
+export const paymentSettings = (): PaymentSettings => ({ feePercent: env.PLATFORM_FEE_PERCENT, remainderDaysBefore: env.REMAINDER_DAYS_BEFORE, depositDeadlineHours: env.DEPOSIT_DEADLINE_HOURS });
+
+// The outbox e-mails of payments are written by lib/mail's templates once they exist; until then none.
+const paymentEmails = (): PaymentEmails => ({ secured: async () => [], remainderPaid: async () => [] });
+
+export type CheckoutStart = { ok: true; url: string } | { ok: false; reason: 'disabled' | 'notFound' | 'wrongStatus' | 'noQuote' | 'alreadyPaid' | 'unavailable' };
+
+/**
+ * The Stripe Checkout page for a traveller's payment: the deposit of a confirmed booking (the card
+ * saved for the remainder, with the consent text shown), or a remainder the off-session charge
+ * could not take. The amount comes from the stored quote only; the payment row is stored before
+ * Stripe is called, and every call carries an idempotency key, so a double click or a retry
+ * opens the same page.
+ */
+export async function startCheckout(input: { requestId: number; travellerEmail: string; kind: PaymentKind; locale: Locale; consentText: string; productName: string }, db: Database = getDb()): Promise<CheckoutStart> {
+  const stripe = stripeClient();
+  if (!stripe) return { ok: false, reason: 'disabled' };
+  const prepared = await preparePayment(input.requestId, input.travellerEmail, input.kind, db);
+  if (!prepared.ok) return prepared;
+  const { payment, request } = prepared;
+  try {
+    if (payment.checkoutSessionId) {
+      const existing = await stripe.checkout.sessions.retrieve(payment.checkoutSessionId);
+      if (existing.status === 'open' && existing.url) return { ok: true, url: existing.url };
+      if (existing.status === 'complete') {
+        await reconcilePayment(stripe, payment, db);
+        return { ok: false, reason: 'alreadyPaid' };
+      }
+    }
+    const customer =
+      payment.stripeCustomerId ??
+      (await stripe.customers.create({ email: request.email, name: `${request.firstName} ${request.lastName}`.trim(), metadata: { bookingRequestId: String(request.id) } }, { idempotencyKey: `customer:${request.id}` })).id;
+    const amount = toStripeAmount({ amountMinor: payment.amountMinor, currency: payment.currency });
+    const back = `${env.SITE_URL}${accountPath('bookings', input.locale)}`;
+    const metadata = { paymentId: String(payment.id), bookingRequestId: String(request.id), kind: payment.kind };
+    const session = await stripe.checkout.sessions.create(
+      {
+        mode: 'payment',
+        customer,
+        client_reference_id: String(request.id),
+        locale: input.locale,
+        line_items: [{ quantity: 1, price_data: { currency: amount.currency, unit_amount: amount.amount, product_data: { name: input.productName } } }],
+        payment_intent_data: { metadata, ...(payment.kind === 'deposit' ? { setup_future_usage: 'off_session' as const } : {}) },
+        custom_text: { submit: { message: input.consentText.slice(0, 1200) } },
+        metadata,
+        success_url: `${back}&paid=${payment.kind}`,
+        cancel_url: back,
+      },
+      // A new page for each attempt (an expired page needs a new one); the same one for a retry of this attempt.
+      { idempotencyKey: `checkout:${payment.id}:${payment.attempts}` },
+    );
+    await saveCheckoutSession(payment.id, session.id, customer, db);
+    if (!session.url) return { ok: false, reason: 'unavailable' };
+    return { ok: true, url: session.url };
+  } catch (error) {
+    logJsonLine({ level: 'error', msg: 'stripe checkout failed', paymentId: payment.id, error: stripeErrorText(error) });
+    return { ok: false, reason: 'unavailable' };
+  }
+}
+
+/** An error's kind and code, never its request (which may hold personal details). */
+function stripeErrorText(error: unknown): string {
+  if (error && typeof error === 'object' && 'type' in error) {
+    const { type, code } = error as { type?: string; code?: string };
+    return `${type ?? 'StripeError'}${code ? `: ${code}` : ''}`;
+  }
+  return error instanceof Error ? error.name : 'unknown';
+}
+
+const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
+const metadataId = (metadata: Stripe.Metadata | null | undefined, key: string) => {
+  const value = Number(metadata?.[key]);
+  return Number.isSafeInteger(value) && value > 0 ? value : null;
+};
+
+/** Records a succeeded PaymentIntent against our payment (the amount must match to the minor unit). */
+async function confirmFromIntent(intent: Stripe.PaymentIntent, payment: Payment, db: Database): Promise<void> {
+  const paid = fromStripeAmount({ amount: intent.amount_received, currency: intent.currency });
+  const outcome = await confirmPayment(
+    { paymentId: payment.id, paymentIntentId: intent.id, customerId: idOf(intent.customer), paymentMethodId: idOf(intent.payment_method), amountMinor: paid.amountMinor, currency: paid.currency },
+    paymentSettings(),
+    paymentEmails(),
+    new Date(),
+    db,
+  );
+  if (!outcome.ok) logJsonLine({ level: 'error', msg: 'stripe payment not recorded', paymentId: payment.id, reason: outcome.reason });
+  else if (outcome.changed) kickOutbox();
+}
+
+/**
+ * Handles one verified Stripe event, once: its id is stored after its handling, and every handling
+ * is itself idempotent and reads the current state, so deliveries in any order and any number of
+ * times end the same. Returns whether the event was new.
+ */
+export async function handleStripeEvent(event: Stripe.Event, db: Database = getDb()): Promise<boolean> {
+  const stripe = stripeClient();
+  if (!stripe) return false;
+  if (!(await claimStripeEvent(db, event.id, event.type))) return false;
+  try {
+    await applyEvent(stripe, event, db);
+  } catch (error) {
+    // Forget the event so that Stripe's retry handles it again.
+    await forgetStripeEvent(event.id, db);
+    throw error;
+  }
+  return true;
+}
+
+async function applyEvent(stripe: Stripe, event: Stripe.Event, db: Database): Promise<void> {
+  switch (event.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded': {
+      const session = event.data.object;
+      if (session.payment_status !== 'paid') return;
+      const payment = await findPayment({ paymentId: metadataId(session.metadata, 'paymentId'), checkoutSessionId: session.id }, db);
+      const intentId = idOf(session.payment_intent);
+      if (!payment || !intentId) return;
+      await confirmFromIntent(await stripe.paymentIntents.retrieve(intentId), payment, db);
+      return;
+    }
+    case 'payment_intent.succeeded': {
+      const intent = event.data.object;
+      const payment = await findPayment({ paymentId: metadataId(intent.metadata, 'paymentId'), paymentIntentId: intent.id }, db);
+      if (payment) await confirmFromIntent(intent, payment, db);
+      return;
+    }
+    case 'payment_intent.payment_failed':
+    case 'payment_intent.requires_action': {
+      const intent = event.data.object;
+      const payment = await findPayment({ paymentId: metadataId(intent.metadata, 'paymentId'), paymentIntentId: intent.id }, db);
+      // A deposit's failures stay on Stripe's page, where the traveller tries again; a remainder's need the traveller.
+      if (!payment || payment.kind !== 'remainder') return;
+      const status = event.type === 'payment_intent.requires_action' || intent.last_payment_error?.code === 'authentication_required' ? 'requires_action' : 'failed';
+      if (await markPaymentFailed(payment.id, { status, code: intent.last_payment_error?.code ?? null, paymentIntentId: intent.id }, async () => [], db)) kickOutbox();
+      return;
+    }
+    case 'refund.created':
+    case 'refund.updated': {
+      const refund = event.data.object;
+      const refundId = metadataId(refund.metadata, 'refundId');
+      if (refundId && refund.status === 'succeeded') await confirmRefund(refundId, refund.id, db);
+      return;
+    }
+    default:
+      return;
+  }
+}
+
+/** Asks Stripe where a payment left in between stands, and records what it says. */
+async function reconcilePayment(stripe: Stripe, payment: Payment, db: Database): Promise<void> {
+  if (payment.checkoutSessionId) {
+    const session = await stripe.checkout.sessions.retrieve(payment.checkoutSessionId);
+    const intentId = idOf(session.payment_intent);
+    if (session.payment_status === 'paid' && intentId) await confirmFromIntent(await stripe.paymentIntents.retrieve(intentId), payment, db);
+    return;
+  }
+  if (payment.kind === 'remainder') await chargeRemainder(stripe, payment, db);
+}
+
+/**
+ * Charges a claimed remainder off-session with the card saved at the deposit. The idempotency key
+ * is the payment's own: a second attempt (a crash after Stripe charged, the reconciliation) gets
+ * Stripe's first answer back, never a second charge.
+ */
+async function chargeRemainder(stripe: Stripe, payment: Payment, db: Database): Promise<void> {
+  if (!payment.stripeCustomerId || !payment.paymentMethodId) {
+    if (await markPaymentFailed(payment.id, { status: 'failed', code: 'no_saved_card', paymentIntentId: null }, async () => [], db)) kickOutbox();
+    return;
+  }
+  const amount = toStripeAmount({ amountMinor: payment.amountMinor, currency: payment.currency });
+  try {
+    const intent = await stripe.paymentIntents.create(
+      {
+        amount: amount.amount,
+        currency: amount.currency,
+        customer: payment.stripeCustomerId,
+        payment_method: payment.paymentMethodId,
+        off_session: true,
+        confirm: true,
+        metadata: { paymentId: String(payment.id), bookingRequestId: String(payment.bookingRequestId), kind: 'remainder' },
+      },
+      { idempotencyKey: payment.idempotencyKey },
+    );
+    if (intent.status === 'succeeded') await confirmFromIntent(intent, payment, db);
+    else if (intent.status === 'requires_action' || intent.status === 'requires_payment_method') {
+      const status = intent.status === 'requires_action' ? 'requires_action' : 'failed';
+      if (await markPaymentFailed(payment.id, { status, code: intent.last_payment_error?.code ?? null, paymentIntentId: intent.id }, async () => [], db)) kickOutbox();
+    }
+  } catch (error) {
+    const card = error as { type?: string; code?: string; payment_intent?: { id: string } };
+    if (card.type === 'StripeCardError') {
+      const status = card.code === 'authentication_required' ? 'requires_action' : 'failed';
+      if (await markPaymentFailed(payment.id, { status, code: card.code ?? null, paymentIntentId: card.payment_intent?.id ?? null }, async () => [], db)) kickOutbox();
+      return;
+    }
+    // Stripe unreachable: the row stays open and the reconciliation tries again with the same key.
+    logJsonLine({ level: 'warn', msg: 'stripe remainder charge deferred', paymentId: payment.id, error: stripeErrorText(error) });
+  }
+}
+
+/** Asks Stripe for each stored refund (idempotently), and records the ones it made. */
+async function sendRefunds(stripe: Stripe, db: Database): Promise<number> {
+  let done = 0;
+  for (const { refund, paymentIntentId } of await listPendingRefunds(20, db)) {
+    if (!paymentIntentId) continue;
+    const amount = toStripeAmount({ amountMinor: refund.amountMinor, currency: refund.currency });
+    const made = await stripe.refunds.create({ payment_intent: paymentIntentId, amount: amount.amount, metadata: { refundId: String(refund.id) } }, { idempotencyKey: refund.idempotencyKey });
+    if (made.status === 'succeeded' && (await confirmRefund(refund.id, made.id, db))) done += 1;
+  }
+  return done;
+}
+
+/**
+ * One payment run: unpaid confirmations lapse, due remainders are claimed and charged, payments
+ * left in between are reconciled with Stripe (so a lost webhook never leaves a paid booking
+ * unpaid), and stored refunds are sent. Safe to run in several processes at once.
+ */
+export async function runPayments(now: Date, db: Database = getDb()) {
+  const stripe = stripeClient();
+  if (!stripe) return { lapsed: 0, charged: 0, reconciled: 0, refunded: 0 };
+  const lapsed = await lapseUnpaidConfirmations(now, async () => [], db);
+  const due = await claimDueRemainders(now, 20, db);
+  for (const payment of due) await chargeRemainder(stripe, payment, db);
+  // A payment untouched for 10 minutes is asked about; a fresh one is left to its webhook.
+  const stuck = await listStuckPayments(new Date(now.getTime() - 10 * 60_000), 20, db);
+  for (const payment of stuck) {
+    try {
+      await reconcilePayment(stripe, payment, db);
+    } catch (error) {
+      logJsonLine({ level: 'warn', msg: 'stripe reconciliation deferred', paymentId: payment.id, error: stripeErrorText(error) });
+    }
+  }
+  const refunded = await sendRefunds(stripe, db).catch((error: unknown) => {
+    logJsonLine({ level: 'warn', msg: 'stripe refunds deferred', error: stripeErrorText(error) });
+    return 0;
+  });
+  return { lapsed: lapsed.length, charged: due.length, reconciled: stuck.length, refunded };
+}
+
+const globalForPayments = globalThis as unknown as { cordeePayments?: NodeJS.Timeout };
+
+/** Runs the payments every PAYMENTS_CHECK_MINUTES while the server runs (one timer per process); nothing without Stripe. */
+export function schedulePayments(db: Database): void {
+  if (globalForPayments.cordeePayments || !stripeClient()) return;
+  const run = async () => {
+    try {
+      const result = await runPayments(new Date(), db);
+      if (Object.values(result).some((count) => count > 0)) logJsonLine({ level: 'info', msg: 'payments run', ...result });
+    } catch (error) {
+      logJsonLine({ level: 'error', msg: 'payments run failed', error: error instanceof Error ? error.message : String(error) });
+    }
+  };
+  const timer = setInterval(run, env.PAYMENTS_CHECK_MINUTES * 60_000);
+  timer.unref();
+  setTimeout(run, 5_000).unref();
+  globalForPayments.cordeePayments = timer;
+}

@@ -1,0 +1,163 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { bookingRequests, payments, stripeEvents, trips } from '@/lib/db/schema';
+import { startFakeStripe, type FakeStripe } from '../support/fake-stripe';
+import { isolatedDatabase, testDatabaseServers, type IsolatedDatabase } from '../support/test-database';
+
+/**
+ * The Stripe integration end to end against a local fake of Stripe's API, driven by the real
+ * `stripe` SDK: the deposit's Checkout Session, its webhooks (twice, out of order, badly signed),
+ * the reconciliation of a lost webhook, the remainder's off-session charge run twice at once, and
+ * a remainder whose bank asks for authentication.
+ */
+const WEBHOOK_SECRET = 'whsec_test_cordee_payments';
+// lib/env.ts reads the environment once, at its first import (the database helpers import it): set it first.
+const fake = vi.hoisted(() => {
+  const port = 3722;
+  Object.assign(process.env, {
+    STRIPE_SECRET_KEY: 'sk_test_cordee_fake',
+    STRIPE_WEBHOOK_SECRET: 'whsec_test_cordee_payments',
+    STRIPE_API_BASE: `http://127.0.0.1:${port}`,
+    PLATFORM_FEE_PERCENT: '15',
+    LOG_LEVEL: 'silent',
+  });
+  return { port, stripe: null as unknown as FakeStripe };
+});
+vi.mock('@/lib/mail/worker', () => ({ kickOutbox: vi.fn(), logJsonLine: vi.fn() }));
+
+type Modules = {
+  payments: typeof import('@/lib/server/payments');
+  webhook: typeof import('@/lib/server/payment-webhook');
+  ledger: typeof import('@/lib/db/queries/payments');
+};
+
+describe.each(testDatabaseServers())('Stripe payments on the $name server', (server) => {
+  let database: IsolatedDatabase;
+  let tripId: number;
+  let n = 0;
+  let m: Modules;
+
+  beforeAll(async () => {
+    fake.stripe = await startFakeStripe({ webhookSecret: WEBHOOK_SECRET, port: fake.port });
+    m = { payments: await import('@/lib/server/payments'), webhook: await import('@/lib/server/payment-webhook'), ledger: await import('@/lib/db/queries/payments') };
+    database = await isolatedDatabase(server);
+    const [trip] = await database.db.select({ id: trips.id }).from(trips).limit(1);
+    tripId = trip!.id;
+  });
+  afterAll(async () => {
+    await database?.close();
+    await fake.stripe?.close();
+  });
+
+  async function confirmedBooking(total = 100000, currency = 'EUR') {
+    n += 1;
+    const [row] = await database.db
+      .insert(bookingRequests)
+      .values({
+        idempotencyKey: `stripe-test-${n}-0000000`,
+        locale: 'es',
+        tripId,
+        firstName: 'Ana',
+        lastName: 'Pérez',
+        email: `ana${n}@example.com`,
+        phone: '+34612345678',
+        travellers: 2,
+        days: 5,
+        comment: 'Gracias',
+        currency,
+        status: 'confirmed',
+        proposedStartsOn: '2031-03-01',
+        proposedEndsOn: '2031-03-05',
+        proposedTotalMinor: total,
+        proposedCurrency: currency,
+        acceptedTotalMinor: total,
+        acceptedCurrency: currency,
+        depositDueAt: new Date(Date.now() + 72 * 3_600_000),
+      })
+      .returning();
+    return row!;
+  }
+  const checkout = (request: { id: number; email: string }) =>
+    m.payments.startCheckout({ requestId: request.id, travellerEmail: request.email, kind: 'deposit', locale: 'es', consentText: 'Autorizo el cobro del 70 % restante.', productName: 'Viaje' }, database.db);
+  const deliver = (event: { payload: string; header: string }) => m.webhook.handleStripeWebhook(event.payload, event.header, database.db);
+  const statusOf = async (id: number) => (await database.db.select({ status: bookingRequests.status }).from(bookingRequests).where(eq(bookingRequests.id, id)))[0]!.status;
+  const sessionIdOf = (url: string) => url.split('/pay/')[1]!;
+
+  it('opens Checkout for the stored deposit, saving the card, once however often it is asked', async () => {
+    const request = await confirmedBooking(123457, 'EUR');
+    const first = await checkout(request);
+    const again = await checkout(request);
+    expect(first.ok && again.ok && first.url === again.url).toBe(true);
+    const session = fake.stripe.sessions.get(sessionIdOf((first as { url: string }).url))!;
+    // 30 % of 1,234.57 EUR, half up, to the cent.
+    expect(session).toMatchObject({ mode: 'payment', amount_total: 37037, currency: 'eur', locale: 'es', payment_intent_data: { setup_future_usage: 'off_session' } });
+    expect((session.custom_text as { submit: { message: string } }).submit.message).toContain('70 %');
+    const creations = fake.stripe.requests.filter((entry) => entry.path === '/v1/checkout/sessions' && entry.method === 'POST' && entry.body.client_reference_id === String(request.id));
+    expect(creations).toHaveLength(1);
+    expect(creations[0]!.idempotencyKey).toMatch(/^checkout:\d+:0$/);
+  });
+
+  it('a webhook signed badly is refused with 400 and changes nothing; the right one secures the booking once, in any order, any number of times', async () => {
+    const request = await confirmedBooking();
+    const start = await checkout(request);
+    const before = fake.stripe.events.length;
+    fake.stripe.pay(sessionIdOf((start as { url: string }).url), 'succeed');
+    const [intentSucceeded, sessionCompleted] = fake.stripe.events.slice(before);
+    expect([intentSucceeded!.type, sessionCompleted!.type]).toEqual(['payment_intent.succeeded', 'checkout.session.completed']);
+
+    const forged = await m.webhook.handleStripeWebhook(sessionCompleted!.payload.replace('"paid"', '"paid" '), sessionCompleted!.header, database.db);
+    expect(forged.status).toBe(400);
+    expect((await m.webhook.handleStripeWebhook(sessionCompleted!.payload, null, database.db)).status).toBe(400);
+    expect(await statusOf(request.id)).toBe('confirmed');
+    expect(await database.db.select().from(stripeEvents).where(eq(stripeEvents.id, sessionCompleted!.id))).toEqual([]);
+
+    // Out of order (the session's event first), then both again.
+    for (const event of [sessionCompleted!, intentSucceeded!, sessionCompleted!, intentSucceeded!]) expect((await deliver(event)).status).toBe(200);
+    expect(await statusOf(request.id)).toBe('secured');
+    expect(await m.ledger.bookingLedger(request.id, database.db)).toMatchObject({ stripe_balance: 30000, platform_fee: -4500, owed_to_guide: -25500 });
+    const stored = await database.db.select({ id: stripeEvents.id }).from(stripeEvents).where(sql`${stripeEvents.id} IN (${intentSucceeded!.id}, ${sessionCompleted!.id})`);
+    expect(stored).toHaveLength(2);
+    const [remainder] = await database.db.select().from(payments).where(sql`${payments.bookingRequestId} = ${request.id} AND ${payments.kind} = 'remainder'`);
+    expect(remainder).toMatchObject({ status: 'scheduled', amountMinor: 70000, paymentMethodId: 'pm_card_visa' });
+    expect(remainder!.stripeCustomerId).toMatch(/^cus_/);
+  });
+
+  it('a lost webhook: the reconciliation asks Stripe and secures the booking; the remainder is charged once by two runs at once', async () => {
+    const request = await confirmedBooking();
+    const start = await checkout(request);
+    fake.stripe.pay(sessionIdOf((start as { url: string }).url), 'succeed');
+    // No webhook arrives. Ten minutes later the run asks Stripe.
+    await database.db.execute(sql`UPDATE payments SET updated_at = now() - interval '11 minutes' WHERE booking_request_id = ${request.id}`);
+    await m.payments.runPayments(new Date(), database.db);
+    expect(await statusOf(request.id)).toBe('secured');
+
+    const due = new Date('2031-02-15T09:00:00Z');
+    await Promise.all([m.payments.runPayments(due, database.db), m.payments.runPayments(due, database.db)]);
+    const charges = fake.stripe.requests.filter((entry) => entry.method === 'POST' && entry.path === '/v1/payment_intents' && (entry.body.metadata as Record<string, string>)?.bookingRequestId === String(request.id));
+    expect(new Set(charges.map((entry) => entry.idempotencyKey)).size).toBe(1);
+    expect(charges[0]!.body).toMatchObject({ amount: '70000', currency: 'eur', off_session: 'true', confirm: 'true' });
+    const [remainder] = await database.db.select().from(payments).where(sql`${payments.bookingRequestId} = ${request.id} AND ${payments.kind} = 'remainder'`);
+    expect(remainder!.status).toBe('succeeded');
+    expect(await m.ledger.bookingLedger(request.id, database.db)).toMatchObject({ stripe_balance: 100000, platform_fee: -15000, owed_to_guide: -85000 });
+  });
+
+  it('a remainder whose bank asks for authentication waits for the traveller, who pays it on Checkout', async () => {
+    const request = await confirmedBooking();
+    const start = await checkout(request);
+    fake.stripe.pay(sessionIdOf((start as { url: string }).url), 'authenticate');
+    for (const event of fake.stripe.events.slice(-2)) await deliver(event);
+    expect(await statusOf(request.id)).toBe('secured');
+    await m.payments.runPayments(new Date('2031-02-15T09:00:00Z'), database.db);
+    const [remainder] = await database.db.select().from(payments).where(sql`${payments.bookingRequestId} = ${request.id} AND ${payments.kind} = 'remainder'`);
+    expect(remainder).toMatchObject({ status: 'requires_action', failureCode: 'authentication_required' });
+
+    const pay = await m.payments.startCheckout({ requestId: request.id, travellerEmail: request.email, kind: 'remainder', locale: 'es', consentText: '', productName: 'Viaje' }, database.db);
+    expect(pay.ok).toBe(true);
+    const before = fake.stripe.events.length;
+    fake.stripe.pay(sessionIdOf((pay as { url: string }).url), 'succeed');
+    for (const event of fake.stripe.events.slice(before)) expect((await deliver(event)).status).toBe(200);
+    const [paid] = await database.db.select({ status: payments.status }).from(payments).where(eq(payments.id, remainder!.id));
+    expect(paid!.status).toBe('succeeded');
+    expect((await m.ledger.bookingLedger(request.id, database.db)).stripe_balance).toBe(100000);
+  });
+});
