@@ -66,3 +66,10 @@ export const reviewSchema = z.object({
   comment: cleanString(formErrors.tooLong, { multiline: true }).pipe(z.string().trim().max(MAX_MESSAGE_LENGTH, formErrors.tooLong)),
 });
 export type ReviewForm = z.input<typeof reviewSchema>;
+
+/** spec §9: which payment of which booking the traveller pays on Stripe's page (the amount is the server's). */
+export const paymentRequestSchema = z.object({
+  locale: localeField,
+  requestId: z.coerce.number().int().positive(),
+  kind: z.enum(['deposit', 'remainder']),
+});

@@ -1,11 +1,12 @@
 'use server';
 
 import { redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { isTokenShape, normalizeEmail, safeNextPath, SIGN_IN_LINK_TTL_MS } from '@/lib/auth/tokens';
 import { addThreadMessage, getRequestThread, getTripTranslations, transitionBookingRequest, type RequestThread, type ThreadOwner } from '@/lib/db/queries/account-requests';
 import { countPendingSignInLinks, createSignInLink, endAllSessions, endSession, signInWithLink, type SessionUser } from '@/lib/db/queries/accounts';
 import { env } from '@/lib/env';
-import { proposalSchema, reassignSchema, requestStepSchema, reviewSchema, signInRequestSchema, threadReplySchema } from '@/lib/forms/account-schemas';
+import { paymentRequestSchema, proposalSchema, reassignSchema, requestStepSchema, reviewSchema, signInRequestSchema, threadReplySchema } from '@/lib/forms/account-schemas';
 import { formErrors } from '@/lib/forms/errors';
 import { reject, validatedAction, type Rejection } from '@/lib/forms/validated-action';
 import { defaultLocale, isLocale, type Locale } from '@/lib/locales';
@@ -20,6 +21,7 @@ import { accountPath } from '@/lib/routing/account-pages';
 import { reassignRequest } from '@/lib/db/queries/reply-promise';
 import { saveVerifiedReview } from '@/lib/db/queries/request-endings';
 import { invalidateTrip } from '@/lib/server/invalidate';
+import { startCheckout } from '@/lib/server/payments';
 import { reassignedEmail } from '@/lib/server/reply-promise';
 import { clearSessionCookie, getSignedInUser, sessionToken, setSessionCookie } from '@/lib/server/session';
 
@@ -275,3 +277,28 @@ export const reviewTrip = validatedAction(reviewSchema, async (input) => {
   if (outcome.created) await invalidateTrip(outcome.tripId);
   return { ok: true, id: input.requestId };
 });
+
+/**
+ * spec §9: the traveller pays the 30 % deposit of a confirmed booking (or a remainder the bank
+ * refused off-session) on Stripe's hosted Checkout page. A plain form action: it works before any
+ * code loads; the amount comes from the stored quote on the server, never from the form. Any
+ * refusal comes back to My trips with its reason, shown in the traveller's language.
+ */
+export async function payBooking(form: FormData): Promise<void> {
+  const parsed = paymentRequestSchema.safeParse({ locale: form.get('locale'), requestId: form.get('requestId'), kind: form.get('kind') });
+  const locale = parsed.success ? parsed.data.locale : localeOf(form);
+  const back = accountPath('bookings', locale);
+  if (!parsed.success) redirect(`${back}&payment=notFound`);
+  const user = await getSignedInUser();
+  if (!user) redirect(`${accountPath('sign-in', locale)}&next=${encodeURIComponent(back)}`);
+  const t = await getTranslations({ locale, namespace: 'Account' });
+  const outcome = await startCheckout({
+    requestId: parsed.data.requestId,
+    travellerEmail: user.email,
+    kind: parsed.data.kind,
+    locale,
+    consentText: t('payment.consentShort'),
+    productName: t(parsed.data.kind === 'deposit' ? 'payment.depositItem' : 'payment.remainderItem', { id: parsed.data.requestId }),
+  });
+  redirect(outcome.ok ? outcome.url : `${back}&payment=${outcome.reason}`);
+}

@@ -16,7 +16,11 @@ import { accountPath } from '@/lib/routing/account-pages';
 import { paths } from '@/lib/routing/paths';
 import { staticPagePath } from '@/lib/routing/static-pages';
 import { getSignedInUser } from '@/lib/server/session';
-import { acceptProposal, cancelBookingRequest, replyToThread, requestSignInLink, reviewTrip, signOut } from '../actions';
+import { acceptProposal, cancelBookingRequest, payBooking, replyToThread, requestSignInLink, reviewTrip, signOut } from '../actions';
+import { BookingPayment } from '@/components/account/booking-payment';
+import { listBookingPayments, remainderDueAt } from '@/lib/db/queries/payments';
+import { env } from '@/lib/env';
+import { paymentsEnabled } from '@/lib/server/stripe';
 import { accountLocaleOf, accountMetadata } from '../account-metadata';
 import styles from '@/components/account/account.module.css';
 
@@ -35,12 +39,18 @@ const mayWrite = (thread: RequestThread, today: string) => thread.kind !== 'book
  * requests, questions and joins with their status, the conversation with the guide, the deposit
  * and remainder, and the cancellation terms (free for 48 hours when booked at least 30 days ahead).
  */
-export default async function MyTripsPage({ params }: Props) {
+export default async function MyTripsPage({ params, searchParams }: Props) {
   const locale = await accountLocaleOf(params);
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'Account' });
   const user = await getSignedInUser();
   const threads = user ? await listRequestThreads({ email: user.email }, locale) : [];
+  const online = paymentsEnabled();
+  const bookingPayments = await listBookingPayments(threads.filter((thread) => thread.kind === 'booking' && (thread.status === 'confirmed' || thread.status === 'secured')).map((thread) => thread.id));
+  // Back from Stripe's page, or refused before it: said once, in the traveller's language.
+  const query = await searchParams;
+  const paymentNotice = typeof query.payment === 'string' && ['notFound', 'wrongStatus', 'noQuote', 'alreadyPaid', 'unavailable', 'disabled'].includes(query.payment) ? (query.payment as 'notFound') : null;
+  const paidReturn = query.paid === 'deposit' || query.paid === 'remainder';
   const now = new Date();
   const today = isoDayOf(now);
   const day = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' });
@@ -58,6 +68,15 @@ export default async function MyTripsPage({ params }: Props) {
         <>
             <h1>{t('bookings.title')}</h1>
             <p className={styles.lead}>{t('bookings.intro')}</p>
+            {paymentNotice ? (
+              <p role="alert" data-testid="payment-notice">
+                {t(`payment.errors.${paymentNotice}`)}
+              </p>
+            ) : paidReturn ? (
+              <p role="status" data-testid="payment-returned">
+                {t('payment.paidReturn')}
+              </p>
+            ) : null}
             {threads.length === 0 ? (
               <>
                 <p data-testid="no-requests">{t('bookings.empty', { email: user.email })}</p>
@@ -75,6 +94,19 @@ export default async function MyTripsPage({ params }: Props) {
                     return (
                       <li key={`${thread.kind}-${thread.id}`}>
                         <ThreadCard thread={thread} locale={locale} viewer="traveller" now={now}>
+                          {thread.kind === 'booking' ? (
+                            <BookingPayment
+                              locale={locale}
+                              requestId={thread.id}
+                              status={thread.status}
+                              departure={departureOf(thread)}
+                              payments={bookingPayments.get(thread.id)}
+                              remainderDueAt={remainderDueAt(departureOf(thread), env.REMAINDER_DAYS_BEFORE, now)}
+                              online={online}
+                              action={payBooking}
+                              now={now}
+                            />
+                          ) : null}
                           {actions.includes('accept') && split ? (
                             <div className={styles.steps}>
                               <p className={styles.muted}>{t('proposal.acceptHint', { deposit: formatMoney(split.deposit, locale), remainder: formatMoney(split.remainder, locale) })}</p>

@@ -12,6 +12,9 @@ import editor from '@/components/account/trip-editor.module.css';
 import { accountPath } from '@/lib/routing/account-pages';
 import { getSignedInUser } from '@/lib/server/session';
 import { confirmBooking, proposeDates, replyToThread, requestSignInLink, signOut } from '../actions';
+import { GuidePayout } from '@/components/account/booking-payment';
+import { listBookingPayments } from '@/lib/db/queries/payments';
+import { env } from '@/lib/env';
 import { accountLocaleOf, accountMetadata } from '../account-metadata';
 import styles from '@/components/account/account.module.css';
 
@@ -35,6 +38,7 @@ export default async function GuideAreaPage({ params }: Props) {
   const isGuide = user?.role === 'guide' && user.guideId !== null;
   const [threads, trips] = isGuide ? await Promise.all([listRequestThreads({ guideId: user.guideId! }, locale), listGuideTrips(user.guideId!, locale)]) : [null, []];
   const unanswered = threads?.filter((thread) => !isAnswered(thread)).length ?? 0;
+  const securedPayments = await listBookingPayments(threads?.filter((thread) => thread.kind === 'booking' && thread.status === 'secured').map((thread) => thread.id) ?? []);
   const now = new Date();
 
   return (
@@ -79,6 +83,7 @@ export default async function GuideAreaPage({ params }: Props) {
                       {threads.map((thread) => (
                         <li key={`${thread.kind}-${thread.id}`}>
                           <ThreadCard thread={thread} locale={locale} viewer="guide" now={now}>
+                            {thread.kind === 'booking' && thread.status === 'secured' ? <GuidePayout locale={locale} payments={securedPayments.get(thread.id)} feePercent={env.PLATFORM_FEE_PERCENT} /> : null}
                             <ReplyForm threadKind={thread.kind} threadId={thread.id} action={replyToThread} />
                             {thread.kind === 'booking' && allowedActions(thread.status, 'guide').includes('proposeDates') ? (
                               <details className={styles.steps}>

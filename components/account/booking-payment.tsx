@@ -1,0 +1,133 @@
+import { getTranslations } from 'next-intl/server';
+import { buttonClassName } from '@/components/ui/button';
+import { cancellationTerms } from '@/lib/booking/cancellation';
+import type { BookingPayments } from '@/lib/db/queries/payments';
+import type { Locale } from '@/lib/locales';
+import { formatMoney } from '@/lib/money/format';
+import { platformFee } from '@/lib/payments/ledger';
+import { staticPagePath } from '@/lib/routing/static-pages';
+import styles from './account.module.css';
+
+type Props = {
+  locale: Locale;
+  requestId: number;
+  status: string;
+  /** The trip's first day (ISO), when known: the remainder's date and the free cancellation count from it. */
+  departure: string | null;
+  payments: BookingPayments | undefined;
+  /** The remainder's date as the server will charge it. */
+  remainderDueAt: Date | null;
+  /** Online payment is on (STRIPE_SECRET_KEY): otherwise the guide arranges payment. */
+  online: boolean;
+  action: (form: FormData) => Promise<void>;
+  now: Date;
+};
+
+/** A plain server-drawn form that goes to Stripe's Checkout page (works before any code loads). */
+function PayForm({ locale, requestId, kind, label, action }: { locale: Locale; requestId: number; kind: 'deposit' | 'remainder'; label: string; action: Props['action'] }) {
+  return (
+    <form action={action}>
+      <input type="hidden" name="locale" value={locale} />
+      <input type="hidden" name="requestId" value={requestId} />
+      <input type="hidden" name="kind" value={kind} />
+      <button type="submit" className={buttonClassName({ variant: 'accent' })} data-testid={`pay-${kind}`}>
+        {label}
+      </button>
+    </form>
+  );
+}
+
+/**
+ * spec §1, §9 in My trips: a confirmed booking's deposit to pay (the exact amounts, the
+ * remainder's date, the deadline and the cancellation terms), then the secured booking's two
+ * payments. Without online payment, says plainly that the guide arranges it.
+ */
+export async function BookingPayment({ locale, requestId, status, departure, payments, remainderDueAt, online, action, now }: Props) {
+  if (status !== 'confirmed' && status !== 'secured') return null;
+  const t = await getTranslations({ locale, namespace: 'Account' });
+  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
+  const moment = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });
+  const split = payments?.split ?? null;
+  if (!online || !split) {
+    return status === 'confirmed' ? (
+      <p className={styles.muted} data-testid="payment-offline">
+        {t('payment.offline')}
+      </p>
+    ) : null;
+  }
+  const money = (amountMinor: number) => formatMoney({ amountMinor, currency: split.total.currency }, locale);
+  const remainderDate = remainderDueAt ? day.format(remainderDueAt) : null;
+
+  if (status === 'confirmed') {
+    // The free cancellation would count from a payment made now.
+    const terms = cancellationTerms(now, departure, now);
+    return (
+      <div className={styles.steps} data-testid="deposit-panel">
+        <h3>{t('payment.title')}</h3>
+        <dl className={styles.facts}>
+          <div>
+            <dt>{t('payment.depositNow')}</dt>
+            <dd data-testid="deposit-amount">{money(split.deposit.amountMinor)}</dd>
+          </div>
+          <div>
+            <dt>{t('payment.remainderLater')}</dt>
+            <dd data-testid="remainder-amount">{remainderDate ? t('payment.remainderOn', { amount: money(split.remainder.amountMinor), date: remainderDate }) : money(split.remainder.amountMinor)}</dd>
+          </div>
+          <div>
+            <dt>{t('payment.total')}</dt>
+            <dd data-testid="total-amount">{money(split.total.amountMinor)}</dd>
+          </div>
+        </dl>
+        <p className={styles.muted}>{t('payment.noInterest')}</p>
+        {payments?.depositDueAt ? <p className={styles.muted}>{t('payment.deadline', { date: moment.format(payments.depositDueAt) })}</p> : null}
+        <p className={styles.muted} data-testid="payment-terms">
+          {terms.free ? t('payment.freeCancellation') : t('payment.noFreeCancellation')} <a href={staticPagePath('terms-fwt-waiver', locale)}>{t('bookings.terms')}</a>
+        </p>
+        <p className={styles.muted}>{t('payment.consent', { remainder: money(split.remainder.amountMinor), date: remainderDate ?? '–' })}</p>
+        <PayForm locale={locale} requestId={requestId} kind="deposit" label={t('payment.payDeposit', { amount: money(split.deposit.amountMinor) })} action={action} />
+      </div>
+    );
+  }
+
+  const { deposit, remainder } = payments!;
+  return (
+    <div className={styles.steps} data-testid="secured-panel">
+      <h3>{t('payment.securedTitle')}</h3>
+      <ul>
+        {deposit?.paidAt ? <li data-testid="deposit-paid">{t('payment.depositPaid', { amount: money(deposit.amountMinor), date: day.format(deposit.paidAt) })}</li> : null}
+        {remainder ? (
+          <li data-testid={`remainder-${remainder.status}`}>
+            {remainder.status === 'succeeded' && remainder.paidAt
+              ? t('payment.remainderPaid', { amount: money(remainder.amountMinor), date: day.format(remainder.paidAt) })
+              : remainder.status === 'requires_action' || remainder.status === 'failed'
+                ? t(remainder.status === 'requires_action' ? 'payment.remainderAction' : 'payment.remainderFailed', { amount: money(remainder.amountMinor) })
+                : t('payment.remainderScheduled', { amount: money(remainder.amountMinor), date: remainder.dueAt ? day.format(remainder.dueAt) : '–' })}
+          </li>
+        ) : null}
+      </ul>
+      {remainder && (remainder.status === 'requires_action' || remainder.status === 'failed') ? (
+        <PayForm locale={locale} requestId={requestId} kind="remainder" label={t('payment.payRemainder', { amount: money(remainder.amountMinor) })} action={action} />
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The guide area's line under a secured booking: what the ledger says the guide is owed so far,
+ * and what it comes to once the remainder is paid (the platform's fee taken from each payment).
+ */
+export async function GuidePayout({ locale, payments, feePercent }: { locale: Locale; payments: BookingPayments | undefined; feePercent: number }) {
+  if (!payments?.split || !payments.securedAt) return null;
+  const t = await getTranslations({ locale, namespace: 'Account' });
+  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
+  const { split, remainder, owedToGuideMinor } = payments;
+  const money = (amountMinor: number) => formatMoney({ amountMinor, currency: split.total.currency }, locale);
+  const owedInAll = split.deposit.amountMinor - platformFee(split.deposit.amountMinor, feePercent) + split.remainder.amountMinor - platformFee(split.remainder.amountMinor, feePercent);
+  return (
+    <p className={styles.muted} data-testid="guide-payout">
+      {remainder?.status === 'succeeded'
+        ? t('payment.guideOwedPaid', { owed: money(owedToGuideMinor) })
+        : t('payment.guideOwed', { owed: money(owedToGuideMinor), total: money(owedInAll), date: remainder?.dueAt ? day.format(remainder.dueAt) : '–' })}
+    </p>
+  );
+}
