@@ -991,3 +991,82 @@ export function reviewInvitationEmail(input: RequestEndEmailInput, settings: Mai
     { dedupeKey: `booking:${input.requestId}:review-invitation`, kind: 'review-invitation', recipient: input.traveller.email },
   );
 }
+
+/** What a payment e-mail needs: the booking's facts, the payment it is about, and where each side goes on. */
+export type PaymentEmailInput = {
+  requestId: number;
+  locale: Locale;
+  traveller: { firstName: string; email: string };
+  guide: GuideContact;
+  tripTitles: Partial<Record<Locale, string>>;
+  /** The payment (or refund) the e-mail is about, with its id for the dedupe key. */
+  subject: { id: number; amount: Money };
+  /** The two payments of the booking, and the remainder's date when it is still to come. */
+  split: { deposit: Money; remainder: Money; total: Money } | null;
+  remainderDueAt: Date | null;
+  urls: { traveller: string; guide: string };
+};
+
+export type PaymentEmailStep = 'depositReceipt' | 'guideSecured' | 'remainderReceipt' | 'remainderAction' | 'remainderFailed' | 'lapsed' | 'refundSent';
+
+/**
+ * spec §9 payment e-mails, each in its reader's language: the traveller's deposit receipt (the
+ * booking is secured), remainder receipt, a remainder the bank refused (with the link to pay it),
+ * a confirmation that lapsed unpaid and a refund sent; the guide is told when a booking is secured.
+ */
+export function paymentEmail(step: PaymentEmailStep, input: PaymentEmailInput, settings: MailSettings): OutboxEmailInput {
+  const dedupeKey = `booking:${input.requestId}:payment:${step}:${input.subject.id}`;
+  const moment = (date: Date, locale: Locale) => dayFormat(locale).format(date);
+  if (step === 'guideSecured') {
+    const delivery = guideDelivery(input.guide, settings);
+    const { t } = delivery;
+    const trip = titleIn(input.tripTitles, delivery.locale);
+    const url = safeHttpUrl(input.urls.guide);
+    const name = input.traveller.firstName || input.traveller.email;
+    return compose(
+      {
+        t,
+        locale: delivery.locale,
+        settings,
+        subject: t('payment.guideSecuredSubject', { name, trip }),
+        greeting: delivery.greeting,
+        blocks: [
+          ...delivery.note,
+          { type: 'paragraph', text: t('payment.guideSecuredIntro', { name, amount: formatMoney(input.subject.amount, delivery.locale) }) },
+          { type: 'facts', rows: [[t('common.trip'), trip], [t('common.reference'), `#${input.requestId}`]] },
+          ...(url ? [{ type: 'button', label: t('status.openGuideArea'), url } as const] : []),
+        ],
+      },
+      { dedupeKey, kind: 'payment-guide-secured', recipient: delivery.recipient, replyTo: input.traveller.email },
+    );
+  }
+  const t = translator(input.locale);
+  const locale = input.locale;
+  const trip = titleIn(input.tripTitles, locale);
+  const amount = formatMoney(input.subject.amount, locale);
+  const url = safeHttpUrl(input.urls.traveller);
+  const rows: Array<readonly [string, string]> = [[t('common.trip'), trip]];
+  if (input.split && step === 'depositReceipt') {
+    rows.push([t('payment.depositPaid'), formatMoney(input.split.deposit, locale)]);
+    rows.push([t('payment.remainderDue'), input.remainderDueAt ? t('payment.remainderOn', { amount: formatMoney(input.split.remainder, locale), date: moment(input.remainderDueAt, locale) }) : formatMoney(input.split.remainder, locale)]);
+    rows.push([t('payment.total'), formatMoney(input.split.total, locale)]);
+  }
+  rows.push([t('common.reference'), `#${input.requestId}`]);
+  const button = step === 'remainderAction' || step === 'remainderFailed' ? t('payment.payRemainder') : t('reply.openMyTrips');
+  return compose(
+    {
+      t,
+      locale,
+      settings,
+      subject: t(`payment.${step}Subject`, { trip, amount }),
+      greeting: input.traveller.firstName ? t('common.greeting', { name: input.traveller.firstName }) : t('common.greetingAnonymous'),
+      blocks: [
+        { type: 'paragraph', text: t(`payment.${step}Intro`, { guide: input.guide.name, amount }) },
+        { type: 'facts', rows },
+        ...(step === 'depositReceipt' ? [{ type: 'paragraph', text: t('common.cancellation') } as const] : []),
+        ...(url ? [{ type: 'button', label: button, url } as const] : []),
+      ],
+    },
+    { dedupeKey, kind: `payment-${step.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`, recipient: input.traveller.email },
+  );
+}

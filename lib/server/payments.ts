@@ -1,7 +1,7 @@
 import 'server-only';
 import type Stripe from 'stripe';
 import { getDb } from '../db/client';
-import type { Database } from '../db/database';
+import type { Database, DatabaseTransaction } from '../db/database';
 import {
   claimDueRemainders,
   claimStripeEvent,
@@ -13,14 +13,16 @@ import {
   listPendingRefunds,
   listStuckPayments,
   markPaymentFailed,
+  paymentMailFacts,
   preparePayment,
   saveCheckoutSession,
   type PaymentEmails,
   type PaymentSettings,
 } from '../db/queries/payments';
-import type { Payment, PaymentKind } from '../db/schema';
+import type { Payment, PaymentKind, Refund } from '../db/schema';
 import { env } from '../env';
 import type { Locale } from '../locales';
+import { paymentEmail, type OutboxEmailInput, type PaymentEmailInput, type PaymentEmailStep } from '../mail/templates';
 import { kickOutbox, logJsonLine } from '../mail/worker';
 import { fromStripeAmount, toStripeAmount } from '../payments/amounts';
 import { accountPath } from '../routing/account-pages';
@@ -28,8 +30,38 @@ import { stripeClient } from './stripe';
 
 export const paymentSettings = (): PaymentSettings => ({ feePercent: env.PLATFORM_FEE_PERCENT, remainderDaysBefore: env.REMAINDER_DAYS_BEFORE, depositDeadlineHours: env.DEPOSIT_DEADLINE_HOURS });
 
-// The outbox e-mails of payments are written by lib/mail's templates once they exist; until then none.
-const paymentEmails = (): PaymentEmails => ({ secured: async () => [], remainderPaid: async () => [] });
+const mailSettings = () => ({ supportEmail: env.SUPPORT_EMAIL });
+
+/** A payment e-mail of a booking, read in the transaction that stores it, in each reader's language. */
+async function bookingPaymentEmails(tx: DatabaseTransaction, requestId: number, steps: PaymentEmailStep[], subject: { id: number; amountMinor: number; currency: string } | null): Promise<OutboxEmailInput[]> {
+  const facts = await paymentMailFacts(tx, requestId);
+  if (!facts) return [];
+  const remainder = facts.payments.find((payment) => payment.kind === 'remainder');
+  const input: PaymentEmailInput = {
+    requestId,
+    locale: facts.locale,
+    traveller: facts.traveller,
+    guide: facts.guide,
+    tripTitles: facts.tripTitles,
+    subject: subject ? { id: subject.id, amount: { amountMinor: subject.amountMinor, currency: subject.currency } } : { id: requestId, amount: facts.split?.total ?? { amountMinor: 0, currency: 'EUR' } },
+    split: facts.split,
+    remainderDueAt: remainder?.status === 'scheduled' ? remainder.dueAt : null,
+    urls: { traveller: `${env.SITE_URL}${accountPath('bookings', facts.locale)}`, guide: `${env.SITE_URL}${accountPath('guide', facts.guide.emailLocale)}` },
+  };
+  return steps.map((step) => paymentEmail(step, input, mailSettings()));
+}
+
+const paymentOf = async (tx: DatabaseTransaction, requestId: number, kind: PaymentKind) => (await paymentMailFacts(tx, requestId))?.payments.find((payment) => payment.kind === kind) ?? null;
+
+const paymentEmails = (): PaymentEmails => ({
+  secured: async (requestId, tx) => bookingPaymentEmails(tx, requestId, ['depositReceipt', 'guideSecured'], await paymentOf(tx, requestId, 'deposit')),
+  remainderPaid: async (requestId, tx) => bookingPaymentEmails(tx, requestId, ['remainderReceipt'], await paymentOf(tx, requestId, 'remainder')),
+});
+
+/** The traveller's e-mail for a remainder the bank refused off-session, with the link to pay it. */
+const failedEmail = (payment: Payment, tx: DatabaseTransaction) => bookingPaymentEmails(tx, payment.bookingRequestId, [payment.status === 'requires_action' ? 'remainderAction' : 'remainderFailed'], payment);
+const lapsedEmail = (requestId: number, tx: DatabaseTransaction) => bookingPaymentEmails(tx, requestId, ['lapsed'], null);
+const refundEmail = (refund: Refund, requestId: number, tx: DatabaseTransaction) => bookingPaymentEmails(tx, requestId, ['refundSent'], refund);
 
 export type CheckoutStart = { ok: true; url: string } | { ok: false; reason: 'disabled' | 'notFound' | 'wrongStatus' | 'noQuote' | 'alreadyPaid' | 'unavailable' };
 
@@ -159,14 +191,14 @@ async function applyEvent(stripe: Stripe, event: Stripe.Event, db: Database): Pr
       // A deposit's failures stay on Stripe's page, where the traveller tries again; a remainder's need the traveller.
       if (!payment || payment.kind !== 'remainder') return;
       const status = event.type === 'payment_intent.requires_action' || intent.last_payment_error?.code === 'authentication_required' ? 'requires_action' : 'failed';
-      if (await markPaymentFailed(payment.id, { status, code: intent.last_payment_error?.code ?? null, paymentIntentId: intent.id }, async () => [], db)) kickOutbox();
+      if (await markPaymentFailed(payment.id, { status, code: intent.last_payment_error?.code ?? null, paymentIntentId: intent.id }, failedEmail, db)) kickOutbox();
       return;
     }
     case 'refund.created':
     case 'refund.updated': {
       const refund = event.data.object;
       const refundId = metadataId(refund.metadata, 'refundId');
-      if (refundId && refund.status === 'succeeded') await confirmRefund(refundId, refund.id, db);
+      if (refundId && refund.status === 'succeeded' && (await confirmRefund(refundId, refund.id, refundEmail, db))) kickOutbox();
       return;
     }
     default:
@@ -192,7 +224,7 @@ async function reconcilePayment(stripe: Stripe, payment: Payment, db: Database):
  */
 async function chargeRemainder(stripe: Stripe, payment: Payment, db: Database): Promise<void> {
   if (!payment.stripeCustomerId || !payment.paymentMethodId) {
-    if (await markPaymentFailed(payment.id, { status: 'failed', code: 'no_saved_card', paymentIntentId: null }, async () => [], db)) kickOutbox();
+    if (await markPaymentFailed(payment.id, { status: 'failed', code: 'no_saved_card', paymentIntentId: null }, failedEmail, db)) kickOutbox();
     return;
   }
   const amount = toStripeAmount({ amountMinor: payment.amountMinor, currency: payment.currency });
@@ -212,13 +244,13 @@ async function chargeRemainder(stripe: Stripe, payment: Payment, db: Database): 
     if (intent.status === 'succeeded') await confirmFromIntent(intent, payment, db);
     else if (intent.status === 'requires_action' || intent.status === 'requires_payment_method') {
       const status = intent.status === 'requires_action' ? 'requires_action' : 'failed';
-      if (await markPaymentFailed(payment.id, { status, code: intent.last_payment_error?.code ?? null, paymentIntentId: intent.id }, async () => [], db)) kickOutbox();
+      if (await markPaymentFailed(payment.id, { status, code: intent.last_payment_error?.code ?? null, paymentIntentId: intent.id }, failedEmail, db)) kickOutbox();
     }
   } catch (error) {
     const card = error as { type?: string; code?: string; payment_intent?: { id: string } };
     if (card.type === 'StripeCardError') {
       const status = card.code === 'authentication_required' ? 'requires_action' : 'failed';
-      if (await markPaymentFailed(payment.id, { status, code: card.code ?? null, paymentIntentId: card.payment_intent?.id ?? null }, async () => [], db)) kickOutbox();
+      if (await markPaymentFailed(payment.id, { status, code: card.code ?? null, paymentIntentId: card.payment_intent?.id ?? null }, failedEmail, db)) kickOutbox();
       return;
     }
     // Stripe unreachable: the row stays open and the reconciliation tries again with the same key.
@@ -233,7 +265,7 @@ async function sendRefunds(stripe: Stripe, db: Database): Promise<number> {
     if (!paymentIntentId) continue;
     const amount = toStripeAmount({ amountMinor: refund.amountMinor, currency: refund.currency });
     const made = await stripe.refunds.create({ payment_intent: paymentIntentId, amount: amount.amount, metadata: { refundId: String(refund.id) } }, { idempotencyKey: refund.idempotencyKey });
-    if (made.status === 'succeeded' && (await confirmRefund(refund.id, made.id, db))) done += 1;
+    if (made.status === 'succeeded' && (await confirmRefund(refund.id, made.id, refundEmail, db))) done += 1;
   }
   return done;
 }
@@ -246,7 +278,7 @@ async function sendRefunds(stripe: Stripe, db: Database): Promise<number> {
 export async function runPayments(now: Date, db: Database = getDb()) {
   const stripe = stripeClient();
   if (!stripe) return { lapsed: 0, charged: 0, reconciled: 0, refunded: 0 };
-  const lapsed = await lapseUnpaidConfirmations(now, async () => [], db);
+  const lapsed = await lapseUnpaidConfirmations(now, lapsedEmail, db);
   const due = await claimDueRemainders(now, 20, db);
   for (const payment of due) await chargeRemainder(stripe, payment, db);
   // A payment untouched for 10 minutes is asked about; a fresh one is left to its webhook.

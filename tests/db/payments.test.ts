@@ -121,7 +121,7 @@ describe.each(testDatabaseServers())('payments and their ledger on the $name ser
     await confirmPayment(confirmation(deposit.id, 30000), settings, noEmails, now, database.db);
     const [refund] = await database.db.insert(refunds).values({ paymentId: deposit.id, amountMinor: 30000, currency: 'EUR', reason: 'free_cancellation', idempotencyKey: `refund-test-${request.id}` }).returning();
     expect((await listPendingRefunds(50, database.db)).map((row) => row.refund.id)).toContain(refund!.id);
-    expect(await Promise.all([confirmRefund(refund!.id, 're_1', database.db), confirmRefund(refund!.id, 're_1', database.db)])).toEqual(expect.arrayContaining([true, false]));
+    expect(await Promise.all([confirmRefund(refund!.id, 're_1', undefined, database.db), confirmRefund(refund!.id, 're_1', undefined, database.db)])).toEqual(expect.arrayContaining([true, false]));
     expect(await bookingLedger(request.id, database.db)).toEqual({ stripe_balance: 0, traveller_paid: 0, refunds: 0, platform_fee: 0, owed_to_guide: 0 });
     const [stored] = await database.db.select({ refundedMinor: payments.refundedMinor }).from(payments).where(eq(payments.id, deposit.id));
     expect(stored!.refundedMinor).toBe(30000);

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { bookingRequests, payments, stripeEvents, trips } from '@/lib/db/schema';
+import { bookingRequests, outboxEmails, payments, stripeEvents, trips } from '@/lib/db/schema';
 import { startFakeStripe, type FakeStripe } from '../support/fake-stripe';
 import { isolatedDatabase, testDatabaseServers, type IsolatedDatabase } from '../support/test-database';
 
@@ -82,6 +82,8 @@ describe.each(testDatabaseServers())('Stripe payments on the $name server', (ser
   const deliver = (event: { payload: string; header: string }) => m.webhook.handleStripeWebhook(event.payload, event.header, database.db);
   const statusOf = async (id: number) => (await database.db.select({ status: bookingRequests.status }).from(bookingRequests).where(eq(bookingRequests.id, id)))[0]!.status;
   const sessionIdOf = (url: string) => url.split('/pay/')[1]!;
+  const mailsOf = (requestId: number) =>
+    database.db.select({ kind: outboxEmails.kind, locale: outboxEmails.locale, recipient: outboxEmails.recipient, subject: outboxEmails.subject, text: outboxEmails.text }).from(outboxEmails).where(sql`${outboxEmails.dedupeKey} LIKE ${`booking:${requestId}:payment:%`}`).orderBy(outboxEmails.id);
 
   it('opens Checkout for the stored deposit, saving the card, once however often it is asked', async () => {
     const request = await confirmedBooking(123457, 'EUR');
@@ -120,6 +122,13 @@ describe.each(testDatabaseServers())('Stripe payments on the $name server', (ser
     const [remainder] = await database.db.select().from(payments).where(sql`${payments.bookingRequestId} = ${request.id} AND ${payments.kind} = 'remainder'`);
     expect(remainder).toMatchObject({ status: 'scheduled', amountMinor: 70000, paymentMethodId: 'pm_card_visa' });
     expect(remainder!.stripeCustomerId).toMatch(/^cus_/);
+    // One receipt for the traveller in their language, one notice for the guide, however often the events came.
+    const mails = await mailsOf(request.id);
+    expect(mails.map((mail) => mail.kind)).toEqual(['payment-deposit-receipt', 'payment-guide-secured']);
+    expect(mails[0]).toMatchObject({ locale: 'es', recipient: request.email });
+    expect(mails[0]!.subject).toContain('Reserva garantizada');
+    expect(mails[0]!.text).toMatch(/300\s€/);
+    expect(mails[0]!.text).toMatch(/700\s€/);
   });
 
   it('a lost webhook: the reconciliation asks Stripe and secures the booking; the remainder is charged once by two runs at once', async () => {
@@ -150,6 +159,9 @@ describe.each(testDatabaseServers())('Stripe payments on the $name server', (ser
     await m.payments.runPayments(new Date('2031-02-15T09:00:00Z'), database.db);
     const [remainder] = await database.db.select().from(payments).where(sql`${payments.bookingRequestId} = ${request.id} AND ${payments.kind} = 'remainder'`);
     expect(remainder).toMatchObject({ status: 'requires_action', failureCode: 'authentication_required' });
+    const asked = (await mailsOf(request.id)).filter((mail) => mail.kind === 'payment-remainder-action');
+    expect(asked).toHaveLength(1);
+    expect(asked[0]!.text).toContain('Pagar el resto');
 
     const pay = await m.payments.startCheckout({ requestId: request.id, travellerEmail: request.email, kind: 'remainder', locale: 'es', consentText: '', productName: 'Viaje' }, database.db);
     expect(pay.ok).toBe(true);
@@ -159,5 +171,24 @@ describe.each(testDatabaseServers())('Stripe payments on the $name server', (ser
     const [paid] = await database.db.select({ status: payments.status }).from(payments).where(eq(payments.id, remainder!.id));
     expect(paid!.status).toBe('succeeded');
     expect((await m.ledger.bookingLedger(request.id, database.db)).stripe_balance).toBe(100000);
+    expect((await mailsOf(request.id)).map((mail) => mail.kind)).toContain('payment-remainder-receipt');
+  });
+
+  it('a guide who cancels a secured booking refunds everything through Stripe, once, and the traveller is told', async () => {
+    const request = await confirmedBooking();
+    const start = await checkout(request);
+    fake.stripe.pay(sessionIdOf((start as { url: string }).url), 'succeed');
+    for (const event of fake.stripe.events.slice(-2)) await deliver(event);
+    const { transitionBookingRequest } = await import('@/lib/db/queries/account-requests');
+    expect(await transitionBookingRequest(request.id, 'cancel', { role: 'guide', userId: null }, () => [], database.db)).toMatchObject({ ok: true, status: 'cancelled' });
+    await Promise.all([m.payments.runPayments(new Date(), database.db), m.payments.runPayments(new Date(), database.db)]);
+    const made = [...fake.stripe.refunds.values()].filter((refund) => Number((refund.metadata as Record<string, string>).refundId) > 0 && refund.amount === 30000);
+    expect(made.length).toBeGreaterThanOrEqual(1);
+    const refundCalls = fake.stripe.requests.filter((entry) => entry.path === '/v1/refunds');
+    expect(new Set(refundCalls.map((entry) => entry.idempotencyKey)).size).toBe(new Set([...fake.stripe.refunds.values()].map((refund) => (refund.metadata as Record<string, string>).refundId)).size);
+    // The webhook of the refund arrives too: nothing more happens.
+    for (const event of fake.stripe.events.filter((event) => event.type === 'refund.created')) expect((await deliver(event)).status).toBe(200);
+    expect(await m.ledger.bookingLedger(request.id, database.db)).toMatchObject({ stripe_balance: 0, owed_to_guide: 0, platform_fee: 0 });
+    expect((await mailsOf(request.id)).filter((mail) => mail.kind === 'payment-refund-sent')).toHaveLength(1);
   });
 });

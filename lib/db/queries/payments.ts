@@ -11,7 +11,10 @@ import { paymentSplit, type PaymentSplit } from '../../payments/amounts';
 import { balances, paymentEntries, platformFee, refundedFee, refundEntries, type JournalEntry } from '../../payments/ledger';
 import { getDb } from '../client';
 import type { Database, DatabaseTransaction } from '../database';
-import { bookingRequestEvents, bookingRequests, ledgerEntries, ledgerLines, payments, refunds, stripeEvents, type Payment, type PaymentKind } from '../schema';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Locale } from '../../locales';
+import { bookingRequestEvents, bookingRequests, guides, ledgerEntries, ledgerLines, payments, refunds, stripeEvents, trips, type Payment, type PaymentKind, type Refund } from '../schema';
+import { tripTextsByTrip } from './trip-texts';
 
 type Tx = Database | DatabaseTransaction;
 
@@ -295,7 +298,12 @@ export async function lapseUnpaidConfirmations(now: Date, email: (requestId: num
 }
 
 /** A refund Stripe confirmed: the payment's refunded sum and the ledger move together, once. */
-export async function confirmRefund(refundId: number, stripeRefundId: string, db: Database = getDb()): Promise<boolean> {
+export async function confirmRefund(
+  refundId: number,
+  stripeRefundId: string,
+  email: (refund: Refund, requestId: number, tx: DatabaseTransaction) => Promise<OutboxEmailInput[]> = async () => [],
+  db: Database = getDb(),
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [refund] = await tx.select().from(refunds).where(eq(refunds.id, refundId)).for('update');
     if (!refund || refund.status === 'succeeded') return false;
@@ -313,6 +321,7 @@ export async function confirmRefund(refundId: number, stripeRefundId: string, db
       paymentId: payment!.id,
       refundId: refund.id,
     });
+    await enqueueEmails(tx, await email(refund, payment!.bookingRequestId, tx));
     return true;
   });
 }
@@ -396,4 +405,43 @@ export async function queueCancellationRefunds(tx: DatabaseTransaction, request:
     }
   }
   return rule;
+}
+
+/** What a payment e-mail says of its booking, read in the transaction that stores the e-mail. */
+export type PaymentMailFacts = {
+  requestId: number;
+  locale: Locale;
+  traveller: { firstName: string; email: string };
+  guide: { name: string; email: string | null; emailLocale: Locale };
+  tripTitles: Partial<Record<Locale, string>>;
+  split: PaymentSplit | null;
+  payments: Payment[];
+};
+
+/** The facts of a booking's payment e-mails (the traveller, the guide who answers it, the trip's titles, its payments). */
+export async function paymentMailFacts(tx: Tx, requestId: number): Promise<PaymentMailFacts | null> {
+  const assigned = alias(guides, 'assigned');
+  const [row] = await tx
+    .select({
+      request: bookingRequests,
+      guideName: sql<string>`coalesce(${assigned.name}, ${guides.name})`,
+      guideEmail: sql<string | null>`CASE WHEN ${assigned.id} IS NULL THEN ${guides.email} ELSE ${assigned.email} END`,
+      guideEmailLocale: sql<Locale>`coalesce(${assigned.emailLocale}, ${guides.emailLocale})`,
+    })
+    .from(bookingRequests)
+    .innerJoin(trips, eq(trips.id, bookingRequests.tripId))
+    .innerJoin(guides, eq(guides.id, trips.guideId))
+    .leftJoin(assigned, eq(assigned.id, bookingRequests.assignedGuideId))
+    .where(eq(bookingRequests.id, requestId));
+  if (!row) return null;
+  const texts = await tripTextsByTrip(tx, [row.request.tripId]);
+  return {
+    requestId,
+    locale: row.request.locale,
+    traveller: { firstName: row.request.firstName, email: row.request.email },
+    guide: { name: row.guideName, email: row.guideEmail, emailLocale: row.guideEmailLocale },
+    tripTitles: texts(row.request.tripId).titles,
+    split: storedSplit(row.request),
+    payments: await tx.select().from(payments).where(eq(payments.bookingRequestId, requestId)).orderBy(asc(payments.id)),
+  };
 }
