@@ -1007,7 +1007,7 @@ export type PaymentEmailInput = {
   urls: { traveller: string; guide: string };
 };
 
-export type PaymentEmailStep = 'depositReceipt' | 'guideSecured' | 'remainderReceipt' | 'remainderAction' | 'remainderFailed' | 'lapsed' | 'refundSent';
+export type PaymentEmailStep = 'depositReceipt' | 'guideSecured' | 'remainderReminder' | 'remainderReceipt' | 'remainderAction' | 'remainderFailed' | 'lapsed' | 'refundSent';
 
 /**
  * spec §9 payment e-mails, each in its reader's language: the traveller's deposit receipt (the
@@ -1046,7 +1046,7 @@ export function paymentEmail(step: PaymentEmailStep, input: PaymentEmailInput, s
   const amount = formatMoney(input.subject.amount, locale);
   const url = safeHttpUrl(input.urls.traveller);
   const rows: Array<readonly [string, string]> = [[t('common.trip'), trip]];
-  if (input.split && step === 'depositReceipt') {
+  if (input.split && (step === 'depositReceipt' || step === 'remainderReminder')) {
     rows.push([t('payment.depositPaid'), formatMoney(input.split.deposit, locale)]);
     rows.push([t('payment.remainderDue'), input.remainderDueAt ? t('payment.remainderOn', { amount: formatMoney(input.split.remainder, locale), date: moment(input.remainderDueAt, locale) }) : formatMoney(input.split.remainder, locale)]);
     rows.push([t('payment.total'), formatMoney(input.split.total, locale)]);

@@ -15,6 +15,7 @@ import {
   markPaymentFailed,
   paymentMailFacts,
   preparePayment,
+  remindUpcomingRemainders,
   saveCheckoutSession,
   type PaymentEmails,
   type PaymentSettings,
@@ -277,8 +278,10 @@ async function sendRefunds(stripe: Stripe, db: Database): Promise<number> {
  */
 export async function runPayments(now: Date, db: Database = getDb()) {
   const stripe = stripeClient();
-  if (!stripe) return { lapsed: 0, charged: 0, reconciled: 0, refunded: 0 };
+  if (!stripe) return { lapsed: 0, reminded: 0, charged: 0, reconciled: 0, refunded: 0 };
   const lapsed = await lapseUnpaidConfirmations(now, lapsedEmail, db);
+  const reminded = await remindUpcomingRemainders(now, env.REMAINDER_REMINDER_DAYS, (payment, tx) => bookingPaymentEmails(tx, payment.bookingRequestId, ['remainderReminder'], payment), db);
+  if (lapsed.length > 0 || reminded > 0) kickOutbox();
   const due = await claimDueRemainders(now, 20, db);
   for (const payment of due) await chargeRemainder(stripe, payment, db);
   // A payment untouched for 10 minutes is asked about; a fresh one is left to its webhook.
@@ -294,7 +297,7 @@ export async function runPayments(now: Date, db: Database = getDb()) {
     logJsonLine({ level: 'warn', msg: 'stripe refunds deferred', error: stripeErrorText(error) });
     return 0;
   });
-  return { lapsed: lapsed.length, charged: due.length, reconciled: stuck.length, refunded };
+  return { lapsed: lapsed.length, reminded, charged: due.length, reconciled: stuck.length, refunded };
 }
 
 const globalForPayments = globalThis as unknown as { cordeePayments?: NodeJS.Timeout };

@@ -9,6 +9,7 @@ import {
   lapseUnpaidConfirmations,
   listPendingRefunds,
   preparePayment,
+  remindUpcomingRemainders,
   type PaymentEmails,
 } from '@/lib/db/queries/payments';
 import { transitionBookingRequest } from '@/lib/db/queries/account-requests';
@@ -113,6 +114,23 @@ describe.each(testDatabaseServers())('payments and their ledger on the $name ser
 
     await confirmPayment(confirmation(claimed[0]!.id, 70000), settings, noEmails, now, database.db);
     expect(await bookingLedger(request.id, database.db)).toEqual({ stripe_balance: 100000, traveller_paid: 0, refunds: 0, platform_fee: -15000, owed_to_guide: -85000 });
+  });
+
+  it('announces a remainder once, 7 days before it is charged', async () => {
+    const request = await confirmedBooking();
+    const deposit = await paidDeposit(request.id, request.email);
+    await confirmPayment(confirmation(deposit.id, 30000), settings, noEmails, now, database.db);
+    const announced: number[] = [];
+    const email = async (payment: { bookingRequestId: number }) => {
+      announced.push(payment.bookingRequestId);
+      return [];
+    };
+    // Due 2031-02-15 09:00: not yet on 2031-02-08 08:59, once from 09:00, never again.
+    await remindUpcomingRemainders(new Date('2031-02-08T08:59:00Z'), 7, email, database.db);
+    expect(announced).not.toContain(request.id);
+    await Promise.all([1, 2].map(() => remindUpcomingRemainders(new Date('2031-02-08T09:00:00Z'), 7, email, database.db)));
+    await remindUpcomingRemainders(new Date('2031-02-10T09:00:00Z'), 7, email, database.db);
+    expect(announced.filter((id) => id === request.id)).toHaveLength(1);
   });
 
   it('a refund confirmed twice is written once and undoes its share of the split', async () => {

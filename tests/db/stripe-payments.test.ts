@@ -159,6 +159,8 @@ describe.each(testDatabaseServers())('Stripe payments on the $name server', (ser
     await m.payments.runPayments(new Date('2031-02-15T09:00:00Z'), database.db);
     const [remainder] = await database.db.select().from(payments).where(sql`${payments.bookingRequestId} = ${request.id} AND ${payments.kind} = 'remainder'`);
     expect(remainder).toMatchObject({ status: 'requires_action', failureCode: 'authentication_required' });
+    // Support's screen lists it until it is paid.
+    expect((await m.ledger.listOverdueRemainders(100, database.db)).map((row) => row.payment.bookingRequestId)).toContain(request.id);
     const asked = (await mailsOf(request.id)).filter((mail) => mail.kind === 'payment-remainder-action');
     expect(asked).toHaveLength(1);
     expect(asked[0]!.text).toContain('Pagar el resto');
@@ -172,6 +174,7 @@ describe.each(testDatabaseServers())('Stripe payments on the $name server', (ser
     expect(paid!.status).toBe('succeeded');
     expect((await m.ledger.bookingLedger(request.id, database.db)).stripe_balance).toBe(100000);
     expect((await mailsOf(request.id)).map((mail) => mail.kind)).toContain('payment-remainder-receipt');
+    expect((await m.ledger.listOverdueRemainders(100, database.db)).map((row) => row.payment.bookingRequestId)).not.toContain(request.id);
   });
 
   it('a guide who cancels a secured booking refunds everything through Stripe, once, and the traveller is told', async () => {

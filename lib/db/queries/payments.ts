@@ -445,3 +445,36 @@ export async function paymentMailFacts(tx: Tx, requestId: number): Promise<Payme
     payments: await tx.select().from(payments).where(eq(payments.bookingRequestId, requestId)).orderBy(asc(payments.id)),
   };
 }
+
+/**
+ * Remainders charged within `reminderDays` (and not yet due) that were not announced yet: each is claimed (its
+ * reminded_at set by a conditional UPDATE) in the transaction that stores its e-mail, so several
+ * runs announce it once.
+ */
+export async function remindUpcomingRemainders(
+  now: Date,
+  reminderDays: number,
+  email: (payment: Payment, tx: DatabaseTransaction) => Promise<OutboxEmailInput[]>,
+  db: Database = getDb(),
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .update(payments)
+      .set({ remindedAt: now })
+      .where(and(eq(payments.kind, 'remainder'), eq(payments.status, 'scheduled'), sql`${payments.remindedAt} IS NULL`, sql`${payments.dueAt} > ${now}`, lte(payments.dueAt, new Date(now.getTime() + reminderDays * 86_400_000))))
+      .returning();
+    for (const payment of claimed) await enqueueEmails(tx, await email(payment, tx));
+    return claimed.length;
+  });
+}
+
+/** Support's list: remainders the bank or the card refused, still unpaid (oldest first). */
+export async function listOverdueRemainders(limit = 100, db: Database = getDb()) {
+  return db
+    .select({ payment: payments, email: bookingRequests.email, firstName: bookingRequests.firstName, lastName: bookingRequests.lastName, status: bookingRequests.status })
+    .from(payments)
+    .innerJoin(bookingRequests, eq(bookingRequests.id, payments.bookingRequestId))
+    .where(and(eq(payments.kind, 'remainder'), inArray(payments.status, ['failed', 'requires_action']), eq(bookingRequests.status, 'secured')))
+    .orderBy(asc(payments.dueAt))
+    .limit(limit);
+}

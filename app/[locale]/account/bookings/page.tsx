@@ -88,7 +88,9 @@ export default async function MyTripsPage({ params, searchParams }: Props) {
               <FormMessages namespaces={['Account']}>
                 <ol className={styles.threads}>
                   {threads.map((thread) => {
-                    const terms = thread.kind === 'booking' ? cancellationTerms(thread.createdAt, departureOf(thread), now) : null;
+                    // A secured booking's free cancellation counts from the deposit's payment (spec §9), a request's from when it was sent.
+                    const securedAt = thread.kind === 'booking' ? (bookingPayments.get(thread.id)?.securedAt ?? null) : null;
+                    const terms = thread.kind === 'booking' ? cancellationTerms(securedAt ?? thread.createdAt, departureOf(thread), now) : null;
                     const actions = thread.kind === 'booking' ? allowedActions(thread.status, 'traveller') : [];
                     const split = thread.kind === 'booking' && thread.proposal ? splitDeposit({ amountMinor: thread.proposal.totalMinor, currency: thread.proposal.currency }) : null;
                     return (

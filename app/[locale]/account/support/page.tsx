@@ -5,6 +5,8 @@ import { AccountFrame } from '@/components/account/account-frame';
 import { FormMessages } from '@/components/forms/form-messages';
 import { Badge } from '@/components/ui/badge';
 import { listOverdueQuestions, listOverdueRequests, reassignmentCandidates } from '@/lib/db/queries/reply-promise';
+import { listOverdueRemainders } from '@/lib/db/queries/payments';
+import { formatMoney } from '@/lib/money/format';
 import { accountPath } from '@/lib/routing/account-pages';
 import { getSignedInUser } from '@/lib/server/session';
 import { reassignBookingRequest, requestSignInLink, signOut } from '../actions';
@@ -27,6 +29,7 @@ export default async function SupportPage({ params }: Props) {
   const now = new Date();
   const overdue = user?.role === 'support' ? await listOverdueRequests(now) : null;
   const questions = user?.role === 'support' ? await listOverdueQuestions(now) : [];
+  const unpaid = user?.role === 'support' ? await listOverdueRemainders() : [];
   const candidates = overdue ? await Promise.all(overdue.map((request) => reassignmentCandidates(request))) : [];
   const country = new Intl.DisplayNames([locale], { type: 'region' });
   const moment = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
@@ -101,6 +104,29 @@ export default async function SupportPage({ params }: Props) {
                         <blockquote className={styles.quote} lang={question.locale}>
                           {question.questions}
                         </blockquote>
+                      </article>
+                    </li>
+                  ))}
+                </ol>
+                <h2 className={styles.sectionTitle}>{t('support.remaindersTitle')}</h2>
+                <p className={styles.lead}>{t('support.remaindersIntro')}</p>
+                {unpaid.length === 0 ? <p className={styles.muted}>{t('support.noRemainders')}</p> : null}
+                <ol className={styles.threads}>
+                  {unpaid.map(({ payment, email, firstName, lastName }) => (
+                    <li key={payment.id}>
+                      <article className={styles.thread} data-testid="overdue-remainder" data-id={payment.bookingRequestId}>
+                        <div className={styles.threadHead}>
+                          <h3 className={styles.threadTitle}>{formatMoney({ amountMinor: payment.amountMinor, currency: payment.currency }, locale)}</h3>
+                          <Badge tone="danger">{t(payment.status === 'requires_action' ? 'support.remainderAction' : 'support.remainderFailed')}</Badge>
+                        </div>
+                        <Facts
+                          facts={[
+                            [t('support.remainderDue'), payment.dueAt ? moment.format(payment.dueAt) : '–'],
+                            [t('fields.traveller'), `${firstName} ${lastName}`.trim()],
+                            [t('fields.email'), email],
+                            [t('fields.reference'), `#${payment.bookingRequestId}`],
+                          ]}
+                        />
                       </article>
                     </li>
                   ))}
