@@ -729,6 +729,11 @@ export type RequestStatusEmailInput = {
   price: (locale: Locale) => string;
   /** Where each side goes on: My trips for the traveller, the guide area for the guide. */
   urls: { traveller: string; guide: string };
+  /**
+   * How a confirmed booking is paid: online (the 30 % deposit to pay by a deadline, the remainder's
+   * amount and date) or arranged by the guide (no online payment configured).
+   */
+  payment?: { online: true; deposit: Money; remainder: Money; remainderDueAt: Date; payBy: Date } | { online: false };
 };
 
 /**
@@ -760,8 +765,23 @@ export function requestStatusEmail(step: 'accepted' | 'confirmed' | 'cancelled',
         blocks: [
           { type: 'paragraph', text: t('status.confirmedIntro', { guide: input.guide.name }) },
           facts(t, input.locale),
+          ...(input.payment?.online
+            ? [
+                {
+                  type: 'paragraph',
+                  text: t('status.payDeposit', {
+                    deposit: formatMoney(input.payment.deposit, input.locale),
+                    payBy: dayFormat(input.locale).format(input.payment.payBy),
+                    remainder: formatMoney(input.payment.remainder, input.locale),
+                    remainderOn: dayFormat(input.locale).format(input.payment.remainderDueAt),
+                  }),
+                } as const,
+              ]
+            : input.payment
+              ? [{ type: 'paragraph', text: t('status.guideArrangesPayment', { guide: input.guide.name }) } as const]
+              : []),
           { type: 'paragraph', text: t('common.cancellation') },
-          ...(url ? [{ type: 'button', label: t('reply.openMyTrips'), url } as const] : []),
+          ...(url ? [{ type: 'button', label: input.payment?.online ? t('status.payDepositButton') : t('reply.openMyTrips'), url } as const] : []),
         ],
       },
       { dedupeKey, kind: 'request-confirmed', recipient: input.traveller.email },

@@ -12,7 +12,7 @@ import { reject, validatedAction, type Rejection } from '@/lib/forms/validated-a
 import { defaultLocale, isLocale, type Locale } from '@/lib/locales';
 import { guideReplyEmail, requestStatusEmail, signInEmail, travellerMessageEmail } from '@/lib/mail/templates';
 import { tripLinks } from '@/lib/booking/trip-links';
-import { hasStarted, travellerMayWrite } from '@/lib/booking/request-dates';
+import { departureOf, hasStarted, travellerMayWrite } from '@/lib/booking/request-dates';
 import { formatMoney } from '@/lib/money/format';
 import { minorUnitDigits } from '@/lib/money/currency';
 import { isoDayOf, isoDayToDate } from '@/lib/iso-day';
@@ -22,6 +22,9 @@ import { reassignRequest } from '@/lib/db/queries/reply-promise';
 import { saveVerifiedReview } from '@/lib/db/queries/request-endings';
 import { invalidateTrip } from '@/lib/server/invalidate';
 import { startCheckout } from '@/lib/server/payments';
+import { paymentsEnabled } from '@/lib/server/stripe';
+import { paymentSplit } from '@/lib/payments/amounts';
+import { remainderDueAt } from '@/lib/payments/schedule';
 import { reassignedEmail } from '@/lib/server/reply-promise';
 import { clearSessionCookie, getSignedInUser, sessionToken, setSessionCookie } from '@/lib/server/session';
 
@@ -228,6 +231,19 @@ export const proposeDates = validatedAction(proposalSchema, async (input) => {
   return { ok: true, id: thread.id };
 });
 
+/** How the confirmation e-mail tells the traveller to pay: the deposit online (amounts and dates), or the guide arranges it. */
+function confirmationPayment(thread: Booking, now: Date) {
+  const split = thread.proposal && paymentsEnabled() ? paymentSplit({ amountMinor: thread.proposal.totalMinor, currency: thread.proposal.currency }) : null;
+  if (!split) return { online: false as const };
+  return {
+    online: true as const,
+    deposit: split.deposit,
+    remainder: split.remainder,
+    remainderDueAt: remainderDueAt(departureOf(thread), env.REMAINDER_DAYS_BEFORE, now),
+    payBy: new Date(now.getTime() + env.DEPOSIT_DEADLINE_HOURS * 3_600_000),
+  };
+}
+
 /** One step of a request taken by one side, with the e-mail that tells the other side. */
 function requestStep(action: 'accept' | 'confirm' | 'cancel', side: 'guide' | 'traveller', email: 'accepted' | 'confirmed' | 'cancelled') {
   return validatedAction(requestStepSchema, async (input) => {
@@ -236,7 +252,7 @@ function requestStep(action: 'accept' | 'confirm' | 'cancel', side: 'guide' | 't
     const { user, thread } = own;
     // A trip that has begun is no longer cancelled from My trips: the terms (and support) say what applies.
     if (action === 'cancel' && hasStarted(thread, isoDayOf(new Date()))) return reject({ form: formErrors.requestStatus });
-    const emailInput = await statusEmailInput(thread);
+    const emailInput = { ...(await statusEmailInput(thread)), payment: action === 'confirm' ? confirmationPayment(thread, new Date()) : undefined };
     // With online payment, a confirmation's deposit has a deadline; without it nothing lapses.
     const depositDeadlineHours = action === 'confirm' && env.STRIPE_SECRET_KEY ? env.DEPOSIT_DEADLINE_HOURS : undefined;
     const outcome = await transitionBookingRequest(thread.id, action, { role: side, userId: user.id }, () => [requestStatusEmail(email, emailInput, mailSettings())], undefined, { depositDeadlineHours });

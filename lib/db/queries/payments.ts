@@ -1,13 +1,12 @@
 import 'server-only';
 import { and, asc, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
-import { addDays } from 'date-fns';
 import { cancellationRefund, type CancellingSide } from '../../booking/cancellation';
 import { nextStatus } from '../../booking/request-lifecycle';
 import { departureOf } from '../../booking/request-dates';
-import { isoDayToDate } from '../../iso-day';
 import { enqueueEmails } from '../../mail/outbox';
 import type { OutboxEmailInput } from '../../mail/templates';
 import { paymentSplit, type PaymentSplit } from '../../payments/amounts';
+import { remainderDueAt } from '../../payments/schedule';
 import { balances, paymentEntries, platformFee, refundedFee, refundEntries, type JournalEntry } from '../../payments/ledger';
 import { getDb } from '../client';
 import type { Database, DatabaseTransaction } from '../database';
@@ -119,14 +118,6 @@ export type PaymentEmails = {
 };
 
 export type ConfirmOutcome = { ok: true; changed: boolean; status: string } | { ok: false; reason: 'unknownPayment' | 'amountMismatch' };
-
-/** The day a remainder is charged: `daysBefore` days before departure (09:00 UTC), never before now. */
-export function remainderDueAt(departure: string | null, daysBefore: number, now: Date): Date {
-  if (!departure) return now;
-  const due = addDays(isoDayToDate(departure), -daysBefore);
-  due.setUTCHours(9, 0, 0, 0);
-  return due.getTime() < now.getTime() ? now : due;
-}
 
 /**
  * A payment Stripe confirmed (webhook, reconciliation or the off-session charge's answer), in one

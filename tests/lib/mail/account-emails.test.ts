@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guideReplyEmail, replyEscalationEmails, replyReminderEmail, requestExpiredEmail, requestStatusEmail, reviewInvitationEmail, signInEmail, travellerMessageEmail } from '@/lib/mail/templates';
+import { guideReplyEmail, paymentEmail, replyEscalationEmails, replyReminderEmail, requestExpiredEmail, requestStatusEmail, reviewInvitationEmail, signInEmail, travellerMessageEmail } from '@/lib/mail/templates';
 
 const settings = { supportEmail: 'support@cordee.example' };
 const promise = {
@@ -54,6 +54,43 @@ describe('account e-mails, each in its reader\'s language', () => {
     expect(requestStatusEmail('accepted', input, settings)).toMatchObject({ recipient: 'guides@example.com', locale: 'es', subject: 'Jeanne ha aceptado tus fechas para Tour del Mont Blanc' });
     expect(requestStatusEmail('cancelled', input, settings)).toMatchObject({ recipient: 'guides@example.com', dedupeKey: 'booking:5:cancelled' });
     expect(requestStatusEmail('confirmed', input, settings)).toMatchObject({ recipient: 'jeanne@example.com', locale: 'fr', subject: 'Votre voyage est confirmé : Tour du Mont-Blanc' });
+  });
+
+  it('asks the traveller to pay the 30 % deposit in the confirmation, or says the guide arranges payment', () => {
+    const urls = { traveller: 'https://cordee.example/account/bookings?lan=fr', guide: promise.urls.guide };
+    const input = { requestId: 5, locale: 'fr' as const, traveller: { name: 'Jeanne', email: 'jeanne@example.com' }, guide: promise.guide, tripTitles: promise.tripTitles, dates: () => '1–7 juin', price: () => '1 850 €', urls };
+    const online = requestStatusEmail(
+      'confirmed',
+      { ...input, payment: { online: true, deposit: { amountMinor: 55500, currency: 'EUR' }, remainder: { amountMinor: 129500, currency: 'EUR' }, remainderDueAt: new Date('2031-05-18T09:00:00Z'), payBy: new Date('2031-01-13T12:00:00Z') } },
+      settings,
+    );
+    expect(online.text).toMatch(/acompte de 30 % de 555\s€ dans Mes voyages avant le 13 janvier 2031/);
+    expect(online.text).toMatch(/solde de 1\s295\s€ sera prélevé automatiquement le 18 mai 2031/);
+    expect(online.html).toContain('Payer l’acompte de 30 %');
+    const offline = requestStatusEmail('confirmed', { ...input, payment: { online: false } }, settings);
+    expect(offline.text).toContain('organisera le paiement directement avec vous');
+    expect(offline.text).not.toContain('acompte de 30 %');
+  });
+
+  it('sends payment e-mails in each reader\'s language, once per payment', () => {
+    const input = {
+      requestId: 9,
+      locale: 'fr' as const,
+      traveller: { firstName: 'Jeanne', email: 'jeanne@example.com' },
+      guide: promise.guide,
+      tripTitles: promise.tripTitles,
+      subject: { id: 31, amount: { amountMinor: 30000, currency: 'EUR' } },
+      split: { deposit: { amountMinor: 30000, currency: 'EUR' }, remainder: { amountMinor: 70000, currency: 'EUR' }, total: { amountMinor: 100000, currency: 'EUR' } },
+      remainderDueAt: new Date('2031-02-15T09:00:00Z'),
+      urls: { traveller: 'https://cordee.example/account/bookings?lan=fr', guide: promise.urls.guide },
+    };
+    const receipt = paymentEmail('depositReceipt', input, settings);
+    expect(receipt).toMatchObject({ recipient: 'jeanne@example.com', locale: 'fr', kind: 'payment-deposit-receipt', dedupeKey: 'booking:9:payment:depositReceipt:31', subject: 'Réservation garantie : Tour du Mont-Blanc' });
+    expect(receipt.text).toMatch(/700\s€, prélevé automatiquement le 15 février 2031/);
+    expect(paymentEmail('guideSecured', input, settings)).toMatchObject({ recipient: 'guides@example.com', locale: 'es', replyTo: 'jeanne@example.com', subject: 'Jeanne pagó el depósito: Tour del Mont Blanc está garantizado' });
+    const failed = paymentEmail('remainderFailed', { ...input, subject: { id: 32, amount: { amountMinor: 70000, currency: 'EUR' } } }, settings);
+    expect(failed.subject).toMatch(/^Le solde de 700\s€ n’a pas pu être prélevé$/);
+    expect(failed.html).toContain('https://cordee.example/account/bookings?lan=fr');
   });
 
   it('brings a traveller\'s message to the guide in the guide\'s language, or to support when the guide has no address', () => {

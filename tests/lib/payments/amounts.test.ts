@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { splitDeposit } from '@/lib/money/pricing';
+import { remainderDueAt } from '@/lib/payments/schedule';
 import { fromStripeAmount, isChargeable, paymentSplit, STRIPE_THREE_DECIMAL, STRIPE_ZERO_DECIMAL, stripeStep, toStripeAmount } from '@/lib/payments/amounts';
 
 /** Currencies of every kind of minor unit Stripe and ISO disagree or agree on. */
@@ -103,5 +104,18 @@ describe('spec §9: deposit 30 % + remainder 70 % = the quoted total, as charged
     expect(paymentSplit({ amountMinor: 5125, currency: 'KWD' })).toBeNull();
     expect(paymentSplit({ amountMinor: 1, currency: 'EUR' })).toBeNull();
     expect(paymentSplit({ amountMinor: 0, currency: 'EUR' })).toBeNull();
+  });
+});
+
+describe('spec §9: when the remainder is charged', () => {
+  const now = new Date('2031-01-10T12:00:00Z');
+  it.each([
+    ['2031-03-01', 14, '2031-02-15T09:00:00.000Z'],
+    ['2031-03-01', 30, '2031-01-30T09:00:00.000Z'],
+    // Departure sooner than the lead time: charged at once.
+    ['2031-01-20', 14, '2031-01-10T12:00:00.000Z'],
+    [null, 14, '2031-01-10T12:00:00.000Z'],
+  ] as const)('departure %s, %i days before → %s', (departure, days, due) => {
+    expect(remainderDueAt(departure, days, now).toISOString()).toBe(due);
   });
 });
