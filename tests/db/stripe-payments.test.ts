@@ -14,6 +14,7 @@ const WEBHOOK_SECRET = 'whsec_test_cordee_payments';
 // lib/env.ts reads the environment once, at its first import (the database helpers import it): set it first.
 const fake = vi.hoisted(() => {
   const port = 3722;
+  const saved = { ...process.env };
   Object.assign(process.env, {
     STRIPE_SECRET_KEY: 'sk_test_cordee_fake',
     STRIPE_WEBHOOK_SECRET: 'whsec_test_cordee_payments',
@@ -21,7 +22,14 @@ const fake = vi.hoisted(() => {
     PLATFORM_FEE_PERCENT: '15',
     LOG_LEVEL: 'silent',
   });
-  return { port, stripe: null as unknown as FakeStripe };
+  // Put back as it was: a worker process may run other test files after this one.
+  const restore = () => {
+    for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_BASE', 'PLATFORM_FEE_PERCENT', 'LOG_LEVEL']) {
+      if (saved[key] === undefined) delete process.env[key];
+      else process.env[key] = saved[key];
+    }
+  };
+  return { port, restore, stripe: null as unknown as FakeStripe };
 });
 vi.mock('@/lib/mail/worker', () => ({ kickOutbox: vi.fn(), logJsonLine: vi.fn() }));
 
@@ -47,6 +55,7 @@ describe.each(testDatabaseServers())('Stripe payments on the $name server', (ser
   afterAll(async () => {
     await database?.close();
     await fake.stripe?.close();
+    fake.restore();
   });
 
   async function confirmedBooking(total = 100000, currency = 'EUR') {
