@@ -17,6 +17,7 @@ import {
   preparePayment,
   remindUpcomingRemainders,
   saveCheckoutSession,
+  touchStuckPayment,
   type PaymentEmails,
   type PaymentSettings,
 } from '../db/queries/payments';
@@ -213,6 +214,7 @@ async function reconcilePayment(stripe: Stripe, payment: Payment, db: Database):
     const session = await stripe.checkout.sessions.retrieve(payment.checkoutSessionId);
     const intentId = idOf(session.payment_intent);
     if (session.payment_status === 'paid' && intentId) await confirmFromIntent(await stripe.paymentIntents.retrieve(intentId), payment, db);
+    else await touchStuckPayment(payment.id, session.status === 'expired', db);
     return;
   }
   if (payment.kind === 'remainder') await chargeRemainder(stripe, payment, db);

@@ -203,4 +203,30 @@ describe.each(testDatabaseServers())('Stripe payments on the $name server', (ser
     expect(await m.ledger.bookingLedger(request.id, database.db)).toMatchObject({ stripe_balance: 0, owed_to_guide: 0, platform_fee: 0 });
     expect((await mailsOf(request.id)).filter((mail) => mail.kind === 'payment-refund-sent')).toHaveLength(1);
   });
+
+  it('an expired page is replaced by a new one; a deposit paid after the traveller cancelled is refunded in full', async () => {
+    const request = await confirmedBooking();
+    const first = (await checkout(request)) as { url: string };
+    fake.stripe.expire(sessionIdOf(first.url));
+    for (const event of fake.stripe.events.slice(-1)) expect((await deliver(event)).status).toBe(200);
+    await database.db.execute(sql`UPDATE payments SET updated_at = now() - interval '11 minutes' WHERE booking_request_id = ${request.id}`);
+    await m.payments.runPayments(new Date(), database.db);
+    const [forgotten] = await database.db.select().from(payments).where(sql`${payments.bookingRequestId} = ${request.id} AND ${payments.kind} = 'deposit'`);
+    expect(forgotten).toMatchObject({ status: 'open', checkoutSessionId: null });
+    const second = (await checkout(request)) as { url: string };
+    expect(second.url).not.toBe(first.url);
+    expect(fake.stripe.sessions.get(sessionIdOf(second.url))).toMatchObject({ status: 'open', amount_total: 30000 });
+
+    const { transitionBookingRequest } = await import('@/lib/db/queries/account-requests');
+    await transitionBookingRequest(request.id, 'cancel', { role: 'traveller', userId: null }, () => [], database.db);
+    const [canceled] = await database.db.select({ status: payments.status }).from(payments).where(eq(payments.id, forgotten!.id));
+    expect(canceled!.status).toBe('canceled');
+    // The page was still open in another tab: the traveller pays anyway.
+    fake.stripe.pay(sessionIdOf(second.url), 'succeed');
+    for (const event of fake.stripe.events.slice(-2)) expect((await deliver(event)).status).toBe(200);
+    expect(await statusOf(request.id)).toBe('cancelled');
+    await m.payments.runPayments(new Date(), database.db);
+    expect([...fake.stripe.refunds.values()].filter((refund) => refund.amount === 30000 && String(refund.payment_intent).startsWith('pi_'))).not.toHaveLength(0);
+    expect(await m.ledger.bookingLedger(request.id, database.db)).toMatchObject({ stripe_balance: 0, owed_to_guide: 0, platform_fee: 0 });
+  });
 });

@@ -25,6 +25,8 @@ export type FakeStripe = {
   requests: Array<{ method: string; path: string; body: Record<string, unknown>; idempotencyKey: string | null }>;
   /** Pays a Checkout Session as its hosted page would: 'succeed', 'fail' (declined) or 'authenticate' (3-D Secure passed). */
   pay: (sessionId: string, outcome: 'succeed' | 'fail' | 'authenticate') => void;
+  /** Lets an open Checkout Session expire, as Stripe does after 24 hours. */
+  expire: (sessionId: string) => void;
   close: () => Promise<void>;
 };
 
@@ -233,6 +235,12 @@ export async function startFakeStripe(options: { webhookSecret: string; port?: n
     refunds,
     requests,
     pay,
+    expire: (sessionId: string) => {
+      const session = sessions.get(sessionId);
+      if (!session || session.status !== 'open') throw new Error(`No open session ${sessionId}`);
+      session.status = 'expired';
+      emit('checkout.session.expired', session);
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

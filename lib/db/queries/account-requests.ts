@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { isBookedStatus, isOpenStatus, nextStatus, targetStatus, type RequestActor, type RequestStatus, type ThreadKind } from '../../booking/request-lifecycle';
 import type { Locale } from '../../locales';
 import { enqueueEmails } from '../../mail/outbox';
-import { queueCancellationRefunds } from './payments';
+import { cancelOpenPayments, queueCancellationRefunds } from './payments';
 import type { OutboxEmailInput } from '../../mail/templates';
 import { getDb } from '../client';
 import type { Database } from '../database';
@@ -309,6 +309,8 @@ export async function transitionBookingRequest(
     await tx.insert(bookingRequestEvents).values({ requestId, fromStatus: transition.from, toStatus: transition.to, actorRole: actor.role, actorUserId: actor.userId });
     // A secured booking's money follows the cancellation rule, in the same transaction.
     if (transition.from === 'secured' && transition.to === 'cancelled') await queueCancellationRefunds(tx, request, actor.role === 'traveller' ? 'traveller' : 'guide', new Date());
+    // A confirmation cancelled before its deposit was paid: nothing is left to pay (a payment made anyway is refunded).
+    if (transition.from === 'confirmed' && transition.to === 'cancelled') await cancelOpenPayments(tx, requestId);
     if (extra.message && actor.role !== 'system') {
       await tx
         .insert(threadMessages)

@@ -317,6 +317,23 @@ export async function confirmRefund(
   });
 }
 
+/**
+ * After the reconciliation asked Stripe about a payment that is still in between: an expired
+ * Checkout Session is forgotten (the next click opens a new one, and the payment is no longer
+ * asked about), anything else waits its turn again (so stale rows never starve the others).
+ */
+export async function touchStuckPayment(paymentId: number, sessionExpired: boolean, db: Database = getDb()): Promise<void> {
+  await db
+    .update(payments)
+    .set({ updatedAt: sql`now()`, ...(sessionExpired ? { checkoutSessionId: null } : {}) })
+    .where(and(eq(payments.id, paymentId), inArray(payments.status, ['open', 'requires_action'])));
+}
+
+/** A booking that ends before it is paid (cancelled while confirmed) leaves no payment open. */
+export async function cancelOpenPayments(tx: DatabaseTransaction, requestId: number): Promise<void> {
+  await tx.update(payments).set({ status: 'canceled', updatedAt: sql`now()` }).where(and(eq(payments.bookingRequestId, requestId), inArray(payments.status, ['open', 'scheduled'])));
+}
+
 /** Refunds stored but not yet confirmed by Stripe (the refund job asks Stripe for them, idempotently). */
 export async function listPendingRefunds(limit: number, db: Database = getDb()) {
   return db
