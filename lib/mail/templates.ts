@@ -1090,3 +1090,30 @@ export function paymentEmail(step: PaymentEmailStep, input: PaymentEmailInput, s
     { dedupeKey, kind: `payment-${step.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`, recipient: input.traveller.email },
   );
 }
+
+/**
+ * spec §9: a secured booking cancelled outside the free window: nothing is refunded automatically,
+ * support applies the terms shown before payment (in English, to support).
+ */
+export function cancellationReviewEmail(
+  input: { requestId: number; traveller: { name: string; email: string }; tripTitles: Partial<Record<Locale, string>>; paid: Money; reason: 'windowPassed' | 'tooClose'; supportUrl: string },
+  settings: MailSettings,
+): OutboxEmailInput {
+  const t = translator(SUPPORT_LOCALE);
+  const url = safeHttpUrl(input.supportUrl);
+  return compose(
+    {
+      t,
+      locale: SUPPORT_LOCALE,
+      settings,
+      subject: t('payment.reviewSubject', { id: input.requestId }),
+      greeting: t('common.greetingAnonymous'),
+      blocks: [
+        { type: 'paragraph', text: t(input.reason === 'tooClose' ? 'payment.reviewTooClose' : 'payment.reviewWindowPassed', { name: input.traveller.name || input.traveller.email, amount: formatMoney(input.paid, SUPPORT_LOCALE) }) },
+        { type: 'facts', rows: [[t('common.trip'), titleIn(input.tripTitles, SUPPORT_LOCALE)], [t('common.email'), input.traveller.email], [t('common.reference'), `#${input.requestId}`]] },
+        ...(url ? [{ type: 'button', label: t('payment.reviewButton'), url } as const] : []),
+      ],
+    },
+    { dedupeKey: `booking:${input.requestId}:cancellation-review`, kind: 'payment-cancellation-review', recipient: settings.supportEmail, replyTo: input.traveller.email },
+  );
+}

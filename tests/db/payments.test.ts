@@ -192,8 +192,15 @@ describe.each(testDatabaseServers())('payments and their ledger on the $name ser
     const request = await confirmedBooking({ proposedStartsOn: '2040-03-01', proposedEndsOn: '2040-03-05' });
     const deposit = await paidDeposit(request.id, request.email);
     await confirmPayment(confirmation(deposit.id, 30000), settings, noEmails, new Date(Date.now() - hoursAgo * 3_600_000), database.db);
-    const outcome = await transitionBookingRequest(request.id, 'cancel', { role: side, userId: null }, () => [], database.db);
+    const reviews: Array<[number, string]> = [];
+    const cancellationReview = (paid: { amountMinor: number; currency: string }, reason: string) => {
+      reviews.push([paid.amountMinor, reason]);
+      return { dedupeKey: `test-review:${request.id}`, kind: 'test', recipient: 'support@example.com', locale: 'en' as const, subject: 'Review', text: 'Review', html: '<p>Review</p>' };
+    };
+    const outcome = await transitionBookingRequest(request.id, 'cancel', { role: side, userId: null }, () => [], database.db, { cancellationReview });
     expect(outcome).toMatchObject({ ok: true, status: 'cancelled' });
+    // Support is asked to apply the terms only when nothing went back automatically.
+    expect(reviews).toEqual(expected.length === 0 ? [[30000, 'windowPassed']] : []);
     const queued = await database.db.select({ amountMinor: refunds.amountMinor, reason: refunds.reason }).from(refunds).where(eq(refunds.paymentId, deposit.id));
     expect(queued).toEqual(expected);
     const [remainder] = await database.db.select({ status: payments.status }).from(payments).where(sql`${payments.bookingRequestId} = ${request.id} AND ${payments.kind} = 'remainder'`);

@@ -10,7 +10,7 @@ import { paymentRequestSchema, proposalSchema, reassignSchema, requestStepSchema
 import { formErrors } from '@/lib/forms/errors';
 import { reject, validatedAction, type Rejection } from '@/lib/forms/validated-action';
 import { defaultLocale, isLocale, type Locale } from '@/lib/locales';
-import { guideReplyEmail, requestStatusEmail, signInEmail, travellerMessageEmail } from '@/lib/mail/templates';
+import { cancellationReviewEmail, guideReplyEmail, requestStatusEmail, signInEmail, travellerMessageEmail } from '@/lib/mail/templates';
 import { tripLinks } from '@/lib/booking/trip-links';
 import { departureOf, hasStarted, travellerMayWrite } from '@/lib/booking/request-dates';
 import { formatMoney } from '@/lib/money/format';
@@ -255,7 +255,15 @@ function requestStep(action: 'accept' | 'confirm' | 'cancel', side: 'guide' | 't
     const emailInput = { ...(await statusEmailInput(thread)), payment: action === 'confirm' ? confirmationPayment(thread, new Date()) : undefined };
     // With online payment, a confirmation's deposit has a deadline; without it nothing lapses.
     const depositDeadlineHours = action === 'confirm' && env.STRIPE_SECRET_KEY ? env.DEPOSIT_DEADLINE_HOURS : undefined;
-    const outcome = await transitionBookingRequest(thread.id, action, { role: side, userId: user.id }, () => [requestStatusEmail(email, emailInput, mailSettings())], undefined, { depositDeadlineHours });
+    const cancellationReview = (paid: { amountMinor: number; currency: string }, reason: 'windowPassed' | 'tooClose') =>
+      cancellationReviewEmail(
+        { requestId: thread.id, traveller: { name: thread.name, email: thread.email }, tripTitles: emailInput.tripTitles, paid, reason, supportUrl: `${env.SITE_URL}${accountPath('support', 'en')}` },
+        mailSettings(),
+      );
+    const outcome = await transitionBookingRequest(thread.id, action, { role: side, userId: user.id }, () => [requestStatusEmail(email, emailInput, mailSettings())], undefined, {
+      depositDeadlineHours,
+      cancellationReview,
+    });
     if (!outcome.ok) return reject({ form: formErrors.requestStatus });
     if (outcome.changed) kickOutbox();
     return { ok: true, id: thread.id };

@@ -293,7 +293,13 @@ export async function transitionBookingRequest(
    * What the step also stores: a proposal's dates and price, and the message that came with it;
    * for a confirmation with online payment, the hours its deposit may wait.
    */
-  extra: { set?: Partial<typeof bookingRequests.$inferInsert>; message?: { body: string; idempotencyKey: string }; depositDeadlineHours?: number } = {},
+  extra: {
+    set?: Partial<typeof bookingRequests.$inferInsert>;
+    message?: { body: string; idempotencyKey: string };
+    depositDeadlineHours?: number;
+    /** Support's e-mail when a secured booking's cancellation is not refunded automatically (the terms apply). */
+    cancellationReview?: (paid: { amountMinor: number; currency: string }, reason: 'windowPassed' | 'tooClose') => OutboxEmailInput;
+  } = {},
 ): Promise<{ ok: true; status: RequestStatus; changed: boolean } | { ok: false; reason: 'notAllowed' | 'wrongStatus' }> {
   return db.transaction(async (tx) => {
     const [request] = await tx.select().from(bookingRequests).where(eq(bookingRequests.id, requestId)).for('update');
@@ -308,7 +314,12 @@ export async function transitionBookingRequest(
     await tx.update(bookingRequests).set({ ...extra.set, ...lifecycleValues(action, request, extra.depositDeadlineHours), status: transition.to, updatedAt: sql`now()` }).where(eq(bookingRequests.id, requestId));
     await tx.insert(bookingRequestEvents).values({ requestId, fromStatus: transition.from, toStatus: transition.to, actorRole: actor.role, actorUserId: actor.userId });
     // A secured booking's money follows the cancellation rule, in the same transaction.
-    if (transition.from === 'secured' && transition.to === 'cancelled') await queueCancellationRefunds(tx, request, actor.role === 'traveller' ? 'traveller' : 'guide', new Date());
+    if (transition.from === 'secured' && transition.to === 'cancelled') {
+      const refund = await queueCancellationRefunds(tx, request, actor.role === 'traveller' ? 'traveller' : 'guide', new Date());
+      if (!refund.automatic && refund.currency && refund.paidMinor > 0 && extra.cancellationReview) {
+        await enqueueEmails(tx, [extra.cancellationReview({ amountMinor: refund.paidMinor, currency: refund.currency }, refund.reason)]);
+      }
+    }
     // A confirmation cancelled before its deposit was paid: nothing is left to pay (a payment made anyway is refunded).
     if (transition.from === 'confirmed' && transition.to === 'cancelled') await cancelOpenPayments(tx, requestId);
     if (extra.message && actor.role !== 'system') {

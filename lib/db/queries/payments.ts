@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
-import { cancellationRefund, type CancellingSide } from '../../booking/cancellation';
+import { cancellationRefund, type CancellationRefund, type CancellingSide } from '../../booking/cancellation';
 import { nextStatus } from '../../booking/request-lifecycle';
 import { departureOf } from '../../booking/request-dates';
 import { enqueueEmails } from '../../mail/outbox';
@@ -395,7 +395,7 @@ export async function listBookingPayments(requestIds: number[], db: Database = g
  * cancels within 48 hours of paying (booked 30 days ahead); otherwise nothing automatic, and
  * support applies the terms. Returns the rule's answer.
  */
-export async function queueCancellationRefunds(tx: DatabaseTransaction, request: typeof bookingRequests.$inferSelect, side: CancellingSide, now: Date) {
+export async function queueCancellationRefunds(tx: DatabaseTransaction, request: typeof bookingRequests.$inferSelect, side: CancellingSide, now: Date): Promise<CancellationRefund & { paidMinor: number; currency: string | null }> {
   const rows = await tx.select().from(payments).where(eq(payments.bookingRequestId, request.id)).for('update');
   await tx.update(payments).set({ status: 'canceled', updatedAt: sql`now()` }).where(and(eq(payments.bookingRequestId, request.id), inArray(payments.status, ['scheduled', 'open', 'requires_action', 'failed'])));
   const paid = rows.filter((row) => row.status === 'succeeded');
@@ -412,7 +412,7 @@ export async function queueCancellationRefunds(tx: DatabaseTransaction, request:
         .onConflictDoNothing();
     }
   }
-  return rule;
+  return { ...rule, paidMinor, currency: paid[0]?.currency ?? null };
 }
 
 /** What a payment e-mail says of its booking, read in the transaction that stores the e-mail. */

@@ -122,3 +122,15 @@ describe('account e-mails, each in its reader\'s language', () => {
     expect(traveller).toMatchObject({ locale: 'fr', dedupeKey: 'question:42:escalated:7:traveller', subject: 'Votre question à Chamonix Alpine Guides : notre équipe s’en occupe' });
   });
 });
+
+describe('support and a secured booking cancelled outside the free window', () => {
+  it('asks support, in English, to apply the terms', async () => {
+    const { cancellationReviewEmail } = await import('@/lib/mail/templates');
+    const email = cancellationReviewEmail(
+      { requestId: 14, traveller: { name: 'Jeanne Barret', email: 'jeanne@example.com' }, tripTitles: { en: 'Tour du Mont Blanc', fr: 'Tour du Mont-Blanc' }, paid: { amountMinor: 30000, currency: 'EUR' }, reason: 'windowPassed', supportUrl: 'https://cordee.example/account/support?lan=en' },
+      { supportEmail: 'support@cordee.example' },
+    );
+    expect(email).toMatchObject({ recipient: 'support@cordee.example', locale: 'en', replyTo: 'jeanne@example.com', subject: 'Secured booking #14 cancelled: apply the terms' });
+    expect(email.text).toMatch(/more than 48 hours after paying \(€300 paid\)/);
+  });
+});
