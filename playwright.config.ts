@@ -69,6 +69,11 @@ export default defineConfig({
         FORM_MIN_FILL_MS: '0',
         REDIS_URL: redisUrl,
         NEXT_TELEMETRY_DISABLED: '1',
+        // This app plays one behind a CDN that sets the country headers and appends to X-Forwarded-For
+        // (the tests send them as that CDN would); the configured app below keeps the defaults: it
+        // trusts neither, as a server facing clients directly must.
+        GEO_COUNTRY_HEADERS: 'x-vercel-ip-country,cf-ipcountry',
+        TRUSTED_PROXY_HOPS: '1',
       },
     },
     {

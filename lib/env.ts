@@ -37,14 +37,14 @@ const schema = z.object({
   SENTRY_DSN: optionalUrl,
   SENTRY_ENVIRONMENT: z.string().optional(),
   /**
-   * CDN headers trusted to carry the visitor's country, comma-separated, first match wins;
-   * set it empty to trust none (then only the GeoIP database answers).
+   * CDN headers trusted to carry the visitor's country, comma-separated, first match wins; default
+   * none (a client could send them): set only behind a CDN that overwrites them.
    */
-  GEO_COUNTRY_HEADERS: z.string().default('x-vercel-ip-country,cf-ipcountry'),
-  /** The header with the client address: a chain like `x-forwarded-for`, or one address like `x-real-ip`. */
+  GEO_COUNTRY_HEADERS: z.string().default(''),
+  /** The header with the client address: a chain like `x-forwarded-for`, or one address like `x-real-ip`; read only with TRUSTED_PROXY_HOPS > 0. */
   CLIENT_IP_HEADER: z.preprocess(blankAsUnset, z.string().toLowerCase().default('x-forwarded-for')),
-  /** How many proxies of ours append to that chain; the client is that many entries from the right. */
-  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
+  /** How many proxies of ours append to that chain (the client is that many entries from the right); 0: none, the socket's address counts. */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** Another MaxMind-format country database (default: the one shipped in node_modules). */
   GEOIP_DATABASE_PATH: z.preprocess(blankAsUnset, z.string().optional()),
   /** ECB daily reference-rates XML to refresh exchange rates from; unset: rates stay as seeded or last refreshed. */

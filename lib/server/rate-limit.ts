@@ -14,12 +14,18 @@ export type RateLimitSettings = {
 export type RateLimitOutcome = { ok: true } | { ok: false; retryAfterMs: number };
 
 export type FormRateLimiter = {
-  /** Counts one submission of this client address and, when known, of this e-mail address. */
+  /**
+   * Counts one submission of this client address and, when known, of this e-mail address. No known
+   * address counts in one shared bucket: an unknown sender is limited together, never unlimited.
+   */
   consume: (keys: { ip: string | null; email: string | null }) => Promise<RateLimitOutcome>;
   /** Resolves once the shared store is connected (at once without Redis); until then each instance counts alone. */
   ready: () => Promise<void>;
   close: () => Promise<void>;
 };
+
+/** The per-address bucket of every submission whose client address is not known. */
+export const UNKNOWN_ADDRESS = 'unknown-address';
 
 // E-mail addresses are counted under a hash: the shared store never holds them.
 const emailKey = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('base64url').slice(0, 32);
@@ -57,7 +63,7 @@ export function createFormRateLimiter(settings: RateLimitSettings): FormRateLimi
   const byEmail = limiter('email', settings.perEmail, duration, redis);
   return {
     consume: async ({ ip, email }) => {
-      const outcomes = await Promise.all([ip ? take(byIp, ip) : { ok: true as const }, email ? take(byEmail, emailKey(email)) : { ok: true as const }]);
+      const outcomes = await Promise.all([take(byIp, ip ?? UNKNOWN_ADDRESS), email ? take(byEmail, emailKey(email)) : { ok: true as const }]);
       const refused = outcomes.filter((outcome) => !outcome.ok);
       return refused.length === 0 ? { ok: true } : { ok: false, retryAfterMs: Math.max(...refused.map((outcome) => outcome.retryAfterMs)) };
     },

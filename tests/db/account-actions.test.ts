@@ -22,7 +22,7 @@ const state = vi.hoisted(() => {
 vi.mock('@/lib/db/client', () => ({ getDb: () => state.db }));
 vi.mock('@/lib/server/session', () => ({ getSignedInUser: async () => state.user, sessionToken: async () => null, setSessionCookie: async () => {}, clearSessionCookie: async () => {} }));
 vi.mock('next/headers', () => ({
-  headers: async () => new Headers({ host: '127.0.0.1:3000', origin: 'http://127.0.0.1:3000', 'sec-fetch-site': 'same-origin', 'x-forwarded-for': `10.0.0.${(state.ip = (state.ip + 1) % 250)}` }),
+  headers: async () => new Headers({ host: '127.0.0.1:3000', origin: 'http://127.0.0.1:3000', 'sec-fetch-site': 'same-origin', 'x-cordee-socket-address': `10.0.0.${(state.ip = (state.ip + 1) % 250)}` }),
   cookies: async () => ({ get: () => undefined, set: () => {} }),
 }));
 vi.mock('next/cache', () => ({ revalidateTag: vi.fn(), updateTag: vi.fn(), unstable_cache: <T>(fn: T) => fn }));

@@ -13,6 +13,11 @@ describe('form rate limiter (memory)', () => {
     expect((await limiter.consume({ ip: '203.0.113.2', email: null })).ok).toBe(true);
   });
 
+  it('counts every submission without a known address in one shared bucket, never unlimited', async () => {
+    for (let i = 0; i < 3; i += 1) expect((await limiter.consume({ ip: null, email: null })).ok).toBe(true);
+    expect((await limiter.consume({ ip: null, email: null })).ok).toBe(false);
+  });
+
   it('counts per e-mail address, whatever its case and the address it comes from', async () => {
     expect((await limiter.consume({ ip: '198.51.100.1', email: 'Jane@Example.com' })).ok).toBe(true);
     expect((await limiter.consume({ ip: '198.51.100.2', email: 'jane@example.com ' })).ok).toBe(true);
