@@ -66,6 +66,7 @@ export default defineConfig({
         // limits are proven by their own tests (tests/lib/security, the abuse e2e), not here.
         RATE_LIMIT_PER_IP: '100000',
         RATE_LIMIT_PER_EMAIL: '100000',
+        RATE_LIMIT_PER_RECIPIENT_DOMAIN: '100000',
         FORM_MIN_FILL_MS: '0',
         REDIS_URL: redisUrl,
         NEXT_TELEMETRY_DISABLED: '1',
@@ -99,6 +100,7 @@ export default defineConfig({
         NEXT_PUBLIC_SPEED_INSIGHTS: 'on',
         RATE_LIMIT_PER_IP: '100000',
         RATE_LIMIT_PER_EMAIL: '100000',
+        RATE_LIMIT_PER_RECIPIENT_DOMAIN: '100000',
         FORM_MIN_FILL_MS: '0',
         REDIS_URL: redisUrl,
         NEXT_TELEMETRY_DISABLED: '1',

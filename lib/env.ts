@@ -73,6 +73,8 @@ const schema = z.object({
   RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(30),
   RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).max(1_000_000).default(10),
   RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /** Submissions per hour, all senders together, that e-mail a visitor-typed address of one domain (variants of a mailbox count as one). */
+  RATE_LIMIT_PER_RECIPIENT_DOMAIN: z.coerce.number().int().min(1).max(1_000_000).default(200),
   /** A form sent sooner than this many milliseconds after it appeared is refused as a bot's. */
   FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
   /** Log level of the JSON server logs (pino). */

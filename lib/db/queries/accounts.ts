@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { hashToken, newToken, normalizeEmail, SESSION_TTL_MS, SIGN_IN_LINK_TTL_MS } from '../../auth/tokens';
 import type { Locale } from '../../locales';
+import { assertSameSubmission, currentSubmissionFingerprint } from '../../forms/submission-fingerprint';
 import { enqueueEmails } from '../../mail/outbox';
 import type { OutboxEmailInput } from '../../mail/templates';
 import { getDb } from '../client';
@@ -31,11 +32,16 @@ export async function createSignInLink(
         locale: values.locale,
         nextPath: values.nextPath,
         idempotencyKey: values.idempotencyKey,
+        payloadHash: currentSubmissionFingerprint(),
         expiresAt: new Date(now.getTime() + SIGN_IN_LINK_TTL_MS),
       })
       .onConflictDoNothing({ target: signInLinks.idempotencyKey })
       .returning({ id: signInLinks.id });
-    if (!row) return { created: false };
+    if (!row) {
+      const [first] = await tx.select({ payloadHash: signInLinks.payloadHash }).from(signInLinks).where(eq(signInLinks.idempotencyKey, values.idempotencyKey));
+      assertSameSubmission(first?.payloadHash);
+      return { created: false };
+    }
     await enqueueEmails(tx, [email(token)]);
     return { created: true };
   });

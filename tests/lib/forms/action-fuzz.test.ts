@@ -20,6 +20,7 @@ import fr from '@/messages/fr.json';
 
 const request = vi.hoisted(() => {
   process.env.RATE_LIMIT_PER_EMAIL = '3';
+  process.env.RATE_LIMIT_PER_RECIPIENT_DOMAIN = '1000000';
   process.env.LOG_LEVEL = 'silent';
   return { headers: new Headers() };
 });
