@@ -56,6 +56,18 @@ export async function countPendingSignInLinks(email: string, now: Date = new Dat
   return row?.count ?? 0;
 }
 
+/**
+ * The account a sign-in link opens, for its confirmation page, while the link can still be used
+ * (null when unknown, spent or expired: the button then says why). Nothing is spent here.
+ */
+export async function signInLinkAccount(token: string, now: Date = new Date(), db: Database = getDb()): Promise<string | null> {
+  const [link] = await db
+    .select({ email: signInLinks.email })
+    .from(signInLinks)
+    .where(and(eq(signInLinks.tokenHash, hashToken(token)), isNull(signInLinks.usedAt), gt(signInLinks.expiresAt, now)));
+  return link?.email ?? null;
+}
+
 /** The role an address signs in with: a guide's address acts for the guide, support's for support, anyone else travels. */
 async function roleOf(email: string, supportEmails: readonly string[], db: Pick<Database, 'select'>): Promise<{ role: UserRole; guideId: number | null }> {
   if (supportEmails.map(normalizeEmail).includes(email)) return { role: 'support', guideId: null };
