@@ -47,15 +47,6 @@ export async function createSignInLink(
   });
 }
 
-/** How many sign-in links of an address are still waiting to be used (a brake on filling an inbox with links). */
-export async function countPendingSignInLinks(email: string, now: Date = new Date(), db: Database = getDb()): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(signInLinks)
-    .where(and(eq(signInLinks.email, normalizeEmail(email)), isNull(signInLinks.usedAt), gt(signInLinks.expiresAt, now)));
-  return row?.count ?? 0;
-}
-
 /**
  * The account a sign-in link opens, for its confirmation page, while the link can still be used
  * (null when unknown, spent or expired: the button then says why). Nothing is spent here.
