@@ -66,9 +66,15 @@ export default defineConfig({
         // limits are proven by their own tests (tests/lib/security, the abuse e2e), not here.
         RATE_LIMIT_PER_IP: '100000',
         RATE_LIMIT_PER_EMAIL: '100000',
+        RATE_LIMIT_PER_RECIPIENT_DOMAIN: '100000',
         FORM_MIN_FILL_MS: '0',
         REDIS_URL: redisUrl,
         NEXT_TELEMETRY_DISABLED: '1',
+        // This app plays one behind a CDN that sets the country headers and appends to X-Forwarded-For
+        // (the tests send them as that CDN would); the configured app below keeps the defaults: it
+        // trusts neither, as a server facing clients directly must.
+        GEO_COUNTRY_HEADERS: 'x-vercel-ip-country,cf-ipcountry',
+        TRUSTED_PROXY_HOPS: '1',
       },
     },
     {
@@ -94,6 +100,7 @@ export default defineConfig({
         NEXT_PUBLIC_SPEED_INSIGHTS: 'on',
         RATE_LIMIT_PER_IP: '100000',
         RATE_LIMIT_PER_EMAIL: '100000',
+        RATE_LIMIT_PER_RECIPIENT_DOMAIN: '100000',
         FORM_MIN_FILL_MS: '0',
         REDIS_URL: redisUrl,
         NEXT_TELEMETRY_DISABLED: '1',

@@ -82,6 +82,32 @@ test.describe('account area', () => {
     });
   }
 
+  test('the confirmation names the account a link opens and warns it replaces another; an odd next never answers 500', async ({ page, browser, baseURL }) => {
+    const mine = unique('mine');
+    const theirs = unique('theirs');
+    // Signed in through a form whose next path has non-ASCII characters: it is encoded, not a 500.
+    const odd = `${tmb}?note=été à`;
+    await page.goto(`/account/sign-in?lan=en&next=${encodeURIComponent(odd)}`);
+    await signIn(page, mine);
+    await expect(page).toHaveURL(/\/trip\/tour-du-mont-blanc-guided-hut-trek\?note=%C3%A9t%C3%A9(%20|\+)%C3%A0$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    // Someone else's link, opened while signed in: it says whose account it opens, and what it replaces.
+    const other = await browser.newContext({ baseURL });
+    const otherPage = await other.newPage();
+    await otherPage.goto('/account/sign-in?lan=fr');
+    const before = (await mailsTo(page.request, theirs)).filter((mail) => mail.subject === fr.Emails.signIn.subject).length;
+    const form = otherPage.getByTestId('sign-in-form');
+    await form.getByLabel(fr.Forms.labels.email).fill(theirs);
+    await form.getByRole('button', { name: fr.Account.signIn.submit }).click();
+    await expect(otherPage.getByTestId('form-sent')).toBeVisible();
+    const link = await signInLinkFor(page.request, theirs, before, fr.Emails.signIn.subject);
+    await other.close();
+    await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
+    await expect(page.getByTestId('sign-in-account')).toHaveText(fr.Account.signIn.confirmAccount.replace('<strong>{email}</strong>', theirs));
+    await expect(page.getByTestId('sign-in-replaces')).toHaveText(fr.Account.signIn.confirmReplaces.replace('{current}', mine).replace('{email}', theirs));
+  });
+
   test('a link works once; a made-up one says so', async ({ page }) => {
     const email = unique('once');
     await page.goto('/account/bookings?lan=fr');

@@ -126,3 +126,16 @@ test.describe('GET /api/v3/geolocation', () => {
     }
   });
 });
+
+test.describe('a server facing clients directly (default settings: no proxy, no CDN trusted)', () => {
+  const configured = `http://127.0.0.1:${Number(process.env.E2E_CONFIGURED_PORT || Number(process.env.E2E_PORT || 3100) + 1)}`;
+
+  test('ignores a client-sent country header and X-Forwarded-For: the socket address (loopback) decides', async ({ request }) => {
+    const spoofed: Record<string, string>[] = [{ 'x-vercel-ip-country': 'FR' }, { 'cf-ipcountry': 'CH' }, { 'x-forwarded-for': '81.2.69.160' }, { 'x-cordee-socket-address': '81.2.69.160' }];
+    for (const headers of spoofed) {
+      const response = await request.get(`${configured}/api/v3/geolocation`, { headers });
+      expect(response.status(), JSON.stringify(headers)).toBe(404);
+      expect(await response.json()).toMatchObject({ error: { code: 'GEOLOCATION_FAILED' } });
+    }
+  });
+});

@@ -37,14 +37,14 @@ const schema = z.object({
   SENTRY_DSN: optionalUrl,
   SENTRY_ENVIRONMENT: z.string().optional(),
   /**
-   * CDN headers trusted to carry the visitor's country, comma-separated, first match wins;
-   * set it empty to trust none (then only the GeoIP database answers).
+   * CDN headers trusted to carry the visitor's country, comma-separated, first match wins; default
+   * none (a client could send them): set only behind a CDN that overwrites them.
    */
-  GEO_COUNTRY_HEADERS: z.string().default('x-vercel-ip-country,cf-ipcountry'),
-  /** The header with the client address: a chain like `x-forwarded-for`, or one address like `x-real-ip`. */
+  GEO_COUNTRY_HEADERS: z.string().default(''),
+  /** The header with the client address: a chain like `x-forwarded-for`, or one address like `x-real-ip`; read only with TRUSTED_PROXY_HOPS > 0. */
   CLIENT_IP_HEADER: z.preprocess(blankAsUnset, z.string().toLowerCase().default('x-forwarded-for')),
-  /** How many proxies of ours append to that chain; the client is that many entries from the right. */
-  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
+  /** How many proxies of ours append to that chain (the client is that many entries from the right); 0: none, the socket's address counts. */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** Another MaxMind-format country database (default: the one shipped in node_modules). */
   GEOIP_DATABASE_PATH: z.preprocess(blankAsUnset, z.string().optional()),
   /** ECB daily reference-rates XML to refresh exchange rates from; unset: rates stay as seeded or last refreshed. */
@@ -89,6 +89,8 @@ const schema = z.object({
   RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(30),
   RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).max(1_000_000).default(10),
   RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /** Submissions per hour, all senders together, that e-mail a visitor-typed address of one domain (variants of a mailbox count as one). */
+  RATE_LIMIT_PER_RECIPIENT_DOMAIN: z.coerce.number().int().min(1).max(1_000_000).default(200),
   /** A form sent sooner than this many milliseconds after it appeared is refused as a bot's. */
   FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
   /** Log level of the JSON server logs (pino). */

@@ -6,10 +6,12 @@
 // Next.js, then exit (the outbox worker holds the exit until its drain is done, lib/mail/worker.ts).
 //
 // Env: PORT (3000), and the geolocation settings lib/env.ts validates
-// (GEO_COUNTRY_HEADERS, CLIENT_IP_HEADER), read here with the same defaults: this file runs outside
-// the app's bundles.
+// (GEO_COUNTRY_HEADERS, CLIENT_IP_HEADER, TRUSTED_PROXY_HOPS), read here with the same defaults: this
+// file runs outside the app's bundles. Every request gets the socket's address in a header only this
+// server writes (lib/geo/socket-address.mjs): the app's only client address unless proxies are trusted.
 import { createServer } from 'node:http';
 import next from 'next';
+import { SOCKET_ADDRESS_HEADER, stampSocketAddress } from '../lib/geo/socket-address.mjs';
 import { createFrontCache, geolocationHeaders } from '../lib/server/front-cache.mjs';
 import { root } from './build-if-needed.mjs';
 
@@ -22,9 +24,18 @@ await app.prepare();
 
 /** Next.js's page cache (lib/server/page-cache-handler.mjs) registers itself once loaded. */
 const freshPage = (internalPath) => globalThis[Symbol.for('cordee.page-cache')]?.freshPage?.(internalPath) ?? null;
-const front = createFrontCache({ freshPage, ...geolocationHeaders(process.env) });
+// The front keys a page whose currency came from the country on every header the country may be read
+// from: the trusted ones, and the socket's address (the client's own, or a proxy's with hops > 0).
+const geolocation = geolocationHeaders(process.env);
+const trustedProxyHops = Number(process.env.TRUSTED_PROXY_HOPS || 0);
+const front = createFrontCache({
+  freshPage,
+  countryHeaders: [...geolocation.countryHeaders, SOCKET_ADDRESS_HEADER],
+  clientIpHeader: trustedProxyHops > 0 ? geolocation.clientIpHeader : SOCKET_ADDRESS_HEADER,
+});
 
 const server = createServer((req, res) => {
+  stampSocketAddress(req);
   try {
     if (front.serve(req, res)) return;
   } catch (error) {

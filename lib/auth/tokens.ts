@@ -32,10 +32,21 @@ export function normalizeEmail(email: string): string {
 
 /**
  * Where a link may lead after signing in: a path of this site only (never another host, never a
- * protocol-relative `//host`), else the fallback.
+ * protocol-relative `//host`), percent-encoded as a Location header needs it (a non-ASCII path is
+ * encoded, never a 500), else the fallback.
  */
 export function safeNextPath(next: unknown, fallback: string): string {
   if (typeof next !== 'string' || !next.startsWith('/') || next.startsWith('//') || next.includes('\\')) return fallback;
   if (/[\u0000-\u001f\u007f]/.test(next) || next.length > 512) return fallback;
-  return next;
+  const base = 'http://same-site.invalid';
+  let url: URL;
+  try {
+    url = new URL(next, base);
+  } catch {
+    return fallback;
+  }
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  // Dot segments can turn `/.//host` into `//host`: the normalized path is checked again.
+  if (url.origin !== base || path.startsWith('//') || path.length > 1024 || !/^[\x21-\x7e]+$/.test(path)) return fallback;
+  return path;
 }

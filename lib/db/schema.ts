@@ -362,6 +362,8 @@ export const blogPostTranslations = pgTable(
 const submission = () => ({
   id: serial('id').primaryKey(),
   idempotencyKey: text('idempotency_key').notNull().unique(),
+  /** SHA-256 of the validated content (and session) sent under that key: the key with other content is a conflict. */
+  payloadHash: text('payload_hash'),
   locale: localeColumn(),
   /** When the traveller ticked the terms-and-privacy checkbox (every form requires it). */
   termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }).notNull().defaultNow(),
@@ -588,6 +590,8 @@ export const signInLinks = pgTable(
     nextPath: text('next_path').notNull(),
     /** The form submission that asked for it: a retried submission sends no second link. */
     idempotencyKey: text('idempotency_key').notNull().unique(),
+    /** SHA-256 of what that submission sent (the key with other content is a conflict). */
+    payloadHash: text('payload_hash'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -638,6 +642,8 @@ export const threadMessages = pgTable(
     body: text('body').notNull(),
     /** The form submission that wrote it: a double click stores one message. */
     idempotencyKey: text('idempotency_key').notNull().unique(),
+    /** SHA-256 of what that submission sent (the key with other content is a conflict). */
+    payloadHash: text('payload_hash'),
     createdAt: createdAt(),
   },
   (table) => [index('thread_messages_thread_idx').on(table.threadKind, table.threadId, table.createdAt)],

@@ -3,6 +3,7 @@ import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { Locale } from '../locales';
 import type { OutboxEmailInput } from '../mail/templates';
 import { enqueueEmails } from '../mail/outbox';
+import { assertSameSubmission, currentSubmissionFingerprint } from '../forms/submission-fingerprint';
 import { getDb } from './client';
 import type { Database, DatabaseTransaction } from './database';
 import { bookingRequests, conciergeRequests, contactMessages, giftCardRequests, guideQuestions, guides, helpMessages, openGroupJoins, openGroups, trips } from './schema';
@@ -10,8 +11,9 @@ import { bookingRequests, conciergeRequests, contactMessages, giftCardRequests, 
 /**
  * What travellers send, stored once (spec: nothing sent is lost, retries are idempotent): each
  * submission is inserted with its idempotency key and its e-mails are put in the outbox in the
- * same transaction; a second submission with the same key stores nothing and answers the first
- * one's id.
+ * same transaction; a second submission with the same key and the same content (fingerprint of
+ * lib/forms/submission-fingerprint.ts) stores nothing and answers the first one's id; with other
+ * content it throws IdempotencyConflict.
  */
 export type Stored = { id: number; created: boolean };
 
@@ -20,7 +22,7 @@ type Emails = (id: number) => OutboxEmailInput[];
 async function storeOnce(
   db: Database,
   insert: (tx: DatabaseTransaction) => Promise<{ id: number }[]>,
-  existing: (tx: DatabaseTransaction) => Promise<{ id: number }[]>,
+  existing: (tx: DatabaseTransaction) => Promise<{ id: number; payloadHash: string | null }[]>,
   emails: Emails,
 ): Promise<Stored> {
   return db.transaction(async (tx) => {
@@ -28,6 +30,7 @@ async function storeOnce(
     if (!row) {
       const [first] = await existing(tx);
       if (!first) throw new Error('submission conflict without a stored row');
+      assertSameSubmission(first.payloadHash);
       return { id: first.id, created: false };
     }
     await enqueueEmails(tx, emails(row.id));
@@ -59,8 +62,13 @@ function submissionStore<T extends SubmissionTable>(table: T) {
   return (values: T['$inferInsert'], emails: Emails, db: Database = getDb()): Promise<Stored> =>
     storeOnce(
       db,
-      (tx) => tx.insert(target).values(values as typeof helpMessages.$inferInsert).onConflictDoNothing({ target: target.idempotencyKey }).returning({ id: target.id }),
-      (tx) => tx.select({ id: target.id }).from(target).where(eq(target.idempotencyKey, values.idempotencyKey)),
+      (tx) =>
+        tx
+          .insert(target)
+          .values({ ...(values as typeof helpMessages.$inferInsert), payloadHash: currentSubmissionFingerprint() })
+          .onConflictDoNothing({ target: target.idempotencyKey })
+          .returning({ id: target.id }),
+      (tx) => tx.select({ id: target.id, payloadHash: target.payloadHash }).from(target).where(eq(target.idempotencyKey, values.idempotencyKey)),
       emails,
     );
 }
@@ -124,8 +132,11 @@ export async function storeOpenGroupJoin(
 ): Promise<JoinOutcome> {
   try {
     return await db.transaction(async (tx) => {
-      const [previous] = await tx.select({ id: openGroupJoins.id, waitlist: openGroupJoins.waitlist }).from(openGroupJoins).where(eq(openGroupJoins.idempotencyKey, values.idempotencyKey));
-      if (previous) return { ok: true, id: previous.id, waitlist: previous.waitlist, created: false };
+      const [previous] = await tx.select({ id: openGroupJoins.id, waitlist: openGroupJoins.waitlist, payloadHash: openGroupJoins.payloadHash }).from(openGroupJoins).where(eq(openGroupJoins.idempotencyKey, values.idempotencyKey));
+      if (previous) {
+        assertSameSubmission(previous.payloadHash);
+        return { ok: true, id: previous.id, waitlist: previous.waitlist, created: false };
+      }
 
       const [taken] = await tx
         .update(openGroups)
@@ -138,14 +149,15 @@ export async function storeOpenGroupJoin(
         if (group && group.openSpots > 0) return { ok: false, openSpots: group.openSpots };
         waitlist = true;
       }
-      const [row] = await tx.insert(openGroupJoins).values({ ...values, waitlist }).returning({ id: openGroupJoins.id });
+      const [row] = await tx.insert(openGroupJoins).values({ ...values, waitlist, payloadHash: currentSubmissionFingerprint() }).returning({ id: openGroupJoins.id });
       await enqueueEmails(tx, emails(row!.id, waitlist));
       return { ok: true, id: row!.id, waitlist, created: true };
     });
   } catch (error) {
     // The same submission raced itself (a double click): the other transaction stored it.
     if ((error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505') {
-      const [previous] = await db.select({ id: openGroupJoins.id, waitlist: openGroupJoins.waitlist }).from(openGroupJoins).where(eq(openGroupJoins.idempotencyKey, values.idempotencyKey));
+      const [previous] = await db.select({ id: openGroupJoins.id, waitlist: openGroupJoins.waitlist, payloadHash: openGroupJoins.payloadHash }).from(openGroupJoins).where(eq(openGroupJoins.idempotencyKey, values.idempotencyKey));
+      if (previous) assertSameSubmission(previous.payloadHash);
       if (previous) return { ok: true, id: previous.id, waitlist: previous.waitlist, created: false };
     }
     throw error;

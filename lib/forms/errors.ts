@@ -20,6 +20,7 @@ export const formErrors = {
   spotsLeft: 'spotsLeft',
   openGroup: 'openGroupUnavailable',
   retry: 'retryLater',
+  idempotencyConflict: 'alreadySentOtherwise',
   // Request forms (contact, gift cards, concierge).
   audience: 'audienceRequired',
   message: 'messageRequired',

@@ -10,6 +10,7 @@ import { requestContext } from '../server/request-context';
 import { forLog } from '../security/clean-text';
 import { botVerdict, isSameOrigin, submittedEmail } from '../security/submission-guard';
 import { formErrors, type ActionResult, type FormErrorKey } from './errors';
+import { IdempotencyConflict, submissionFingerprint, withSubmissionFingerprint } from './submission-fingerprint';
 
 /** A field's error: a spec §5 message key, with its ICU values when it has some. */
 export type FieldRejection = FormErrorKey | readonly [FormErrorKey, Record<string, string | number>];
@@ -37,7 +38,8 @@ export function issuesByField(issues: readonly z.core.$ZodIssue[]): Record<strin
  * A Server Action wrapped as architecture §5 says, with every check a write needs, in order:
  * same origin (ASVS 3.5), the honeypot and the minimum fill time (ASVS 2.4), the form's own zod
  * schema again on the server, the per-address and per-e-mail rate limit (a 'try again in N
- * minutes' answer), then the handler. Errors come back translated in the form's locale (spec §5
+ * minutes' answer), then the handler, in the scope of the submission's fingerprint (its validated
+ * content and session: the idempotency key with other content answers a conflict). Errors come back translated in the form's locale (spec §5
  * messages); an unexpected failure (database down) answers 'try again' instead of a 500, is
  * logged with the request id and reported to Sentry, and the form keeps everything typed. The
  * request body's size is bounded before any of this (next.config.ts `serverActions.bodySizeLimit`).
@@ -45,6 +47,11 @@ export function issuesByField(issues: readonly z.core.$ZodIssue[]): Record<strin
 export function validatedAction<S extends z.ZodType<{ locale: Locale }>, T extends object>(
   schema: S,
   handler: (data: z.output<S>) => Promise<({ ok: true } & T) | Rejection>,
+  /**
+   * `emailLimits: false`: the typed address is not counted (per mailbox, per domain) here, for a form
+   * whose handler caps its own e-mails without refusing (sign-in: a refusal would lock the owner out).
+   */
+  options: { emailLimits?: boolean } = {},
 ): (input: unknown) => Promise<ActionResult<T>> {
   return async (input) => {
     const raw = input as { locale?: unknown } | null;
@@ -74,16 +81,21 @@ export function validatedAction<S extends z.ZodType<{ locale: Locale }>, T exten
     }
     const parsed = schema.safeParse(input);
     if (!parsed.success) return refuse(issuesByField(parsed.error.issues));
-    const limit = await formRateLimiter().consume({ ip: request.ip, email: submittedEmail(parsed.data) });
+    const limit = await formRateLimiter().consume({ ip: request.ip, email: options.emailLimits === false ? null : submittedEmail(parsed.data) });
     if (!limit.ok) {
       const minutes = minutesToWait(limit.retryAfterMs);
       log.warn({ retryAfterMinutes: minutes }, 'form refused: rate limit');
       return stop(guard('rateLimited', { minutes }), { retryAfterMinutes: minutes });
     }
     try {
-      const result = await handler(parsed.data);
+      const fingerprint = submissionFingerprint(parsed.data, request.sessionToken);
+      const result = await withSubmissionFingerprint(fingerprint, () => handler(parsed.data));
       return 'rejected' in result ? refuse(result.rejected) : result;
     } catch (error) {
+      if (error instanceof IdempotencyConflict) {
+        log.warn('form refused: idempotency key reused with other content');
+        return { ok: false, formError: t(formErrors.idempotencyConflict), fieldErrors: {} };
+      }
       Sentry.captureException(error);
       log.error(errorFields(error), 'form action failed');
       return stop(t(formErrors.retry));

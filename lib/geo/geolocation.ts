@@ -1,4 +1,5 @@
 import { BlockList, isIP } from 'node:net';
+import { SOCKET_ADDRESS_HEADER } from './socket-address.mjs';
 
 /** How the visitor's country is found (env: GEO_COUNTRY_HEADERS, CLIENT_IP_HEADER, TRUSTED_PROXY_HOPS). */
 export type GeolocationSettings = {
@@ -8,7 +9,8 @@ export type GeolocationSettings = {
   clientIpHeader: string;
   /**
    * Proxies of ours in front of the app, each appending the address it saw to the chain: the client
-   * is the entry this many places from the right (1: the address the nearest proxy saw).
+   * is the entry this many places from the right (1: the address the nearest proxy saw). 0: no proxy
+   * of ours, `clientIpHeader` is the client's own claim and is never read (the socket's address is).
    */
   trustedProxyHops: number;
 };
@@ -44,15 +46,21 @@ function cleanAddress(raw: string): string | null {
   return isIP(value) ? value : null;
 }
 
-/** The client's address from the configured header, trusting only our own proxies' entries. */
+/**
+ * The client's address: the socket's (as scripts/serve.mjs stamps it) unless proxies of ours are
+ * configured, then the configured header's entry `trustedProxyHops` from the right. A header entry
+ * that is not an address falls back to the socket's, so a made-up value never escapes a per-address
+ * limit; null only when no address at all is known (callers then count in one shared bucket).
+ */
 export function clientIpFromHeaders(headers: Headers, settings: GeolocationSettings): string | null {
+  const socket = cleanAddress(headers.get(SOCKET_ADDRESS_HEADER) ?? '');
+  if (settings.trustedProxyHops <= 0) return socket;
   const chain = (headers.get(settings.clientIpHeader) ?? '')
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
-  if (chain.length === 0) return null;
-  const hops = Math.max(1, settings.trustedProxyHops);
-  return cleanAddress(chain[Math.max(0, chain.length - hops)]!);
+  if (chain.length === 0) return socket;
+  return cleanAddress(chain[Math.max(0, chain.length - settings.trustedProxyHops)]!) ?? socket;
 }
 
 const nonPublic = new BlockList();

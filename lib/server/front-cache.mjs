@@ -20,7 +20,7 @@ const INCOMING_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 const CACHED_SEGMENT = /^\/[a-z]{2}\/cached\/[A-Z]{3}-(cookie|country|fallback)(?:\/|$)/;
 
 /** lib/env.ts's defaults of the geolocation headers (this file cannot import it: it runs outside the bundles). */
-export const GEOLOCATION_DEFAULTS = { GEO_COUNTRY_HEADERS: 'x-vercel-ip-country,cf-ipcountry', CLIENT_IP_HEADER: 'x-forwarded-for' };
+export const GEOLOCATION_DEFAULTS = { GEO_COUNTRY_HEADERS: '', CLIENT_IP_HEADER: 'x-forwarded-for' };
 
 /** The headers a visitor's country is read from (lib/site-config.ts's geolocationSettings), from the environment. */
 export function geolocationHeaders(env) {

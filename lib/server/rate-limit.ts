@@ -6,6 +6,11 @@ export type RateLimitSettings = {
   perIp: number;
   perEmail: number;
   windowMinutes: number;
+  /** Submissions per hour that e-mail an address of one domain the visitor typed (all senders together). */
+  perRecipientDomainPerHour: number;
+  /** Sign-in e-mails per mailbox within `signInMailWindowMinutes` (a sign-in request past it sends nothing). */
+  signInMailsPerMailbox: number;
+  signInMailWindowMinutes: number;
   /** Shared counters between instances; without it each process counts on its own. */
   redisUrl?: string;
 };
@@ -14,15 +19,46 @@ export type RateLimitSettings = {
 export type RateLimitOutcome = { ok: true } | { ok: false; retryAfterMs: number };
 
 export type FormRateLimiter = {
-  /** Counts one submission of this client address and, when known, of this e-mail address. */
+  /**
+   * Counts one submission of this client address and, when known, of this e-mail address. No known
+   * address counts in one shared bucket: an unknown sender is limited together, never unlimited.
+   */
   consume: (keys: { ip: string | null; email: string | null }) => Promise<RateLimitOutcome>;
+  /** Whether one more sign-in e-mail may go to this mailbox now (counted when true). */
+  allowSignInMail: (email: string) => Promise<boolean>;
   /** Resolves once the shared store is connected (at once without Redis); until then each instance counts alone. */
   ready: () => Promise<void>;
   close: () => Promise<void>;
 };
 
-// E-mail addresses are counted under a hash: the shared store never holds them.
-const emailKey = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('base64url').slice(0, 32);
+/** The per-address bucket of every submission whose client address is not known. */
+export const UNKNOWN_ADDRESS = 'unknown-address';
+
+const GMAIL_DOMAINS = new Set(['gmail.com', 'googlemail.com']);
+
+/**
+ * The mailbox an address delivers to, so variants count as one: lower case, without a `+tag`
+ * sub-address, and for Gmail without the dots it ignores (googlemail.com is gmail.com).
+ */
+export function mailboxOf(email: string): string {
+  const address = email.trim().toLowerCase();
+  const at = address.lastIndexOf('@');
+  if (at <= 0) return address;
+  let local = address.slice(0, at).split('+')[0] || address.slice(0, at);
+  let domain = address.slice(at + 1).replace(/\.$/, '');
+  if (GMAIL_DOMAINS.has(domain)) {
+    local = local.replaceAll('.', '');
+    domain = 'gmail.com';
+  }
+  return `${local}@${domain}`;
+}
+
+/** The domain a mailbox is on (`example.com`), for the per-domain cap. */
+export const recipientDomainOf = (email: string): string => mailboxOf(email).split('@').at(-1) ?? '';
+
+// Mailboxes are counted under a hash: the shared store never holds an address.
+const hashed = (value: string) => createHash('sha256').update(value).digest('base64url').slice(0, 32);
+const emailKey = (email: string) => hashed(mailboxOf(email));
 
 function limiter(prefix: string, points: number, durationSeconds: number, redis: Redis | null): RateLimiterAbstract {
   const memory = new RateLimiterMemory({ keyPrefix: prefix, points, duration: durationSeconds });
@@ -55,12 +91,19 @@ export function createFormRateLimiter(settings: RateLimitSettings): FormRateLimi
   redis?.on('error', () => undefined);
   const byIp = limiter('ip', settings.perIp, duration, redis);
   const byEmail = limiter('email', settings.perEmail, duration, redis);
+  const byDomain = limiter('domain', settings.perRecipientDomainPerHour, 3600, redis);
+  const signInMails = limiter('signin-mail', settings.signInMailsPerMailbox, settings.signInMailWindowMinutes * 60, redis);
   return {
     consume: async ({ ip, email }) => {
-      const outcomes = await Promise.all([ip ? take(byIp, ip) : { ok: true as const }, email ? take(byEmail, emailKey(email)) : { ok: true as const }]);
+      const outcomes = await Promise.all([
+        take(byIp, ip ?? UNKNOWN_ADDRESS),
+        email ? take(byEmail, emailKey(email)) : { ok: true as const },
+        email ? take(byDomain, hashed(recipientDomainOf(email))) : { ok: true as const },
+      ]);
       const refused = outcomes.filter((outcome) => !outcome.ok);
       return refused.length === 0 ? { ok: true } : { ok: false, retryAfterMs: Math.max(...refused.map((outcome) => outcome.retryAfterMs)) };
     },
+    allowSignInMail: async (email) => (await take(signInMails, emailKey(email))).ok,
     ready: () => (!redis || redis.status === 'ready' ? Promise.resolve() : new Promise<void>((resolve) => redis.once('ready', () => resolve()))),
     close: async () => {
       if (redis) await redis.quit().catch(() => redis.disconnect());

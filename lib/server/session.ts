@@ -11,11 +11,14 @@ export async function sessionToken(): Promise<string | null> {
   return isTokenShape(value) ? value : null;
 }
 
-/** The signed-in person, once per request; null when signed out or when the database cannot say. */
+/**
+ * The signed-in person, read from the database once per request (never longer: the role is checked
+ * at every request, so a removed guide's rights end at once); null when signed out.
+ */
 export const getSignedInUser = cache(async (): Promise<SessionUser | null> => {
   const token = await sessionToken();
   if (!token) return null;
-  return getSessionUser(token);
+  return getSessionUser(token, { supportEmails: [env.SUPPORT_EMAIL] });
 });
 
 /** Secure cookies when the site is served over HTTPS (its public URL, or the proxy in front says so). */

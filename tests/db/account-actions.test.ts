@@ -17,12 +17,13 @@ const state = vi.hoisted(() => {
   process.env.LOG_LEVEL = 'silent';
   process.env.RATE_LIMIT_PER_IP = '10000';
   process.env.RATE_LIMIT_PER_EMAIL = '10000';
+  process.env.RATE_LIMIT_PER_RECIPIENT_DOMAIN = '1000000';
   return { db: null as unknown as Database, user: null as SessionUser | null, ip: 0 };
 });
 vi.mock('@/lib/db/client', () => ({ getDb: () => state.db }));
 vi.mock('@/lib/server/session', () => ({ getSignedInUser: async () => state.user, sessionToken: async () => null, setSessionCookie: async () => {}, clearSessionCookie: async () => {} }));
 vi.mock('next/headers', () => ({
-  headers: async () => new Headers({ host: '127.0.0.1:3000', origin: 'http://127.0.0.1:3000', 'sec-fetch-site': 'same-origin', 'x-forwarded-for': `10.0.0.${(state.ip = (state.ip + 1) % 250)}` }),
+  headers: async () => new Headers({ host: '127.0.0.1:3000', origin: 'http://127.0.0.1:3000', 'sec-fetch-site': 'same-origin', 'x-cordee-socket-address': `10.0.0.${(state.ip = (state.ip + 1) % 250)}` }),
   cookies: async () => ({ get: () => undefined, set: () => {} }),
 }));
 vi.mock('next/cache', () => ({ revalidateTag: vi.fn(), updateTag: vi.fn(), unstable_cache: <T>(fn: T) => fn }));

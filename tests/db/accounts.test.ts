@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '@/lib/auth/tokens';
 import { addThreadMessage, getRequestThread, isAnswered, listRequestThreads, transitionBookingRequest } from '@/lib/db/queries/account-requests';
-import { countPendingSignInLinks, createSignInLink, endAllSessions, endSession, getSessionUser, signInWithLink } from '@/lib/db/queries/accounts';
+import { createSignInLink, endAllSessions, endSession, getSessionUser, signInLinkAccount, signInWithLink } from '@/lib/db/queries/accounts';
 import { bookingRequestEvents, bookingRequests, guideQuestions, guides, outboxEmails, sessions, signInLinks, trips, users } from '@/lib/db/schema';
 import type { OutboxEmailInput } from '@/lib/mail/templates';
 import { isolatedDatabase, testDatabaseServers, type IsolatedDatabase } from '../support/test-database';
@@ -49,6 +49,21 @@ describe.each(testDatabaseServers())('accounts, sessions and request threads, on
     expect(mails).toHaveLength(1);
   });
 
+  it('checks the role against the database at every request: a removed guide loses guide rights at once', async () => {
+    const [spare] = await database.db.select({ id: guides.id }).from(guides).orderBy(guides.id).offset(2).limit(1);
+    await database.db.update(guides).set({ email: 'leaving-guide@example.com' }).where(eq(guides.id, spare!.id));
+    const signedIn = await signInWithLink(await linkFor('leaving-guide@example.com', 'link-removed-0001'), { supportEmails: SUPPORT }, database.db);
+    if (!signedIn.ok) throw new Error('signed in');
+    expect(await getSessionUser(signedIn.sessionToken, { supportEmails: SUPPORT }, database.db)).toMatchObject({ role: 'guide', guideId: spare!.id });
+    // Removed from the guides (its address taken off): the same session is a traveller's on its next request.
+    await database.db.update(guides).set({ email: null }).where(eq(guides.id, spare!.id));
+    expect(await getSessionUser(signedIn.sessionToken, { supportEmails: SUPPORT }, database.db)).toMatchObject({ role: 'traveller', guideId: null });
+    const [account] = await database.db.select({ role: users.role, guideId: users.guideId }).from(users).where(eq(users.id, signedIn.user.id));
+    expect(account).toEqual({ role: 'traveller', guideId: null });
+    // Support is whoever the support list names now.
+    expect(await getSessionUser(signedIn.sessionToken, { supportEmails: ['leaving-guide@example.com'] }, database.db)).toMatchObject({ role: 'support' });
+  });
+
   it('opens a session once per link, with the role the address has', async () => {
     const traveller = await signInWithLink(await linkFor('ada@example.com', 'link-role-000001'), { supportEmails: SUPPORT }, database.db);
     const guide = await signInWithLink(await linkFor('guide-b@example.com', 'link-role-000002'), { supportEmails: SUPPORT }, database.db);
@@ -58,19 +73,20 @@ describe.each(testDatabaseServers())('accounts, sessions and request threads, on
     expect(support.ok && support.user).toMatchObject({ role: 'support', guideId: null });
     expect(traveller.ok && traveller.nextPath).toBe('/account/bookings?lan=fr');
     if (!traveller.ok) throw new Error('signed in');
-    expect(await getSessionUser(traveller.sessionToken, new Date(), database.db)).toMatchObject({ email: 'ada@example.com', role: 'traveller' });
+    expect(await getSessionUser(traveller.sessionToken, { supportEmails: SUPPORT }, database.db)).toMatchObject({ email: 'ada@example.com', role: 'traveller' });
     // The session table keeps the hash, never the token.
     expect(await database.db.select().from(sessions).where(eq(sessions.id, traveller.sessionToken))).toHaveLength(0);
   });
 
-  it('counts the links still waiting to be used', async () => {
-    const pending = await countPendingSignInLinks('pending@example.com', new Date(), database.db);
-    const token = await linkFor('pending@example.com', 'link-pend-000001');
-    await linkFor('pending@example.com', 'link-pend-000002');
-    await linkFor('pending@example.com', 'link-pend-000003', new Date(Date.now() - 16 * 60_000));
-    expect(await countPendingSignInLinks('Pending@Example.com', new Date(), database.db)).toBe(pending + 2);
-    await signInWithLink(token, { supportEmails: SUPPORT }, database.db);
-    expect(await countPendingSignInLinks('pending@example.com', new Date(), database.db)).toBe(pending + 1);
+  it('tells which account a link opens while it can be used, spending nothing', async () => {
+    const token = await linkFor('Pending@Example.com', 'link-pend-000001');
+    const expired = await linkFor('pending@example.com', 'link-pend-000003', new Date(Date.now() - 16 * 60_000));
+    expect(await signInLinkAccount(token, new Date(), database.db)).toBe('pending@example.com');
+    expect(await signInLinkAccount(token, new Date(), database.db)).toBe('pending@example.com');
+    expect(await signInLinkAccount(expired, new Date(), database.db)).toBeNull();
+    expect((await signInWithLink(token, { supportEmails: SUPPORT }, database.db)).ok).toBe(true);
+    expect(await signInLinkAccount(token, new Date(), database.db)).toBeNull();
+    expect(await signInLinkAccount('a'.repeat(32), new Date(), database.db)).toBeNull();
   });
 
   it('refuses a spent, an expired and an unknown link', async () => {
@@ -94,22 +110,22 @@ describe.each(testDatabaseServers())('accounts, sessions and request threads, on
     const second = await signInWithLink(await linkFor('grace@example.com', 'link-rot-0000002'), { supportEmails: SUPPORT, replaceSession: first.sessionToken }, database.db);
     if (!second.ok) throw new Error('signed in');
     expect(second.sessionToken).not.toBe(first.sessionToken);
-    expect(await getSessionUser(first.sessionToken, new Date(), database.db)).toBeNull();
-    expect(await getSessionUser(second.sessionToken, new Date(), database.db)).not.toBeNull();
+    expect(await getSessionUser(first.sessionToken, { supportEmails: SUPPORT }, database.db)).toBeNull();
+    expect(await getSessionUser(second.sessionToken, { supportEmails: SUPPORT }, database.db)).not.toBeNull();
     const third = await signInWithLink(await linkFor('grace@example.com', 'link-rot-0000003'), { supportEmails: SUPPORT }, database.db);
     if (!third.ok) throw new Error('signed in');
     await endSession(third.sessionToken, database.db);
-    expect(await getSessionUser(third.sessionToken, new Date(), database.db)).toBeNull();
-    expect(await getSessionUser(second.sessionToken, new Date(), database.db)).not.toBeNull();
+    expect(await getSessionUser(third.sessionToken, { supportEmails: SUPPORT }, database.db)).toBeNull();
+    expect(await getSessionUser(second.sessionToken, { supportEmails: SUPPORT }, database.db)).not.toBeNull();
     const fourth = await signInWithLink(await linkFor('grace@example.com', 'link-rot-0000004'), { supportEmails: SUPPORT }, database.db);
     if (!fourth.ok) throw new Error('signed in');
     expect(await endAllSessions(fourth.user.id, database.db)).toBe(2);
-    expect(await getSessionUser(second.sessionToken, new Date(), database.db)).toBeNull();
+    expect(await getSessionUser(second.sessionToken, { supportEmails: SUPPORT }, database.db)).toBeNull();
     // A session past its end opens nothing.
     const late = new Date(Date.now() + 31 * 24 * 3_600_000);
     const fifth = await signInWithLink(await linkFor('grace@example.com', 'link-rot-0000005'), { supportEmails: SUPPORT }, database.db);
     if (!fifth.ok) throw new Error('signed in');
-    expect(await getSessionUser(fifth.sessionToken, late, database.db)).toBeNull();
+    expect(await getSessionUser(fifth.sessionToken, { supportEmails: SUPPORT, now: late }, database.db)).toBeNull();
     expect(await database.db.select().from(users).where(eq(users.email, 'grace@example.com'))).toHaveLength(1);
   });
 

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { isBookedStatus, isOpenStatus, nextStatus, targetStatus, type RequestActor, type RequestStatus, type ThreadKind } from '../../booking/request-lifecycle';
+import { assertSameSubmission, currentSubmissionFingerprint } from '../../forms/submission-fingerprint';
 import type { Locale } from '../../locales';
 import { enqueueEmails } from '../../mail/outbox';
 import { cancelOpenPayments, queueCancellationRefunds } from './payments';
@@ -237,8 +238,11 @@ export async function addThreadMessage(
   db: Database = getDb(),
 ): Promise<MessageOutcome> {
   return db.transaction(async (tx) => {
-    const [previous] = await tx.select({ id: threadMessages.id }).from(threadMessages).where(eq(threadMessages.idempotencyKey, values.idempotencyKey));
-    if (previous) return { ok: true, id: previous.id, created: false };
+    const [previous] = await tx.select({ id: threadMessages.id, payloadHash: threadMessages.payloadHash }).from(threadMessages).where(eq(threadMessages.idempotencyKey, values.idempotencyKey));
+    if (previous) {
+      assertSameSubmission(previous.payloadHash);
+      return { ok: true, id: previous.id, created: false };
+    }
     let status: RequestStatus | undefined;
     if (values.kind === 'booking' && values.authorRole === 'traveller') {
       // A traveller writes under a request that still lives (open, confirmed or secured), not a cancelled or expired one.
@@ -258,7 +262,7 @@ export async function addThreadMessage(
     }
     const [row] = await tx
       .insert(threadMessages)
-      .values({ threadKind: values.kind, threadId: values.threadId, authorRole: values.authorRole, authorUserId: values.authorUserId, body: values.body, idempotencyKey: values.idempotencyKey })
+      .values({ threadKind: values.kind, threadId: values.threadId, authorRole: values.authorRole, authorUserId: values.authorUserId, body: values.body, idempotencyKey: values.idempotencyKey, payloadHash: currentSubmissionFingerprint() })
       .returning({ id: threadMessages.id });
     const mail = email(row!.id, status);
     if (mail) await enqueueEmails(tx, [mail]);
@@ -325,7 +329,7 @@ export async function transitionBookingRequest(
     if (extra.message && actor.role !== 'system') {
       await tx
         .insert(threadMessages)
-        .values({ threadKind: 'booking', threadId: requestId, authorRole: actor.role, authorUserId: actor.userId, body: extra.message.body, idempotencyKey: extra.message.idempotencyKey })
+        .values({ threadKind: 'booking', threadId: requestId, authorRole: actor.role, authorUserId: actor.userId, body: extra.message.body, idempotencyKey: extra.message.idempotencyKey, payloadHash: currentSubmissionFingerprint() })
         .onConflictDoNothing({ target: threadMessages.idempotencyKey });
     }
     await enqueueEmails(tx, email(transition.to));

@@ -1,7 +1,8 @@
 import 'server-only';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { hashToken, newToken, normalizeEmail, SESSION_TTL_MS, SIGN_IN_LINK_TTL_MS } from '../../auth/tokens';
 import type { Locale } from '../../locales';
+import { assertSameSubmission, currentSubmissionFingerprint } from '../../forms/submission-fingerprint';
 import { enqueueEmails } from '../../mail/outbox';
 import type { OutboxEmailInput } from '../../mail/templates';
 import { getDb } from '../client';
@@ -31,23 +32,31 @@ export async function createSignInLink(
         locale: values.locale,
         nextPath: values.nextPath,
         idempotencyKey: values.idempotencyKey,
+        payloadHash: currentSubmissionFingerprint(),
         expiresAt: new Date(now.getTime() + SIGN_IN_LINK_TTL_MS),
       })
       .onConflictDoNothing({ target: signInLinks.idempotencyKey })
       .returning({ id: signInLinks.id });
-    if (!row) return { created: false };
+    if (!row) {
+      const [first] = await tx.select({ payloadHash: signInLinks.payloadHash }).from(signInLinks).where(eq(signInLinks.idempotencyKey, values.idempotencyKey));
+      assertSameSubmission(first?.payloadHash);
+      return { created: false };
+    }
     await enqueueEmails(tx, [email(token)]);
     return { created: true };
   });
 }
 
-/** How many sign-in links of an address are still waiting to be used (a brake on filling an inbox with links). */
-export async function countPendingSignInLinks(email: string, now: Date = new Date(), db: Database = getDb()): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
+/**
+ * The account a sign-in link opens, for its confirmation page, while the link can still be used
+ * (null when unknown, spent or expired: the button then says why). Nothing is spent here.
+ */
+export async function signInLinkAccount(token: string, now: Date = new Date(), db: Database = getDb()): Promise<string | null> {
+  const [link] = await db
+    .select({ email: signInLinks.email })
     .from(signInLinks)
-    .where(and(eq(signInLinks.email, normalizeEmail(email)), isNull(signInLinks.usedAt), gt(signInLinks.expiresAt, now)));
-  return row?.count ?? 0;
+    .where(and(eq(signInLinks.tokenHash, hashToken(token)), isNull(signInLinks.usedAt), gt(signInLinks.expiresAt, now)));
+  return link?.email ?? null;
 }
 
 /** The role an address signs in with: a guide's address acts for the guide, support's for support, anyone else travels. */
@@ -92,14 +101,29 @@ export async function signInWithLink(
   });
 }
 
-/** The person a session token belongs to, while the session lasts. */
-export async function getSessionUser(token: string, now: Date = new Date(), db: Database = getDb()): Promise<SessionUser | null> {
+/**
+ * The person a session token belongs to, while the session lasts, with the role their address has
+ * now (spec §6): read from the guides table and the support list at every request, so a guide
+ * removed or whose address changed loses guide rights at once, not at the next sign-in. A changed
+ * role is written back to the account.
+ */
+export async function getSessionUser(token: string, options: { supportEmails: readonly string[]; now?: Date }, db: Database = getDb()): Promise<SessionUser | null> {
   const [row] = await db
-    .select({ id: users.id, email: users.email, role: users.role, guideId: users.guideId, locale: users.locale })
+    .select({ id: users.id, email: users.email, role: users.role, guideId: users.guideId, locale: users.locale, currentGuideId: guides.id })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, hashToken(token)), gt(sessions.expiresAt, now)));
-  return row ?? null;
+    .leftJoin(guides, sql`lower(${guides.email}) = ${users.email}`)
+    .where(and(eq(sessions.id, hashToken(token)), gt(sessions.expiresAt, options.now ?? new Date())))
+    .orderBy(asc(guides.id))
+    .limit(1);
+  if (!row) return null;
+  const { role, guideId } = options.supportEmails.map(normalizeEmail).includes(row.email)
+    ? { role: 'support' as const, guideId: null }
+    : row.currentGuideId !== null
+      ? { role: 'guide' as const, guideId: row.currentGuideId }
+      : { role: 'traveller' as const, guideId: null };
+  if (role !== row.role || guideId !== row.guideId) await db.update(users).set({ role, guideId }).where(eq(users.id, row.id));
+  return { id: row.id, email: row.email, role, guideId, locale: row.locale };
 }
 
 /** Signs out this browser. */

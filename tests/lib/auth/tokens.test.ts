@@ -35,6 +35,12 @@ describe('where a link leads after signing in', () => {
     ['javascript:alert(1)', '/fallback'],
     ['/path\r\nSet-Cookie: x=1', '/fallback'],
     [42, '/fallback'],
+    // Non-ASCII and spaces are percent-encoded (a Location header takes no other), never a 500.
+    ['/fr/voyage/cime-é', '/fr/voyage/cime-%C3%A9'],
+    ['/account/bookings?lan=fr&q=été à', '/account/bookings?lan=fr&q=%C3%A9t%C3%A9%20%C3%A0'],
+    ['/\u2028x', '/%E2%80%A8x'],
+    ['/.//evil.example', '/fallback'],
+    ['/a/..//evil.example', '/fallback'],
   ])('%j → %j', (next, expected) => {
     expect(safeNextPath(next, '/fallback')).toBe(expected);
   });

@@ -20,6 +20,7 @@ import fr from '@/messages/fr.json';
 
 const request = vi.hoisted(() => {
   process.env.RATE_LIMIT_PER_EMAIL = '3';
+  process.env.RATE_LIMIT_PER_RECIPIENT_DOMAIN = '1000000';
   process.env.LOG_LEVEL = 'silent';
   return { headers: new Headers() };
 });
@@ -33,6 +34,7 @@ vi.mock('next-intl/server', async () => {
 });
 
 const { validatedAction, reject } = await import('@/lib/forms/validated-action');
+const { SOCKET_ADDRESS_HEADER } = await import('@/lib/geo/socket-address.mjs');
 const { formRateLimiter } = await import('@/lib/server/form-guard');
 
 const runs = Number(process.env.FUZZ_RUNS ?? 60);
@@ -202,7 +204,7 @@ describe.each(Object.entries(forms))('fuzzing the %s action', (_, { schema, vali
     const outcomes = { stored: 0, refused: 0 };
     await fc.assert(
       fc.asyncProperty(submission(valid, schema), async ({ fields, locale, guard, origin, ip, extra }) => {
-        request.headers = new Headers({ host: '127.0.0.1:3000', origin, 'x-forwarded-for': ip, 'sec-fetch-site': origin === 'http://127.0.0.1:3000' ? 'same-origin' : 'cross-site' });
+        request.headers = new Headers({ host: '127.0.0.1:3000', origin, [SOCKET_ADDRESS_HEADER]: ip, 'sec-fetch-site': origin === 'http://127.0.0.1:3000' ? 'same-origin' : 'cross-site' });
         const stored: unknown[] = [];
         const action = validatedAction(schema, async (data) => {
           stored.push(data);
@@ -232,7 +234,7 @@ describe.each(Object.entries(forms))('fuzzing the %s action', (_, { schema, vali
 
 describe('validatedAction', () => {
   const valid = forms.contactMessage!.valid;
-  const sameOrigin = () => new Headers({ host: '127.0.0.1:3000', origin: 'http://127.0.0.1:3000', 'x-forwarded-for': '192.0.2.10' });
+  const sameOrigin = () => new Headers({ host: '127.0.0.1:3000', origin: 'http://127.0.0.1:3000', [SOCKET_ADDRESS_HEADER]: '192.0.2.10' });
 
   it('stores a valid submission and answers a handler crash with a localized "try again"', async () => {
     request.headers = sameOrigin();
@@ -262,5 +264,20 @@ describe('validatedAction', () => {
     for (let attempt = 0; attempt < 20 && !('retryAfterMinutes' in last); attempt += 1) last = await action({ ...valid, email, locale: 'fr', fillMs: 5000 });
     expect(last).toMatchObject({ ok: false, retryAfterMinutes: 15, formError: 'Trop de messages ont été envoyés depuis cette connexion. Veuillez réessayer dans 15 minutes.' });
     await formRateLimiter().close();
+  });
+
+  it('counts rotating or garbage X-Forwarded-For values against the socket address (no proxy trusted by default)', async () => {
+    const action = validatedAction(contactMessageSchema, async () => ({ ok: true as const, id: 1 }));
+    const sent = async (socket: string | null, forwardedFor: string, index: number) => {
+      request.headers = new Headers({ host: '127.0.0.1:3000', origin: 'http://127.0.0.1:3000', 'x-forwarded-for': forwardedFor, ...(socket ? { [SOCKET_ADDRESS_HEADER]: socket } : {}) });
+      return action({ ...valid, email: `rotate-${index}-${Date.now()}@example.com`, fillMs: 5000 });
+    };
+    // 30 per address (RATE_LIMIT_PER_IP's default): the 31st and later are refused, whatever the header says.
+    for (const socket of ['198.18.0.1', null]) {
+      const outcomes = [];
+      for (let index = 0; index < 33; index += 1) outcomes.push(await sent(socket, index % 2 ? `203.0.113.${index}` : `not-an-address-${index}`, index));
+      expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(30);
+      expect(outcomes.at(-1)).toMatchObject({ ok: false, retryAfterMinutes: 15 });
+    }
   });
 });

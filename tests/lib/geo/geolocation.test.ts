@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { geoIpLookup } from '@/lib/geo/geoip-database';
+import { SOCKET_ADDRESS_HEADER } from '@/lib/geo/socket-address.mjs';
 import { clientIpFromHeaders, countryFromHeaders, geolocate, isPrivateAddress, type GeolocationSettings } from '@/lib/geo/geolocation';
 
 const settings: GeolocationSettings = { countryHeaders: ['x-vercel-ip-country', 'cf-ipcountry'], clientIpHeader: 'x-forwarded-for', trustedProxyHops: 1 };
@@ -32,8 +33,18 @@ describe('client address behind our proxies', () => {
     [{ 'x-forwarded-for': '::ffff:90.84.1.1' }, 1, '90.84.1.1'],
     [{ 'x-forwarded-for': 'not-an-ip' }, 1, null],
     [{}, 1, null],
+    // A value that is not an address falls back to the socket's (the nearest proxy's): never no address.
+    [{ 'x-forwarded-for': 'not-an-ip', [SOCKET_ADDRESS_HEADER]: '10.0.0.2' }, 1, '10.0.0.2'],
+    [{ 'x-forwarded-for': '6.6.6.6, <script>', [SOCKET_ADDRESS_HEADER]: '10.0.0.2' }, 1, '10.0.0.2'],
+    [{ [SOCKET_ADDRESS_HEADER]: '::ffff:10.0.0.2' }, 1, '10.0.0.2'],
   ])('%o with %i hop(s) → %s', (init, hops, expected) => {
     expect(clientIpFromHeaders(headers(init), { ...settings, trustedProxyHops: hops })).toBe(expected);
+  });
+  it('reads only the socket address by default (no proxy trusted): X-Forwarded-For is the client\'s own claim', () => {
+    const direct = { ...settings, trustedProxyHops: 0 };
+    expect(clientIpFromHeaders(headers({ 'x-forwarded-for': '90.84.1.1', [SOCKET_ADDRESS_HEADER]: '203.0.113.7' }), direct)).toBe('203.0.113.7');
+    expect(clientIpFromHeaders(headers({ 'x-forwarded-for': '90.84.1.1' }), direct)).toBeNull();
+    expect(clientIpFromHeaders(headers({ [SOCKET_ADDRESS_HEADER]: 'garbage' }), direct)).toBeNull();
   });
   it('reads a single-address header when configured', () => {
     expect(clientIpFromHeaders(headers({ 'x-real-ip': '81.2.69.160' }), { ...settings, clientIpHeader: 'x-real-ip' })).toBe('81.2.69.160');
@@ -52,6 +63,16 @@ describe('spec §7 geolocation', () => {
     expect(geolocate(headers({ 'x-forwarded-for': '8.8.4.4' }), settings, lookup)).toEqual({ ok: false, reason: 'unknown-address' });
     expect(geolocate(headers({ 'x-forwarded-for': '10.0.0.1' }), settings, lookup)).toEqual({ ok: false, reason: 'private-address' });
     expect(geolocate(headers({}), settings, lookup)).toEqual({ ok: false, reason: 'no-address' });
+  });
+
+  it('trusts neither country headers nor X-Forwarded-For with the default settings', async () => {
+    vi.resetModules();
+    for (const name of ['GEO_COUNTRY_HEADERS', 'CLIENT_IP_HEADER', 'TRUSTED_PROXY_HOPS']) vi.stubEnv(name, undefined as unknown as string);
+    const { env } = await import('@/lib/env');
+    const defaults: GeolocationSettings = { countryHeaders: env.GEO_COUNTRY_HEADERS.split(',').filter(Boolean), clientIpHeader: env.CLIENT_IP_HEADER, trustedProxyHops: env.TRUSTED_PROXY_HOPS };
+    const spoofed = headers({ 'cf-ipcountry': 'JP', 'x-vercel-ip-country': 'JP', 'x-forwarded-for': '195.176.1.1', [SOCKET_ADDRESS_HEADER]: '90.84.1.1' });
+    expect(geolocate(spoofed, defaults, lookup)).toEqual({ ok: true, countryCode: 'FR', from: 'address' });
+    vi.unstubAllEnvs();
   });
 
   it('finds countries in the GeoIP database shipped in node_modules (IPv4 and IPv6)', () => {

@@ -180,7 +180,7 @@ describe('the front of the pages cached whole (issue 8, scripts/serve.mjs)', () 
     const { env } = await import('@/lib/env');
     vi.unstubAllEnvs();
     expect(GEOLOCATION_DEFAULTS).toEqual({ GEO_COUNTRY_HEADERS: env.GEO_COUNTRY_HEADERS, CLIENT_IP_HEADER: env.CLIENT_IP_HEADER });
-    expect(geolocationHeaders({})).toEqual({ countryHeaders: ['x-vercel-ip-country', 'cf-ipcountry'], clientIpHeader: 'x-forwarded-for' });
+    expect(geolocationHeaders({})).toEqual({ countryHeaders: [''], clientIpHeader: 'x-forwarded-for' });
     expect(geolocationHeaders({ GEO_COUNTRY_HEADERS: 'x-country', CLIENT_IP_HEADER: ' ' })).toEqual({ countryHeaders: ['x-country'], clientIpHeader: 'x-forwarded-for' });
   });
 });

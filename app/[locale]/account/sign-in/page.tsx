@@ -5,6 +5,7 @@ import { SiteShell } from '@/components/layout/site-shell';
 import { Button } from '@/components/ui/button';
 import { isTokenShape } from '@/lib/auth/tokens';
 import { accountAlternates, accountPath } from '@/lib/routing/account-pages';
+import { signInLinkAccount } from '@/lib/db/queries/accounts';
 import { getSignedInUser } from '@/lib/server/session';
 import { completeSignIn, requestSignInLink, signOut } from '../actions';
 import { accountLocaleOf, accountMetadata } from '../account-metadata';
@@ -21,7 +22,9 @@ const errors = new Set(['invalid', 'expired', 'used']);
 
 /**
  * issue 10: the sign-in page. With a link's token it asks to confirm (the link is spent by the
- * button, not by opening the page); otherwise it asks for an e-mail address and sends a link.
+ * button, not by opening the page), saying which account the link opens in full (whoever holds the
+ * link can open that account anyway; a link someone else sent shows an address that is not yours)
+ * and that it replaces the session of another account; otherwise it asks for an e-mail address.
  */
 export default async function SignInPage({ params, searchParams }: Props) {
   const locale = await accountLocaleOf(params);
@@ -30,7 +33,7 @@ export default async function SignInPage({ params, searchParams }: Props) {
   const t = await getTranslations({ locale, namespace: 'Account.signIn' });
   const token = typeof query.token === 'string' && isTokenShape(query.token) ? query.token : null;
   const error = typeof query.error === 'string' && errors.has(query.error) ? query.error : token === null && typeof query.token === 'string' ? 'invalid' : null;
-  const user = token ? null : await getSignedInUser();
+  const [user, linkAccount] = await Promise.all([getSignedInUser(), token ? signInLinkAccount(token) : null]);
   const notice = error ? t(error as 'invalid' | 'expired' | 'used') : query.signedOut ? t('signedOut') : null;
 
   return (
@@ -40,6 +43,15 @@ export default async function SignInPage({ params, searchParams }: Props) {
           <div className={styles.narrow}>
             <h1>{t('confirmTitle')}</h1>
             <p className={styles.lead}>{t('confirmText')}</p>
+            {linkAccount ? (
+              <p data-testid="sign-in-account">{t.rich('confirmAccount', { email: linkAccount, strong: (chunks) => <strong>{chunks}</strong> })}</p>
+            ) : null}
+            {linkAccount && user && user.email !== linkAccount ? (
+              <p className={styles.notice} role="status" data-testid="sign-in-replaces">
+                {t('confirmReplaces', { current: user.email, email: linkAccount })}
+              </p>
+            ) : null}
+            {linkAccount ? <p>{t('confirmNotYou')}</p> : null}
             <form action={completeSignIn}>
               <input type="hidden" name="token" value={token} />
               <input type="hidden" name="locale" value={locale} />

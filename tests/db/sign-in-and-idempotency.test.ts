@@ -1,0 +1,78 @@
+import { like, sql } from 'drizzle-orm';
+import { createTranslator } from 'use-intl/core';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Database } from '@/lib/db/database';
+import { outboxEmails, signInLinks } from '@/lib/db/schema';
+import en from '@/messages/en.json';
+import fr from '@/messages/fr.json';
+import { isolatedDatabase, testDatabaseServers, type IsolatedDatabase } from '../support/test-database';
+
+/**
+ * Through the real sign-in Server Action (validatedAction, the limiter, the store): requests for
+ * someone else's address never lock its owner out, and an idempotency key is bound to its content.
+ * The limits are the defaults of lib/env.ts.
+ */
+const state = vi.hoisted(() => {
+  process.env.LOG_LEVEL = 'silent';
+  return { db: null as unknown as Database, socket: '198.51.100.1', cookie: '' };
+});
+vi.mock('@/lib/db/client', () => ({ getDb: () => state.db }));
+vi.mock('next/headers', () => ({
+  headers: async () => new Headers({ host: '127.0.0.1:3000', origin: 'http://127.0.0.1:3000', 'sec-fetch-site': 'same-origin', 'x-cordee-socket-address': state.socket, cookie: state.cookie }),
+  cookies: async () => ({ get: () => undefined, set: () => {} }),
+}));
+vi.mock('next/cache', () => ({ revalidateTag: vi.fn(), updateTag: vi.fn(), unstable_cache: <T>(fn: T) => fn }));
+vi.mock('@/lib/mail/worker', () => ({ kickOutbox: vi.fn(), logJsonLine: vi.fn() }));
+vi.mock('@sentry/nextjs', () => ({ captureException: vi.fn() }));
+vi.mock('next-intl/server', async () => {
+  const messages = { en: (await import('@/messages/en.json')).default, fr: (await import('@/messages/fr.json')).default, es: (await import('@/messages/es.json')).default };
+  return { getTranslations: async ({ locale, namespace }: { locale: 'en' | 'fr' | 'es'; namespace: string }) => createTranslator({ locale, messages: messages[locale], namespace: namespace as never }) };
+});
+
+const { requestSignInLink } = await import('@/app/[locale]/account/actions');
+const { signInWithLink } = await import('@/lib/db/queries/accounts');
+
+let keys = 0;
+const signInForm = (email: string, values: Record<string, unknown> = {}) => ({ idempotencyKey: `signin-key-${String(++keys).padStart(8, '0')}`, locale: 'en', fillMs: 5000, website: '', email, next: '', ...values });
+
+describe.each(testDatabaseServers())('sign-in requests and idempotency keys, on the $name server', (server) => {
+  let database: IsolatedDatabase;
+  beforeAll(async () => {
+    database = await isolatedDatabase(server);
+    state.db = database.db;
+  });
+  afterAll(async () => database?.close());
+
+  const mailsTo = (pattern: string) => database.db.select().from(outboxEmails).where(like(outboxEmails.recipient, pattern));
+
+  it('twelve requests for someone else\'s address, variants included, do not lock its owner out', async () => {
+    for (let index = 0; index < 12; index += 1) {
+      state.socket = `203.0.113.${index + 1}`;
+      const target = index % 3 === 0 ? 'victim@example.com' : `victim+${index}@example.com`;
+      expect(await requestSignInLink(signInForm(target))).toMatchObject({ ok: true });
+    }
+    // The mailbox got at most the cap of e-mails, whatever the variants.
+    expect(await mailsTo('victim%@example.com')).toHaveLength(5);
+    // Its owner asks from their own connection: not refused, and a link in their inbox opens their account.
+    state.socket = '192.0.2.77';
+    expect(await requestSignInLink(signInForm('victim@example.com'))).toEqual({ ok: true, email: 'victim@example.com' });
+    const inbox = (await mailsTo('victim@example.com')).map((mail) => /token=([a-z2-7]{32})/.exec(mail.text)?.[1]);
+    expect(inbox.length).toBeGreaterThan(0);
+    const opened = await signInWithLink(inbox.at(-1)!, { supportEmails: [] }, database.db);
+    expect(opened.ok && opened.user.email).toBe('victim@example.com');
+  });
+
+  it('answers a reused idempotency key with other content as a localized conflict, and the same content as the first', async () => {
+    state.socket = '192.0.2.80';
+    const first = signInForm('ada@example.com');
+    expect(await requestSignInLink(first)).toMatchObject({ ok: true });
+    expect(await requestSignInLink({ ...first, fillMs: 9000 })).toMatchObject({ ok: true });
+    expect(await requestSignInLink({ ...first, email: 'mallory@example.com', locale: 'fr' })).toEqual({ ok: false, formError: fr.Forms.errors.alreadySentOtherwise, fieldErrors: {} });
+    // The same content from another session is another submission too.
+    state.cookie = `cordee_session=${'a'.repeat(32)}`;
+    expect(await requestSignInLink(first)).toMatchObject({ ok: false, formError: en.Forms.errors.alreadySentOtherwise });
+    state.cookie = '';
+    const stored = await database.db.select({ email: signInLinks.email, hash: signInLinks.payloadHash }).from(signInLinks).where(sql`${signInLinks.idempotencyKey} = ${first.idempotencyKey}`);
+    expect(stored).toEqual([{ email: 'ada@example.com', hash: expect.stringMatching(/^[\w-]{43}$/) }]);
+  });
+});
