@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { askGuide } from '@/app/[locale]/trip/[slug]/actions';
 import { GuidePage, guidePageMetadata } from '@/components/guide/guide-page';
 
 // Cached whole per locale, currency and traveller count (issue 8): rendered on first request, then
@@ -18,5 +19,5 @@ export function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default function MountainGuidePage({ params }: Props) {
-  return <GuidePage params={params} routeLocales={routeLocales} />;
+  return <GuidePage params={params} routeLocales={routeLocales} askGuide={askGuide} />;
 }
