@@ -1,3 +1,27 @@
+/*
+ * URL → file: which public URL is served by which file, through which rewrite below (the same table
+ * is in README.md; tests/docs/url-map.test.ts checks that both agree and that every file exists).
+ *
+ * | public URL | proxy.ts | file that renders it |
+ * | --- | --- | --- |
+ * | `/`, `/fr`, `/es` | rewrite `/{locale}/cached/{currency}` | `app/[locale]/cached/[currency]/page.tsx` |
+ * | `/trip/{slug}`, `/fr/trip/{slug}` (`?travellers=N`) | slug looked up; rewrite `…/cached/{currency}/trip/{slug}/{travellers}` | `app/[locale]/cached/[currency]/trip/[slug]/[travellers]/page.tsx` |
+ * | `/mountain-guide/{slug}` (en) | slug looked up; rewrite `…/cached/{currency}/mountain-guide/{slug}/{travellers}` | `app/[locale]/cached/[currency]/mountain-guide/[slug]/[travellers]/page.tsx` |
+ * | `/fr/guide/{slug}`, `/es/guide/{slug}` | slug looked up; rewrite `…/cached/{currency}/guide/{slug}/{travellers}` | `app/[locale]/cached/[currency]/guide/[slug]/[travellers]/page.tsx` |
+ * | `/blog` (`?page=N`) | rewrite `…/cached/{currency}/blog-index/{page}` | `app/[locale]/cached/[currency]/blog-index/[page]/page.tsx` |
+ * | `/blog/{slug}` | slug looked up; rewrite `…/cached/{currency}/blog/{slug}` | `app/[locale]/cached/[currency]/blog/[slug]/page.tsx` |
+ * | static page (`/about`, `/fr/a-propos`), landing page (`/trekking-in-nepal`) without a query | rewrite `…/cached/{currency}/p/{slug}` | `app/[locale]/cached/[currency]/p/[slug]/page.tsx` |
+ * | landing page with a query, gift cards, concierge | next-intl, `/{locale}/{slug}` | `app/[locale]/[...rest]/page.tsx` (`single-path-page.tsx`, `app-pages.tsx`) |
+ * | `/search`, `/open-groups` | next-intl, `/{locale}/search` | `app/[locale]/search/page.tsx`, `app/[locale]/open-groups/page.tsx` |
+ * | `/account/{page}?lan=fr` (sign-in, bookings, guide, trip, support) | rewrite `/{lan}/account/{page}` (en or no `lan`: next-intl) | `app/[locale]/account/{page}/page.tsx` |
+ * | a path the site does not serve | rewrite `/{locale}/404`, status 404 | `app/[locale]/404/page.tsx` |
+ * | a page not cached while the database is down | rewrite `/{locale}/503`, status 503 | `app/[locale]/503/page.tsx` |
+ * | `/mobile/…`, `/en/…`, `/index.html`, trailing `/`, another locale's slug | 308 to the canonical path | `lib/routing/legacy-paths.ts` |
+ * | `/api/…`, `/og/…`, `/sitemap.xml`, `/sitemaps/{n}.xml`, `/robots.txt`, `/bench-floor` | not in the proxy's matcher | `app/api/…/route.ts`, `app/og/[...path]/route.tsx`, `app/sitemap.xml/route.ts`, `app/sitemaps/[part]/route.ts`, `app/robots.ts`, `app/bench-floor/page.tsx` |
+ *
+ * {currency} is `{code}-{source}` (EUR-cookie, USD-country, USD-fallback); {travellers} the count or
+ * `default`. The cached/ paths are internal: requested from outside they are 404.
+ */
 import createIntlMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from '@/i18n/routing';
