@@ -10,8 +10,9 @@
 //   - database transactions per request once warm;
 //   - Lighthouse mobile scores (performance, accessibility, best practices, SEO) with LCP, TBT, CLS
 //     for home, trip and search.
-// It writes the whole report as JSON (`--out`, default bench-results/bench-<time>.json) and
-// compares it with an earlier one when given `--compare <file>`.
+// It writes the whole report as JSON (`--out`, default bench-results/bench-<time>.json), its
+// figures into docs/benchmarks.md's generated section (scripts/bench-report.mjs), and compares it
+// with an earlier one when given `--compare <file>`.
 //
 // Options: --port (3450), --duration seconds per route (10), --connections (50), --trips (50000),
 //          --skip db,http,js,lighthouse,search, --out file, --compare file.
@@ -23,6 +24,7 @@ import { gzipSync } from 'node:zlib';
 import { createHash, randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import { buildIfNeeded, root } from './build-if-needed.mjs';
+import { BENCHMARKS_DOC, writeBenchmarksDoc } from './bench-report.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -415,6 +417,9 @@ async function main() {
   const previous = options.compare ? JSON.parse(readFileSync(options.compare, 'utf8')) : undefined;
   printReport(report, previous);
   console.log(`\nReport: ${out}${previous ? ` (compared with ${options.compare})` : ''}`);
+  // The figures of this run replace the generated section of docs/benchmarks.md.
+  writeBenchmarksDoc(report);
+  console.log(`Figures written to ${path.relative(root, BENCHMARKS_DOC)}`);
 }
 
 main().catch((error) => {
