@@ -46,7 +46,7 @@ export default defineConfig([
     rules: {
       // conventions §10: every environment variable is read once, in lib/env.ts
       'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read environment variables through lib/env.ts.' }],
-      // issue 2: no module but lib/storage touches localStorage directly
+      // No module but lib/storage touches localStorage directly
       'no-restricted-globals': ['error', { name: 'localStorage', message: 'Use lib/storage.' }],
     },
   },

@@ -111,7 +111,7 @@ async function answer(request: NextRequest): Promise<NextResponse> {
   if (database && !(await database.isUp())) {
     // A duplicate path's redirect needs no database (a slug of another locale is looked up once it is back).
     if (target !== null) return permanentRedirect(request, target);
-    // issue 9: a page cached whole that this process holds keeps being served (no database needed).
+    // A page cached whole that this process holds keeps being served (no database needed).
     const cached = request.headers.has('next-action') ? null : cachedPageWhileDown(request);
     if (cached) return cached;
     // A form post gets the bare 503 (the form says 'try again' and keeps its input); a page, spec §8's page.
@@ -148,7 +148,7 @@ async function answer(request: NextRequest): Promise<NextResponse> {
     return response;
   }
 
-  // issue 10: account pages keep one URL for every language, which `lan` chooses (spec §2 'my trips').
+  // Account pages keep one URL for every language, which `lan` chooses (spec §2 'my trips').
   const lan = accountLocale(pathname, request.nextUrl.searchParams.get('lan'));
   if (lan !== null && lan !== routing.defaultLocale) {
     const url = request.nextUrl.clone();
@@ -160,7 +160,7 @@ async function answer(request: NextRequest): Promise<NextResponse> {
 
   const response = handleI18nRouting(request);
   if (response.headers.has('location')) return response as NextResponse;
-  // issue 8: a page cached whole is served from its internal path, which holds the visitor's
+  // A page cached whole is served from its internal path, which holds the visitor's
   // currency (and traveller count), so the full-route cache keeps one copy per locale and currency.
   const cachedPath = cachedPagePath(pathname, request.nextUrl.searchParams, currency, testPaths);
   if (cachedPath !== null) return cachedPageRewrite(request, cachedPath, pageType);

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench` (issue 8): builds if needed, grows an embedded database of its own to the scale
+// `npm run bench`: builds if needed, grows an embedded database of its own to the scale
 // catalogue and measures the search on it (`npm run bench:search`), starts the production server
 // on that database, then reports side by side, for home, a trip page, search, a static page and the
 // framework floor (`/bench-floor`, the smallest page Next.js serves):
@@ -121,7 +121,7 @@ async function chooseRoutes() {
 
 /**
  * The JavaScript table's routes: the measured ones, and one page of every other kind the budgets
- * cover (issue 8: trip ≤ 60 KB above the floor, every other page ≤ 30 KB), forms included.
+ * cover (trip ≤ 60 KB above the floor, every other page ≤ 30 KB), forms included.
  */
 async function chooseJavaScriptRoutes(routes) {
   const found = await firstSitemapPaths(['/mountain-guide/', '/blog/']);
@@ -140,7 +140,7 @@ async function benchDatabase() {
 }
 
 /**
- * The signed-in pages, with the session each needs (issue 8's budgets cover every page): a
+ * The signed-in pages, with the session each needs (the budgets cover every page): a
  * guide's trip editor, and the guide area and My trips with a booking request in each (its reply,
  * proposal and cancel forms). The bench's database gets the accounts, sessions and the request
  * (sessions as lib/auth/tokens.ts makes them: the cookie's token, stored as its SHA-256).
@@ -182,7 +182,7 @@ async function chooseSignedInRoutes() {
   }
 }
 
-/** issue 8's budget of JavaScript above the framework floor, per route. */
+/** The budget of JavaScript above the framework floor, per route. */
 const budgetBytes = (name) => (name === 'trip' ? 60 : 30) * 1024;
 
 function runAutocannon(url) {

@@ -69,7 +69,7 @@ export async function guidePageMetadata(params: RouteParams, routeLocales: reado
   );
 }
 
-/** A guide or agency page (issue 6), shared by the English and the French and Spanish routes. */
+/** A guide or agency page, shared by the English and the French and Spanish routes. */
 /** `askGuide`: the question's Server Action, passed down by the route (components never import app/). */
 export async function GuidePage({
   params,

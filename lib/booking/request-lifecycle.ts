@@ -1,5 +1,5 @@
 /**
- * issue 10: a booking request's lifecycle as a state machine. sent → answered (the guide replied)
+ * A booking request's lifecycle as a state machine. sent → answered (the guide replied)
  * → dates proposed (exact dates and a price) → accepted (by the traveller) → confirmed (by the
  * guide), or cancelled / expired. Every transition names who may make it; anything else is refused.
  */

@@ -23,7 +23,7 @@ describe('spec §9 free cancellation: 48 hours, when booked at least 30 days ahe
   });
 });
 
-describe('issue 10: the 24-hour reply promise', () => {
+describe('the 24-hour reply promise', () => {
   it.each([
     [0, 0, 'onTime'],
     [11.9, 11, 'onTime'],

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { requireRedis } from '../../support/require-service';
 
 /**
- * issue 9: with REDIS_URL, a tag expiry on one instance reaches every instance. This process plays
+ * With REDIS_URL, a tag expiry on one instance reaches every instance. This process plays
  * one instance; a plain Redis client plays the others (what they publish, what they read).
  */
 // Without a Redis the file fails and says what to do (tests/support/require-service.ts).

@@ -20,7 +20,7 @@ export const generateMetadata = ({ params }: Props) => accountMetadata('sign-in'
 const errors = new Set(['invalid', 'expired', 'used']);
 
 /**
- * issue 10: the sign-in page. With a link's token it asks to confirm (the link is spent by the
+ * The sign-in page. With a link's token it asks to confirm (the link is spent by the
  * button, not by opening the page); otherwise it asks for an e-mail address and sends a link.
  */
 export default async function SignInPage({ params, searchParams }: Props) {
