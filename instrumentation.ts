@@ -27,7 +27,7 @@ export async function register() {
       } else {
         void outbox.logOutboxKept(getDb());
       }
-      // issue 10: the guides' 24-hour reply promise (reminders, escalation to support).
+      // The guides' 24-hour reply promise (reminders, escalation to support).
       const { scheduleReplyPromise } = await import('./lib/server/reply-promise');
       scheduleReplyPromise(getDb());
       // Online payment (with STRIPE_SECRET_KEY): lapsed deposits, due remainders, reconciliation, refunds.

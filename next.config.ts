@@ -7,18 +7,18 @@ import { API_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from './lib/security/cs
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
 const nextConfig: NextConfig = {
-  // Pages cached whole (issue 8) live in this process's memory (never in the build's folder, which
+  // Pages cached whole live in this process's memory (never in the build's folder, which
   // several instances, and the measurement e2e's two apps with different settings, share); while
-  // the database is down the proxy serves the ones held here (issue 9).
+  // the database is down the proxy serves the ones held here.
   cacheHandler: path.join(process.cwd(), 'lib/server/page-cache-handler.mjs'),
   // 'use cache' data in Next.js's own memory handler; with REDIS_URL, every tag expiry reaches all
-  // instances, so a change seen on one expires the pages and data of every instance (issue 9).
+  // instances, so a change seen on one expires the pages and data of every instance.
   cacheHandlers: { default: path.join(process.cwd(), 'lib/server/shared-cache-tags.mjs') },
   reactStrictMode: true,
   poweredByHeader: false,
   // Pages are never stored by browsers nor shared caches (private, no-store: the same URL shows each
   // visitor's currency), so an ETag serves nothing, and Next.js would hash every page's whole HTML
-  // in JavaScript on each request: a third of a cached trip page's cost (issue 8's throughput).
+  // in JavaScript on each request: a third of a cached trip page's cost.
   // Static assets keep theirs (they are served apart, immutable).
   generateEtags: false,
   // Canonical URLs have no trailing slash. The proxy redirects a slashed page path itself (lib/routing/
@@ -30,7 +30,7 @@ const nextConfig: NextConfig = {
   // The dev server is reached at 127.0.0.1 by the Playwright config: let its live-reload socket through.
   allowedDevOrigins: ['127.0.0.1'],
   experimental: {
-    // 'use cache' + cacheTag for the pages' named queries (lib/server/cached-queries.ts, issue 8),
+    // 'use cache' + cacheTag for the pages' named queries (lib/server/cached-queries.ts),
     // without Cache Components: pages stay dynamic (the visitor's currency) and read cached data.
     useCache: true,
     // The largest form (a few 5,000-character texts) stays below this; bigger bodies are refused unread.

@@ -7,7 +7,7 @@ const fakes = `http://127.0.0.1:${fakesPort}`;
 // A second app on the same build and database with every browser third party pointed at the fakes
 // (their settings are read per request): the first app proves that without them nothing else is called.
 const configuredPort = Number(process.env.E2E_CONFIGURED_PORT || appPort + 1);
-// The machine's Redis: the two apps below share one database and, through it, their cache expiries (issue 9).
+// The machine's Redis: the two apps below share one database and, through it, their cache expiries.
 const redisUrl = process.env.E2E_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 

@@ -1,3 +1,27 @@
+/*
+ * URL → file: which public URL is served by which file, through which rewrite below (the same table
+ * is in README.md; tests/docs/url-map.test.ts checks that both agree and that every file exists).
+ *
+ * | public URL | proxy.ts | file that renders it |
+ * | --- | --- | --- |
+ * | `/`, `/fr`, `/es` | rewrite `/{locale}/cached/{currency}` | `app/[locale]/cached/[currency]/page.tsx` |
+ * | `/trip/{slug}`, `/fr/trip/{slug}` (`?travellers=N`) | slug looked up; rewrite `…/cached/{currency}/trip/{slug}/{travellers}` | `app/[locale]/cached/[currency]/trip/[slug]/[travellers]/page.tsx` |
+ * | `/mountain-guide/{slug}` (en) | slug looked up; rewrite `…/cached/{currency}/mountain-guide/{slug}/{travellers}` | `app/[locale]/cached/[currency]/mountain-guide/[slug]/[travellers]/page.tsx` |
+ * | `/fr/guide/{slug}`, `/es/guide/{slug}` | slug looked up; rewrite `…/cached/{currency}/guide/{slug}/{travellers}` | `app/[locale]/cached/[currency]/guide/[slug]/[travellers]/page.tsx` |
+ * | `/blog` (`?page=N`) | rewrite `…/cached/{currency}/blog-index/{page}` | `app/[locale]/cached/[currency]/blog-index/[page]/page.tsx` |
+ * | `/blog/{slug}` | slug looked up; rewrite `…/cached/{currency}/blog/{slug}` | `app/[locale]/cached/[currency]/blog/[slug]/page.tsx` |
+ * | static page (`/about`, `/fr/a-propos`), landing page (`/trekking-in-nepal`) without a query | rewrite `…/cached/{currency}/p/{slug}` | `app/[locale]/cached/[currency]/p/[slug]/page.tsx` |
+ * | landing page with a query, gift cards, concierge | next-intl, `/{locale}/{slug}` | `app/[locale]/[...rest]/page.tsx` (`single-path-page.tsx`, `app-pages.tsx`) |
+ * | `/search`, `/open-groups` | next-intl, `/{locale}/search` | `app/[locale]/search/page.tsx`, `app/[locale]/open-groups/page.tsx` |
+ * | `/account/{page}?lan=fr` (sign-in, bookings, guide, trip, support) | rewrite `/{lan}/account/{page}` (en or no `lan`: next-intl) | `app/[locale]/account/{page}/page.tsx` |
+ * | a path the site does not serve | rewrite `/{locale}/404`, status 404 | `app/[locale]/404/page.tsx` |
+ * | a page not cached while the database is down | rewrite `/{locale}/503`, status 503 | `app/[locale]/503/page.tsx` |
+ * | `/mobile/…`, `/en/…`, `/index.html`, trailing `/`, another locale's slug | 308 to the canonical path | `lib/routing/legacy-paths.ts` |
+ * | `/api/…`, `/og/…`, `/sitemap.xml`, `/sitemaps/{n}.xml`, `/robots.txt`, `/bench-floor` | not in the proxy's matcher | `app/api/…/route.ts`, `app/og/[...path]/route.tsx`, `app/sitemap.xml/route.ts`, `app/sitemaps/[part]/route.ts`, `app/robots.ts`, `app/bench-floor/page.tsx` |
+ *
+ * {currency} is `{code}-{source}` (EUR-cookie, USD-country, USD-fallback); {travellers} the count or
+ * `default`. The cached/ paths are internal: requested from outside they are 404.
+ */
 import createIntlMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from '@/i18n/routing';
@@ -87,7 +111,7 @@ async function answer(request: NextRequest): Promise<NextResponse> {
   if (database && !(await database.isUp())) {
     // A duplicate path's redirect needs no database (a slug of another locale is looked up once it is back).
     if (target !== null) return permanentRedirect(request, target);
-    // issue 9: a page cached whole that this process holds keeps being served (no database needed).
+    // A page cached whole that this process holds keeps being served (no database needed).
     const cached = request.headers.has('next-action') ? null : cachedPageWhileDown(request);
     if (cached) return cached;
     // A form post gets the bare 503 (the form says 'try again' and keeps its input); a page, spec §8's page.
@@ -124,7 +148,7 @@ async function answer(request: NextRequest): Promise<NextResponse> {
     return response;
   }
 
-  // issue 10: account pages keep one URL for every language, which `lan` chooses (spec §2 'my trips').
+  // Account pages keep one URL for every language, which `lan` chooses (spec §2 'my trips').
   const lan = accountLocale(pathname, request.nextUrl.searchParams.get('lan'));
   if (lan !== null && lan !== routing.defaultLocale) {
     const url = request.nextUrl.clone();
@@ -136,7 +160,7 @@ async function answer(request: NextRequest): Promise<NextResponse> {
 
   const response = handleI18nRouting(request);
   if (response.headers.has('location')) return response as NextResponse;
-  // issue 8: a page cached whole is served from its internal path, which holds the visitor's
+  // A page cached whole is served from its internal path, which holds the visitor's
   // currency (and traveller count), so the full-route cache keeps one copy per locale and currency.
   const cachedPath = cachedPagePath(pathname, request.nextUrl.searchParams, currency, testPaths);
   if (cachedPath !== null) return cachedPageRewrite(request, cachedPath, pageType);

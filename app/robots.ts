@@ -5,7 +5,7 @@ import { absoluteUrl } from '@/lib/site-config';
 export const dynamic = 'force-dynamic';
 
 /**
- * What crawlers may fetch (issue 8): everything but the APIs, the framework's internal data and
+ * What crawlers may fetch: everything but the APIs, the framework's internal data and
  * the error-reporting tunnel. Scripts and styles under /_next/static stay open, as search engines
  * render pages with them.
  */

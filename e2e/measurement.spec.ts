@@ -58,7 +58,7 @@ function pageErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
-    // Off Vercel the script's path is this app's 404 page, which nosniff (issue 9) refuses to run.
+    // Off Vercel the script's path is this app's 404 page, which nosniff refuses to run.
     if (message.type() === 'error' && !message.text().startsWith('Failed to load resource') && !message.text().includes(speedInsightsScript)) errors.push(message.text());
   });
   return errors;

@@ -7,7 +7,7 @@ const tripPath = '/trip/manaslu-circuit-trek';
 // The run's second app (playwright.config.ts): another instance of the site on the same database.
 const otherInstance = `http://127.0.0.1:${Number(process.env.E2E_CONFIGURED_PORT || Number(process.env.E2E_PORT || 3100) + 1)}`;
 
-test.describe('cached pages (issue 8)', () => {
+test.describe('cached pages', () => {
   test.skip(({ isMobile }) => isMobile, 'server cache: once is enough');
 
   test('a cached trip page shows the new open spots as soon as a group is joined, on every instance', async ({ page, request }) => {
@@ -38,7 +38,7 @@ test.describe('cached pages (issue 8)', () => {
 
     await page.goto(tripPath);
     await expect(page.locator(`[data-testid="open-groups"] li[data-group="${group}"]`)).toHaveAttribute('data-open-spots', String(before - 1));
-    // The join expired the trip's pages on the other instance too (issue 9: expiries shared through Redis).
+    // The join expired the trip's pages on the other instance too (expiries shared through Redis).
     await expect.poll(async () => (await spotsOnOtherInstance()).spots, { timeout: 5_000 }).toBe(String(before - 1));
     expect(errors).toEqual([]);
   });

@@ -1,4 +1,4 @@
-/** Reading server HTML the way a crawler does: tags and attributes, no browser (issue 8 crawl). */
+/** Reading server HTML the way a crawler does: tags and attributes, no browser. */
 
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'", apos: "'" };
 

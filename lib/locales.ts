@@ -9,7 +9,7 @@ export const localeLabels: Record<Locale, string> = { en: 'English', fr: 'Franç
 /** spec §9: the full locales as the spec names them (en_EN is not a real territory: see ogLocale). */
 export const fullLocales: Record<Locale, string> = { en: 'en_EN', fr: 'fr_FR', es: 'es_ES' };
 
-/** Open Graph needs a valid territory, so English uses en_GB instead of the spec's en_EN (issue 2). */
+/** Open Graph needs a valid territory, so English uses en_GB instead of the spec's en_EN. */
 export const ogLocales: Record<Locale, string> = { en: 'en_GB', fr: 'fr_FR', es: 'es_ES' };
 
 export function isLocale(value: unknown): value is Locale {

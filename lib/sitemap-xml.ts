@@ -1,6 +1,6 @@
 /**
  * The sitemaps protocol's XML (sitemaps.org, with Google's `xhtml:link` language alternates), for
- * `/sitemap.xml` and its children (issue 8). Pure: the route handlers give it absolute URLs.
+ * `/sitemap.xml` and its children. Pure: the route handlers give it absolute URLs.
  */
 export type SitemapEntry = {
   url: string;

@@ -2,7 +2,7 @@ import type { CompanyType } from './catalogue/vocabulary';
 import { minorUnitDigits, type Money } from './money/currency';
 
 /**
- * schema.org JSON-LD of the site's pages (issue 8), built from plain data: no React, no Next.js.
+ * schema.org JSON-LD of the site's pages, built from plain data: no React, no Next.js.
  * Every URL given here is absolute (the caller resolves paths against SITE_URL).
  */
 export type JsonLd = Record<string, unknown>;

@@ -1,4 +1,4 @@
-// `npm run bench:search`: the search's database time over the 50,000-trip scale catalogue (issue 6).
+// `npm run bench:search`: the search's database time over the 50,000-trip scale catalogue.
 // Uses DATABASE_URL (else the embedded server), grows the catalogue to --trips (default 50,000),
 // runs a mix of searches (text, typo, place, radius growth, country, filters, price range and
 // sorts) several times each, and prints p50/p95 per kind and overall, with the plan of the slowest.

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench` (issue 8): builds if needed, grows an embedded database of its own to the scale
+// `npm run bench`: builds if needed, grows an embedded database of its own to the scale
 // catalogue and measures the search on it (`npm run bench:search`), starts the production server
 // on that database, then reports side by side, for home, a trip page, search, a static page and the
 // framework floor (`/bench-floor`, the smallest page Next.js serves):
@@ -10,8 +10,9 @@
 //   - database transactions per request once warm;
 //   - Lighthouse mobile scores (performance, accessibility, best practices, SEO) with LCP, TBT, CLS
 //     for home, trip and search.
-// It writes the whole report as JSON (`--out`, default bench-results/bench-<time>.json) and
-// compares it with an earlier one when given `--compare <file>`.
+// It writes the whole report as JSON (`--out`, default bench-results/bench-<time>.json), its
+// figures into docs/benchmarks.md's generated section (scripts/bench-report.mjs), and compares it
+// with an earlier one when given `--compare <file>`.
 //
 // Options: --port (3450), --duration seconds per route (10), --connections (50), --trips (50000),
 //          --skip db,http,js,lighthouse,search, --out file, --compare file.
@@ -23,6 +24,7 @@ import { gzipSync } from 'node:zlib';
 import { createHash, randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import { buildIfNeeded, root } from './build-if-needed.mjs';
+import { BENCHMARKS_DOC, writeBenchmarksDoc } from './bench-report.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -119,7 +121,7 @@ async function chooseRoutes() {
 
 /**
  * The JavaScript table's routes: the measured ones, and one page of every other kind the budgets
- * cover (issue 8: trip ≤ 60 KB above the floor, every other page ≤ 30 KB), forms included.
+ * cover (trip ≤ 60 KB above the floor, every other page ≤ 30 KB), forms included.
  */
 async function chooseJavaScriptRoutes(routes) {
   const found = await firstSitemapPaths(['/mountain-guide/', '/blog/']);
@@ -138,7 +140,7 @@ async function benchDatabase() {
 }
 
 /**
- * The signed-in pages, with the session each needs (issue 8's budgets cover every page): a
+ * The signed-in pages, with the session each needs (the budgets cover every page): a
  * guide's trip editor, and the guide area and My trips with a booking request in each (its reply,
  * proposal and cancel forms). The bench's database gets the accounts, sessions and the request
  * (sessions as lib/auth/tokens.ts makes them: the cookie's token, stored as its SHA-256).
@@ -180,7 +182,7 @@ async function chooseSignedInRoutes() {
   }
 }
 
-/** issue 8's budget of JavaScript above the framework floor, per route. */
+/** The budget of JavaScript above the framework floor, per route. */
 const budgetBytes = (name) => (name === 'trip' ? 60 : 30) * 1024;
 
 function runAutocannon(url) {
@@ -415,6 +417,9 @@ async function main() {
   const previous = options.compare ? JSON.parse(readFileSync(options.compare, 'utf8')) : undefined;
   printReport(report, previous);
   console.log(`\nReport: ${out}${previous ? ` (compared with ${options.compare})` : ''}`);
+  // The figures of this run replace the generated section of docs/benchmarks.md.
+  writeBenchmarksDoc(report);
+  console.log(`Figures written to ${path.relative(root, BENCHMARKS_DOC)}`);
 }
 
 main().catch((error) => {

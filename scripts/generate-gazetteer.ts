@@ -1,5 +1,5 @@
 // `npm run gazetteer:generate`: writes lib/search/data/countries.json, the countries of the search's
-// bundled gazetteer (issue 6: places are resolved without a third-party geocoder), from the
+// bundled gazetteer (places are resolved without a third-party geocoder), from the
 // `world-countries` package (ODbL). Run again after upgrading that package; the output is committed.
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

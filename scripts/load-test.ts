@@ -4,8 +4,8 @@
 //      (the contact form's Server Action): zero errors, p99 reported, memory after ≤ 1.5× before,
 //      every accepted submission stored and its e-mails sent once;
 //   2. fault drill: the database is stopped during the load and started again: while it is down
-//      the trip page (cached whole, issue 8) keeps answering 200 and pages not in the cache answer
-//      503 with Retry-After (issue 9), the server recovers by itself, and no accepted submission is lost.
+//      the trip page (cached whole) keeps answering 200 and pages not in the cache answer
+//      503 with Retry-After, the server recovers by itself, and no accepted submission is lost.
 // `--short` (used by `npm test`): 10 s of load at 20 connections and a 20 s drill. `--seconds N`, `--connections N`,
 // `--drill-seconds N` override; `--json FILE` writes the figures.
 import autocannon from 'autocannon';
@@ -296,7 +296,7 @@ async function main() {
     await database.stop();
     console.log('drill: database stopped');
     await sleep(2500);
-    // issue 9: a page in the cache keeps serving; one that is not answers 503 (a search is never cached).
+    // A page in the cache keeps serving; one that is not answers 503 (a search is never cached).
     const cachedDown = await fetch(`${base}${tripPath}`);
     const cachedText = await cachedDown.text();
     check(cachedDown.status === 200 && cachedText.includes('"TouristTrip"'), `drill: the cached trip page answers ${cachedDown.status} while the database is down`);

@@ -1,5 +1,5 @@
 // The production server (`npm start` runs it through scripts/start.ts): Next.js's request handler
-// behind the front of the pages cached whole (lib/server/front-cache.mjs, issue 8), which answers a
+// behind the front of the pages cached whole (lib/server/front-cache.mjs), which answers a
 // request Next.js already answered from a page cached whole, while that page's copy is fresh,
 // without the proxy and the router. Everything else is Next.js's, as with `next start`: same
 // handler, same configuration. SIGTERM/SIGINT: stop accepting, finish the requests in flight, close

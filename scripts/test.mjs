@@ -13,7 +13,8 @@ const steps = [
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
   ['lint', 'npm', ['run', '--silent', 'lint']],
   ['check:i18n', 'npm', ['run', '--silent', 'check:i18n']],
-  ['unit and component tests', 'npx', ['vitest', 'run']],
+  // Every vitest project: unit, components (jsdom), redis (the machine's Redis) and db (embedded PostgreSQL).
+  ['vitest (unit, components, redis, db)', 'npx', ['vitest', 'run']],
   // Canary secrets in server-only variables: the next step proves none reaches a client file.
   ['build', 'npx', ['next', 'build'], canaries],
   ['no server secret in client bundles', 'node', ['scripts/check-client-secrets.mjs'], canaries],

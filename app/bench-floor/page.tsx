@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 export const metadata: Metadata = { title: 'Framework floor', robots: { index: false, follow: false } };
 
 /**
- * `npm run bench`'s reference (issue 8): the smallest page Next.js serves, prerendered, outside the
+ * `npm run bench`'s reference: the smallest page Next.js serves, prerendered, outside the
  * proxy. Each page's throughput and JavaScript are reported against it.
  */
 export default function BenchFloorPage() {

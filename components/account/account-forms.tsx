@@ -33,7 +33,7 @@ import {
 import editorStyles from './trip-editor.module.css';
 
 /*
- * The account area's forms (issue 8): drawn here by the server, so an account page's first load
+ * The account area's forms: drawn here by the server, so an account page's first load
  * carries only the small deferred island; react-hook-form, the form's code and its schema download
  * on the form's first focus, input, click or submit, and take the HTML's place with what was done.
  */

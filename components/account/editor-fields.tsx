@@ -12,7 +12,7 @@ import type { ActionResult } from '@/lib/forms/errors';
 import styles from './trip-editor.module.css';
 
 /*
- * The guide area's trip editors (issue 10: prices, open groups, seasons, unavailable days), drawn
+ * The guide area's trip editors (prices, open groups, seasons, unavailable days), drawn
  * the same by the server, before their code arrives (account-forms.tsx), and by react-hook-form
  * in the browser once it has (use-editor-form.tsx). Before that, their Add and Remove buttons are
  * inert: the click is kept (deferred-form.tsx) and made once the code is there.

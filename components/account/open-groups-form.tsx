@@ -5,7 +5,7 @@ import type { OpenGroupsForm as Values } from '@/lib/forms/guide-trip-schemas';
 import { OpenGroupsFields, newGroup, type OpenGroupsFormProps } from './editor-fields';
 import { EditorForm, useEditorForm } from './use-editor-form';
 
-/** issue 10: a trip's upcoming open groups (spec §3: date, open spots, price per person, confirmed), saved together. */
+/** A trip's upcoming open groups (spec §3: date, open spots, price per person, confirmed), saved together. */
 export function OpenGroupsForm({ tripId, currency, groups, action, typed }: OpenGroupsFormProps & { typed?: TypedForm }) {
   const editor = useEditorForm<Values>({
     schema: () => import('@/lib/forms/guide-trip-schemas').then((schemas) => schemas.openGroupsSchema),

@@ -8,7 +8,7 @@ import styles from '@/components/forms/forms.module.css';
 import type { ProposalForm as Values } from '@/lib/forms/account-schemas';
 import { ProposalFields, proposalDefaults, type ProposalFormProps } from './thread-form-fields';
 
-/** issue 10: a guide proposes exact dates and a price for the whole group. */
+/** A guide proposes exact dates and a price for the whole group. */
 export function ProposalForm({ typed, ...props }: ProposalFormProps & { typed?: TypedForm }) {
   const router = useRouter();
   const { form, state, formError, errorOf, onSubmit, prepare, formRef } = useActionForm<Values>({

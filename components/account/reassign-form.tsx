@@ -8,7 +8,7 @@ import styles from '@/components/forms/forms.module.css';
 import type { ReassignForm as Values } from '@/lib/forms/account-schemas';
 import { ReassignFields, reassignDefaults, type ReassignFormProps } from './thread-form-fields';
 
-/** issue 10: support hands an overdue request to another guide of the same area. */
+/** Support hands an overdue request to another guide of the same area. */
 export function ReassignForm({ typed, ...props }: ReassignFormProps & { typed?: TypedForm }) {
   const router = useRouter();
   const { form, state, formError, errorOf, onSubmit, prepare, formRef } = useActionForm<Values>({

@@ -9,7 +9,7 @@ import styles from '@/components/forms/forms.module.css';
 import type { ThreadReplyForm as Values } from '@/lib/forms/account-schemas';
 import { ReplyFields, replyDefaults, type ReplyFormProps } from './thread-form-fields';
 
-/** issue 10: a message under a request, from its guide or its traveller; once stored, the page shows it in the conversation. */
+/** A message under a request, from its guide or its traveller; once stored, the page shows it in the conversation. */
 export function ReplyForm({ typed, ...props }: ReplyFormProps & { typed?: TypedForm }) {
   const router = useRouter();
   const { form, state, formError, errorOf, onSubmit, restart, prepare, formRef } = useActionForm<Values>({

@@ -6,7 +6,7 @@ import { useActionForm } from '@/components/forms/use-action-form';
 import type { RequestStepForm as Values } from '@/lib/forms/account-schemas';
 import { RequestStepFields, type RequestStepFormProps } from './thread-form-fields';
 
-/** issue 10: one step of a booking request (cancel, accept, confirm) as a button; the page then shows where it stands. */
+/** One step of a booking request (cancel, accept, confirm) as a button; the page then shows where it stands. */
 export function RequestStepForm({ requestId, label, variant, testId, action, typed }: RequestStepFormProps & { typed?: TypedForm }) {
   const router = useRouter();
   const { state, formError, onSubmit, prepare, formRef } = useActionForm<Values>({

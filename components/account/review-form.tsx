@@ -8,7 +8,7 @@ import formStyles from '@/components/forms/forms.module.css';
 import type { ReviewForm as Values } from '@/lib/forms/account-schemas';
 import { ReviewFields, reviewDefaults, type ReviewFormProps } from './thread-form-fields';
 
-/** issue 10: a traveller rates a confirmed trip that has ended (1 to 5 stars, an optional comment); shown as verified. */
+/** A traveller rates a confirmed trip that has ended (1 to 5 stars, an optional comment); shown as verified. */
 export function ReviewForm({ typed, ...props }: ReviewFormProps & { typed?: TypedForm }) {
   const router = useRouter();
   const { form, state, formError, errorOf, onSubmit, prepare, formRef } = useActionForm<Values>({

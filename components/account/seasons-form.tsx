@@ -41,7 +41,7 @@ export function seasonsTyped(typed: TypedForm | undefined, seasons: Season[]): T
   return { ...typed, values };
 }
 
-/** issue 10: the periods of the year a trip runs (spec §4 calendar 'out of season' outside them), saved together. */
+/** The periods of the year a trip runs (spec §4 calendar 'out of season' outside them), saved together. */
 export function SeasonsForm({ tripId, seasons, months, action, typed }: SeasonsFormProps & { typed?: TypedForm }) {
   const editor = useEditorForm<Values>({
     schema: () => import('@/lib/forms/guide-trip-schemas').then((schemas) => schemas.tripSeasonsSchema),

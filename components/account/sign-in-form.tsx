@@ -11,7 +11,7 @@ import type { SignInRequestForm as Values } from '@/lib/forms/account-schemas';
 import { SignInFields, type SignInFormProps } from './sign-in-fields';
 
 /**
- * issue 10: asks for a one-time sign-in link by e-mail (no password), then says to check the inbox.
+ * Asks for a one-time sign-in link by e-mail (no password), then says to check the inbox.
  * Loaded on the first focus, input or submit of the form the server drew (sign-in-panel.tsx); `typed`: what that form held.
  */
 export function SignInForm({ next, intro, minutes, action, typed }: SignInFormProps & { typed?: TypedForm }) {

@@ -30,7 +30,7 @@ export async function SignInPanel({ locale, next, audience, notice, action }: Pr
         </p>
       ) : null}
       <FormMessages namespaces={['Account']}>
-        {/* Drawn here; react-hook-form and the schema download on the form's first focus, input or submit (issue 8). */}
+        {/* Drawn here; react-hook-form and the schema download on the form's first focus, input or submit. */}
         <DeferredForm form="signIn" props={{ next, intro, minutes: SIGN_IN_LINK_TTL_MS / 60_000, action }} className={formStyles.form} testId="sign-in-form">
           <SignInFields kit={staticFieldKit({ email: '' })} intro={intro} state="idle" formError={null} />
         </DeferredForm>

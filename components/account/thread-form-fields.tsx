@@ -13,8 +13,8 @@ import type { DefaultValues } from 'react-hook-form';
 import type { ProposalForm, ReassignForm, ReviewForm, ThreadReplyForm } from '@/lib/forms/account-schemas';
 
 /*
- * The forms under a booking request (issue 10), drawn the same by the server, before their code
- * arrives (account-forms.tsx), and by react-hook-form in the browser once it has (issue 8).
+ * The forms under a booking request, drawn the same by the server, before their code
+ * arrives (account-forms.tsx), and by react-hook-form in the browser once it has.
  */
 
 type Action = (input: unknown) => Promise<ActionResult>;

@@ -5,7 +5,7 @@ import type { TripPricesForm as Values } from '@/lib/forms/guide-trip-schemas';
 import { TripPricesFields, newPrice, type TripPricesFormProps } from './editor-fields';
 import { EditorForm, useEditorForm } from './use-editor-form';
 
-/** issue 10: a trip's price entries by group size (spec §3), added, changed and removed in one save. */
+/** A trip's price entries by group size (spec §3), added, changed and removed in one save. */
 export function TripPricesForm({ tripId, currency, entries, action, typed }: TripPricesFormProps & { typed?: TypedForm }) {
   const editor = useEditorForm<Values>({
     schema: () => import('@/lib/forms/guide-trip-schemas').then((schemas) => schemas.tripPricesSchema),

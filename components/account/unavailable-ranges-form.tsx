@@ -5,7 +5,7 @@ import type { UnavailableRangesForm as Values } from '@/lib/forms/guide-trip-sch
 import { UnavailableRangesFields, newRange, type UnavailableRangesFormProps } from './editor-fields';
 import { EditorForm, useEditorForm } from './use-editor-form';
 
-/** issue 10: the days a guide cannot take a trip (spec §4 calendar 'guide unavailable'), saved together. */
+/** The days a guide cannot take a trip (spec §4 calendar 'guide unavailable'), saved together. */
 export function UnavailableRangesForm({ tripId, ranges, today, action, typed }: UnavailableRangesFormProps & { typed?: TypedForm }) {
   const editor = useEditorForm<Values>({
     schema: () => import('@/lib/forms/guide-trip-schemas').then((schemas) => schemas.unavailableRangesSchema),

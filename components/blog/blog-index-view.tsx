@@ -14,7 +14,7 @@ type Props = {
 };
 
 /**
- * The blog index (issue 6): one page of posts, newest first, with numbered pages. A page that
+ * The blog index: one page of posts, newest first, with numbered pages. A page that
  * does not exist (past the last, or not a number) says so and links to the first page.
  */
 export function BlogIndexView({ path, page, posts, pageCount }: Props) {

@@ -20,7 +20,7 @@ type Props = {
   searchHref: string;
 };
 
-/** A blog post (issue 6): title, date, author with avatar and bio, body, related trips, other posts. */
+/** A blog post: title, date, author with avatar and bio, body, related trips, other posts. */
 export function BlogPostView({ data, trips, conversion, searchHref }: Props) {
   const t = useTranslations('Blog');
   const catalogue = useTranslations('Catalogue');

@@ -27,7 +27,7 @@ type Props = {
 };
 
 /**
- * A guide or agency page (issue 6): avatar, company type, certifications, languages, base,
+ * A guide or agency page: avatar, company type, certifications, languages, base,
  * experience, response time, bio, published trips with prices for the travellers, reviews of
  * those trips, and the more-information form in a sidebar.
  */

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { cache } from 'react';
-import { askGuide } from '@/app/[locale]/trip/[slug]/actions';
+import { cache, type ComponentProps } from 'react';
 import { AskGuideDialog } from '@/components/forms/ask-guide-dialog';
 import { FormMessages } from '@/components/forms/form-messages';
 import { SiteShell } from '@/components/layout/site-shell';
@@ -70,8 +69,17 @@ export async function guidePageMetadata(params: RouteParams, routeLocales: reado
   );
 }
 
-/** A guide or agency page (issue 6), shared by the English and the French and Spanish routes. */
-export async function GuidePage({ params, routeLocales }: { params: RouteParams; routeLocales: readonly Locale[] }) {
+/** A guide or agency page, shared by the English and the French and Spanish routes. */
+/** `askGuide`: the question's Server Action, passed down by the route (components never import app/). */
+export async function GuidePage({
+  params,
+  routeLocales,
+  askGuide,
+}: {
+  params: RouteParams;
+  routeLocales: readonly Locale[];
+  askGuide: ComponentProps<typeof AskGuideDialog>['action'];
+}) {
   const { locale: localeSegment, slug, currency, travellers } = await params;
   if (isLocale(localeSegment)) enterCachedPage(currency, paths.guide(localeSegment, slug));
   const { locale, data } = await resolve(params, routeLocales);

@@ -12,7 +12,7 @@ export function destinationHref(destination: TopDestination, locale: Locale): st
   return `${paths.search(locale)}?${new URLSearchParams({ query: destination.name }).toString()}`;
 }
 
-/** The countries with the most trips, with their trip counts (issue 6). */
+/** The countries with the most trips, with their trip counts. */
 export function TopDestinations({ destinations }: { destinations: TopDestination[] }) {
   const t = useTranslations('HomeSections.destinations');
   const locale = useLocale() as Locale;

@@ -15,7 +15,7 @@ import { siteImages } from '@/lib/site-config';
 import styles from './landing-page.module.css';
 
 /**
- * A landing page (spec §2 "landing"; issue 6): the indexable entry point for an activity and/or a
+ * A landing page (spec §2 "landing"): the indexable entry point for an activity and/or a
  * country, with its header image, text and relevant image, and the trips of its filter with the
  * same cards and filters as the search (its own activity and country fixed).
  */

@@ -31,7 +31,7 @@ type Props = {
 
 const capitalized = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 
-/** The open-groups page (issue 6): a plain GET filter form, the departures by month, pages of 20. */
+/** The open-groups page: a plain GET filter form, the departures by month, pages of 20. */
 export function OpenGroupsView({ filters, choices, departures, total, page, pageCount, join }: Props) {
   const t = useTranslations('OpenGroupsPage');
   const catalogue = useTranslations('Catalogue');

@@ -51,7 +51,7 @@ function monthOptions(today: string, locale: Locale): { value: string; label: st
 }
 
 /**
- * The results of a search, server-rendered (issue 6): the filters island, the count and what was
+ * The results of a search, server-rendered: the filters island, the count and what was
  * searched, spec §9's radius growth, the cards with prices for the travellers count, pagination
  * links that keep the URL shareable, and spec §8's no-results message with suggestions. The
  * search page and the landing pages share it.

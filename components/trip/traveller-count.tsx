@@ -19,7 +19,7 @@ export function TravellerCount({ value, max, labels }: { value: number; max: num
 
   const go = (count: number, remember: boolean) => {
     if (remember) setTravellers(count);
-    // Read from the address bar when used: the page is cached whole and renders without a query (issue 8).
+    // Read from the address bar when used: the page is cached whole and renders without a query.
     const params = new URLSearchParams(window.location.search);
     params.set('travellers', String(count));
     startTransition(() => router.replace(`${pathname}?${params.toString()}`, { scroll: false }));

@@ -1,7 +1,7 @@
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
 
-/** issue 10: a one-time sign-in link lasts 15 minutes and opens one session. */
+/** A one-time sign-in link lasts 15 minutes and opens one session. */
 export const SIGN_IN_LINK_TTL_MS = 15 * 60_000;
 /** A session lasts 30 days; signing in again rotates it. */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60_000;

@@ -21,7 +21,7 @@ export function cancellationTerms(bookedAt: Date, departure: string | null, now:
   return now.getTime() <= until.getTime() ? { free: true, until } : { free: false, reason: 'windowPassed' };
 }
 
-/** issue 10: the 24-hour promise: a guide is reminded at 12 hours and support steps in at 24. */
+/** The 24-hour promise: a guide is reminded at 12 hours and support steps in at 24. */
 export const REPLY_REMINDER_HOURS = 12;
 export const REPLY_PROMISE_HOURS = 24;
 

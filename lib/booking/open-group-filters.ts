@@ -1,7 +1,7 @@
 import { activities, type Activity } from '../catalogue/vocabulary';
 import { countryCurrency } from '../money/country-currency';
 
-/** The open-groups page's filters (issue 6): activity, month of departure (`YYYY-MM`) and country. */
+/** The open-groups page's filters: activity, month of departure (`YYYY-MM`) and country. */
 export type OpenGroupFilters = { activity?: Activity; month?: string; countryCode?: string };
 
 /** Departures per page of the open-groups page. */

@@ -30,7 +30,7 @@ export function lastDayOf(request: RequestDates): string | null {
 }
 
 /**
- * issue 10: a traveller reviews a trip once it was confirmed and has ended (the day after its last
+ * A traveller reviews a trip once it was confirmed and has ended (the day after its last
  * day); such a review is shown as verified.
  */
 export function mayReview(status: RequestStatus, request: RequestDates, today: string): boolean {
@@ -50,7 +50,7 @@ export function isOver(request: RequestDates, today: string): boolean {
 }
 
 /**
- * issue 10: whether a traveller may still write under a booking request: while it is open, or
+ * Whether a traveller may still write under a booking request: while it is open, or
  * confirmed and not over (after that, the review takes the conversation's place).
  */
 export function travellerMayWrite(status: RequestStatus, request: RequestDates, today: string): boolean {

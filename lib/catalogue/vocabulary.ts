@@ -3,7 +3,7 @@
  * search filters and the UI labels (messages Catalogue.*) all use these keys.
  */
 
-/** Activities a trip can offer (issue 3). */
+/** Activities a trip can offer. */
 export const activities = [
   'trekking',
   'hiking',

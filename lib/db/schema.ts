@@ -30,7 +30,7 @@ import type { Locale } from '../locales';
 import { requestStatuses, threadKinds } from '../booking/request-lifecycle';
 
 /**
- * The database schema (spec §3 entities, issue 3). One schema and one set of migrations for the
+ * The database schema (spec §3 entities). One schema and one set of migrations for the
  * embedded server and an external PostgreSQL. Texts shown to travellers live in *_translations
  * tables, one row per locale, with the locale's own slug.
  */
@@ -165,7 +165,7 @@ export const tripTranslations = pgTable(
     information: text('information').notNull(),
     assistance: text('assistance').notNull(),
     /**
-     * What the search matches in this language (issue 6): title, region, place, country and activity
+     * What the search matches in this language: title, region, place, country and activity
      * names; lower case without accents. Written by `refreshTripSearchText` (lib/search), read
      * through the `trip_search_text` materialized view.
      */
@@ -264,7 +264,7 @@ export const reviews = pgTable(
     countryCode: text('country_code').notNull(),
     tripDate: date('trip_date').notNull(),
     guideReply: text('guide_reply'),
-    /** issue 10: the booking the traveller reviews, for a review written from My trips after a confirmed trip: one review per booking. */
+    /** The booking the traveller reviews, for a review written from My trips after a confirmed trip: one review per booking. */
     bookingRequestId: integer('booking_request_id')
       .unique()
       .references((): AnyPgColumn => bookingRequests.id, { onDelete: 'set null' }),
@@ -399,7 +399,7 @@ export const bookingRequests = pgTable(
     totalMinor: integer('total_minor'),
     depositMinor: integer('deposit_minor'),
     remainderMinor: integer('remainder_minor'),
-    /** The guide's proposal (issue 10): exact dates and a price for the whole group, in the trip's currency. */
+    /** The guide's proposal: exact dates and a price for the whole group, in the trip's currency. */
     proposedStartsOn: date('proposed_starts_on'),
     proposedEndsOn: date('proposed_ends_on'),
     proposedTotalMinor: integer('proposed_total_minor'),
@@ -408,10 +408,10 @@ export const bookingRequests = pgTable(
     assignedGuideId: integer('assigned_guide_id').references(() => guides.id),
     /** When support reassigned it: the new guide's 24 hours start then. */
     assignedAt: timestamp('assigned_at', { withTimezone: true }),
-    /** The 24-hour promise (issue 10): when the guide was reminded, when support took it over. */
+    /** The 24-hour promise: when the guide was reminded, when support took it over. */
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
     escalatedAt: timestamp('escalated_at', { withTimezone: true }),
-    /** issue 10: when the traveller was invited to review the trip, once it was confirmed and over. */
+    /** When the traveller was invited to review the trip, once it was confirmed and over. */
     reviewInvitedAt: timestamp('review_invited_at', { withTimezone: true }),
     /**
      * The quote the traveller accepted, stored with the acceptance: the payments are computed from it
@@ -471,7 +471,7 @@ export const guideQuestions = pgTable(
     phone: text('phone'),
     questions: text('questions').notNull(),
     campaignData: jsonb('campaign_data').$type<Record<string, unknown>>(),
-    /** The 24-hour promise (issue 10): when the guide was reminded, when support took the question over. */
+    /** The 24-hour promise: when the guide was reminded, when support took the question over. */
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
     escalatedAt: timestamp('escalated_at', { withTimezone: true }),
   },
@@ -500,7 +500,7 @@ export const contactMessages = pgTable('contact_messages', {
   campaignData: jsonb('campaign_data').$type<Record<string, unknown>>(),
 });
 
-/** Gift card requests (issue 6): an amount in the visitor's currency, the buyer and the recipient. */
+/** Gift card requests: an amount in the visitor's currency, the buyer and the recipient. */
 export const giftCardRequests = pgTable('gift_card_requests', {
   ...submission(),
   name: text('name').notNull(),
@@ -515,7 +515,7 @@ export const giftCardRequests = pgTable('gift_card_requests', {
   campaignData: jsonb('campaign_data').$type<Record<string, unknown>>(),
 });
 
-/** Concierge requests (issue 6): a trip put together by the support team. */
+/** Concierge requests: a trip put together by the support team. */
 export const conciergeRequests = pgTable('concierge_requests', {
   ...submission(),
   name: text('name').notNull(),
@@ -565,7 +565,7 @@ export const outboxEmails = pgTable(
 /** spec §6 roles: travellers and customers, guide or agency members, the support team. */
 export const userRoles = ['traveller', 'guide', 'support'] as const;
 
-/** People who signed in (issue 10): created at the first sign-in from a one-time link. */
+/** People who signed in: created at the first sign-in from a one-time link. */
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
   /** Lower-cased: the same address signs in to the same account however it is typed. */
@@ -613,7 +613,7 @@ export const sessions = pgTable(
   (table) => [index('sessions_user_idx').on(table.userId)],
 );
 
-/** Every change of a booking request's status, with who made it and when (issue 10). */
+/** Every change of a booking request's status, with who made it and when. */
 export const bookingRequestEvents = pgTable(
   'booking_request_events',
   {

@@ -3,7 +3,7 @@ import { threadKinds } from '../booking/request-lifecycle';
 import { formErrors } from './errors';
 import { cleanString, dateRangeField, emailField, idempotencyKeyField, localeField, MAX_MESSAGE_LENGTH } from './fields';
 
-/** issue 10: asking for a one-time sign-in link: an e-mail address, and the page to come back to. */
+/** Asking for a one-time sign-in link: an e-mail address, and the page to come back to. */
 export const signInRequestSchema = z.object({
   idempotencyKey: idempotencyKeyField,
   locale: localeField,
@@ -33,7 +33,7 @@ export type RequestStepForm = z.input<typeof requestStepSchema>;
 /** The most a proposal may ask for the whole group, in whole units of the trip's currency. */
 export const MAX_PROPOSAL_TOTAL = 10_000_000;
 
-/** issue 10: a guide proposes exact dates and a price for the whole group, in whole units of the trip's currency. */
+/** A guide proposes exact dates and a price for the whole group, in whole units of the trip's currency. */
 export const proposalSchema = z.object({
   idempotencyKey: idempotencyKeyField,
   locale: localeField,
@@ -44,7 +44,7 @@ export const proposalSchema = z.object({
 });
 export type ProposalForm = z.input<typeof proposalSchema>;
 
-/** issue 10: support gives a waiting request to another guide of the same area. */
+/** Support gives a waiting request to another guide of the same area. */
 export const reassignSchema = z.object({
   idempotencyKey: idempotencyKeyField,
   locale: localeField,
@@ -54,7 +54,7 @@ export const reassignSchema = z.object({
 export type ReassignForm = z.input<typeof reassignSchema>;
 
 /**
- * issue 10: a traveller's review of a confirmed trip that has ended (shown as verified): a rating
+ * A traveller's review of a confirmed trip that has ended (shown as verified): a rating
  * from 1 to 5 and an optional comment (spec §8: a review without one says so).
  */
 export const reviewSchema = z.object({

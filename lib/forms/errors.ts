@@ -27,7 +27,7 @@ export const formErrors = {
   destination: 'destinationRequired',
   giftCardAmount: 'giftCardAmountInvalid',
   giftCardCurrency: 'giftCardCurrencyChanged',
-  // Account area (issue 10).
+  // Account area.
   signedOut: 'signedOut',
   notYours: 'requestNotFound',
   requestStatus: 'requestStatusChanged',

@@ -17,7 +17,7 @@ const price = z
 const groupSize = (min: number) => z.number(formErrors.groupSizeInvalid).int(formErrors.groupSizeInvalid).min(min, formErrors.groupSizeInvalid).max(MAX_GROUP_SIZE, formErrors.groupSizeInvalid);
 
 /**
- * issue 10: a guide's price entries by group size (spec §3 price entry: price, people), per person
+ * A guide's price entries by group size (spec §3 price entry: price, people), per person
  * per day or per trip as the trip is priced; one entry per group size.
  */
 export const tripPricesSchema = z.object({
@@ -33,7 +33,7 @@ export const tripPricesSchema = z.object({
 export type TripPricesForm = z.input<typeof tripPricesSchema>;
 
 /**
- * issue 10: a guide's open groups (spec §3: date, open spots, price per person, confirmed
+ * A guide's open groups (spec §3: date, open spots, price per person, confirmed
  * departure). Existing groups keep their id; a group without one is new.
  */
 export const openGroupsSchema = z.object({
@@ -70,7 +70,7 @@ export const monthDayField = z
   }, formErrors.seasonInvalid);
 
 /**
- * issue 10: a trip's seasons, each from one day of the year to another (a season may run over the
+ * A trip's seasons, each from one day of the year to another (a season may run over the
  * new year, from November to April say). No season means the trip runs all year.
  */
 export const tripSeasonsSchema = z.object({
@@ -85,7 +85,7 @@ export type TripSeasonsForm = z.input<typeof tripSeasonsSchema>;
 export const MAX_UNAVAILABLE_DAYS = 366;
 
 /**
- * issue 10: the date ranges in which the guide cannot take the trip (spec §4 calendar 'guide
+ * The date ranges in which the guide cannot take the trip (spec §4 calendar 'guide
  * unavailable'), first day to last day included. Ranges already over are kept as they are.
  */
 export const unavailableRangesSchema = z.object({

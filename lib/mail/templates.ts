@@ -654,7 +654,7 @@ export function conciergeRequestEmails(input: ConciergeRequestEmailInput, settin
 
 export type SignInEmailInput = { email: string; locale: Locale; url: string; minutes: number };
 
-/** issue 10: the one-time sign-in link, in the language of the page it was asked from. */
+/** The one-time sign-in link, in the language of the page it was asked from. */
 export function signInEmail(input: SignInEmailInput, settings: MailSettings, dedupeKey: string): OutboxEmailInput {
   const t = translator(input.locale);
   const url = safeHttpUrl(input.url);
@@ -693,7 +693,7 @@ export type GuideReplyEmailInput = {
   dedupeKey?: string;
 };
 
-/** issue 10: a guide's reply (and proposal) to the traveller, in the traveller's language. */
+/** A guide's reply (and proposal) to the traveller, in the traveller's language. */
 export function guideReplyEmail(input: GuideReplyEmailInput, settings: MailSettings): OutboxEmailInput {
   const t = translator(input.locale);
   const url = safeHttpUrl(input.myTripsUrl);
@@ -737,7 +737,7 @@ export type RequestStatusEmailInput = {
 };
 
 /**
- * issue 10: the steps after a proposal. 'accepted' tells the guide (their language, or support's)
+ * The steps after a proposal. 'accepted' tells the guide (their language, or support's)
  * to confirm; 'confirmed' tells the traveller (their language) that the trip is booked; 'cancelled'
  * tells the guide that the traveller cancelled.
  */
@@ -860,12 +860,12 @@ function waitingRequestNotice(step: 'reminder' | 'reassigned', input: PromiseEma
   );
 }
 
-/** issue 10, the 24-hour promise at 12 hours: the guide is reminded that a traveller waits. */
+/** The 24-hour promise at 12 hours: the guide is reminded that a traveller waits. */
 export function replyReminderEmail(input: PromiseEmailInput, settings: MailSettings): OutboxEmailInput {
   return waitingRequestNotice('reminder', input, settings);
 }
 
-/** issue 10, the 24-hour promise kept: support takes the request over; the traveller is told what happens next. */
+/** The 24-hour promise kept: support takes the request over; the traveller is told what happens next. */
 export function replyEscalationEmails(input: PromiseEmailInput, settings: MailSettings): [OutboxEmailInput, OutboxEmailInput] {
   const support = translator(SUPPORT_LOCALE);
   const kind = input.kind ?? 'booking';
@@ -914,7 +914,7 @@ export function replyEscalationEmails(input: PromiseEmailInput, settings: MailSe
   return [toSupport, toTraveller];
 }
 
-/** issue 10: support handed a waiting request to another guide of the same area. */
+/** Support handed a waiting request to another guide of the same area. */
 export function requestReassignedEmail(input: PromiseEmailInput, settings: MailSettings): OutboxEmailInput {
   return waitingRequestNotice('reassigned', input, settings);
 }
@@ -932,7 +932,7 @@ export type TravellerMessageEmailInput = {
   guideAreaUrl: string;
 };
 
-/** issue 10: a traveller answered in the conversation; the guide (or support for a guide without e-mail) reads it in their language. */
+/** A traveller answered in the conversation; the guide (or support for a guide without e-mail) reads it in their language. */
 export function travellerMessageEmail(input: TravellerMessageEmailInput, settings: MailSettings): OutboxEmailInput {
   const delivery = guideDelivery(input.guide, settings);
   const { t } = delivery;
@@ -969,7 +969,7 @@ export type RequestEndEmailInput = {
   tripUrl: string | null;
 };
 
-/** issue 10: a request that can no longer happen (its dates passed without a confirmed booking) expired; the traveller is told. */
+/** A request that can no longer happen (its dates passed without a confirmed booking) expired; the traveller is told. */
 export function requestExpiredEmail(input: RequestEndEmailInput, settings: MailSettings): OutboxEmailInput {
   const t = translator(input.locale);
   const trip = titleIn(input.tripTitles, input.locale);
@@ -991,7 +991,7 @@ export function requestExpiredEmail(input: RequestEndEmailInput, settings: MailS
   );
 }
 
-/** issue 10: a confirmed trip has ended; the traveller is invited to review it (shown as verified). */
+/** A confirmed trip has ended; the traveller is invited to review it (shown as verified). */
 export function reviewInvitationEmail(input: RequestEndEmailInput, settings: MailSettings): OutboxEmailInput {
   const t = translator(input.locale);
   const trip = titleIn(input.tripTitles, input.locale);

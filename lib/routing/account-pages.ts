@@ -1,7 +1,7 @@
 import { isLocale, type Locale } from '../locales';
 
 /**
- * issue 10: the account area. Its pages answer at `/account/{page}` with the locale in the `lan`
+ * The account area. Its pages answer at `/account/{page}` with the locale in the `lan`
  * query parameter (spec §2: the 'my trips' link carries `lan`); proxy.ts serves them in that locale.
  */
 export const accountPages = ['sign-in', 'guide', 'bookings', 'trip', 'support'] as const;

@@ -5,7 +5,7 @@ import { decodeSegment, routeOf, splitLocale } from './served-paths';
 import { findStaticPage } from './static-pages';
 
 /*
- * Whole-page caching (issue 8): proxy.ts rewrites every cacheable page to an internal path that
+ * Whole-page caching: proxy.ts rewrites every cacheable page to an internal path that
  * holds everything the page depends on besides its data (locale, visitor currency and, for trip
  * and guide pages, the traveller count of `?travellers`), so the page is static per internal path
  * and Next.js's full-route cache (ISR) serves it. The internal paths are never public: a request

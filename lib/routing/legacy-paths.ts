@@ -4,7 +4,7 @@ import { findStaticPage, staticPageKeys, staticPagePath, staticPageSlugs } from 
 /**
  * Where a legacy or duplicate path should permanently redirect, or null when it is canonical.
  * - `/index.html` → `/` (spec §2 lists it as home)
- * - `/mobile/...`, `/{locale}/mobile/...`, `/mobile/{locale}/...` → the responsive path (issue 2)
+ * - `/mobile/...`, `/{locale}/mobile/...`, `/mobile/{locale}/...` → the responsive path
  * - `/en/...` → the unprefixed English path, in one hop with the above
  * - a static page under another locale's slug, or in other letter case → its canonical path
  * - a trailing slash → the path without it (next.config.ts's skipTrailingSlashRedirect leaves it to

@@ -31,7 +31,7 @@ function withLan(url: string, locale: Locale): string {
   return `${base}?${params.toString()}${hash === undefined ? '' : `#${hash}`}`;
 }
 
-/** spec §7: the two external form URLs vary by locale (en, fr); Spanish uses English (issue 2). */
+/** spec §7: the two external form URLs vary by locale (en, fr); Spanish uses English. */
 export function externalFormUrl(urls: { en: string; fr: string }, locale: Locale): string {
   return locale === 'fr' ? urls.fr : urls.en;
 }

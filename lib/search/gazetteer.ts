@@ -5,7 +5,7 @@ import { editDistance, letterCount, normalizePlaceText, trigramSequence, trigram
 export { normalizePlaceText, trigramSimilarity, wordSimilarity } from './place-text';
 
 /**
- * The bundled gazetteer (issue 6): a place typed by the visitor is resolved from the catalogue's own
+ * The bundled gazetteer: a place typed by the visitor is resolved from the catalogue's own
  * places and from these countries, regions and mountain areas, never by a third-party geocoder.
  * Countries come from the `world-countries` package (scripts/generate-gazetteer.ts writes
  * data/countries.json); regions and areas are hand-written in data/areas.json. Pure: runs anywhere.

@@ -1,5 +1,5 @@
 /**
- * The cache tags of the cached page data (issue 8; conventions §4: one tag per entity). A trip's
+ * The cache tags of the cached page data (conventions §4: one tag per entity). A trip's
  * page is tagged with the trip and its guide; lists of trips (home, similar trips, guide and blog
  * trip cards) with the whole catalogue.
  */

@@ -6,7 +6,7 @@ import { parseCurrencySegment } from '../routing/cached-pages';
 import { classifyPath, type PageType } from '../routing/page-type';
 
 /**
- * What a page cached whole (issue 8, lib/routing/cached-pages.ts) knows of its request: it comes
+ * What a page cached whole (lib/routing/cached-pages.ts) knows of its request: it comes
  * from the page's internal path, never from the request's headers or cookies, so that the page is
  * the same for every visitor of that path. Set once at the top of the page, like next-intl's
  * `setRequestLocale`; pages rendered on each request leave it unset and read the proxy's headers.

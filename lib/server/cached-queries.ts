@@ -16,7 +16,7 @@ import { cacheTags } from './cache-tags';
 
 /*
  * The named queries of the trip, guide, landing, blog, static and home pages, cached across
- * requests ('use cache', issue 8). Each result is tagged with the entities it shows
+ * requests ('use cache'). Each result is tagged with the entities it shows
  * (`cacheTags`), and `invalidateTrip` / `invalidateGuide` (./invalidate.ts) expire those tags
  * when the data changes. Results hold no price in the visitor's currency: pages convert on
  * each request, so one cached entry serves every currency. Arguments are the cache key; dates
@@ -108,7 +108,7 @@ export async function cachedHomeSections(locale: Locale, today: string) {
 }
 
 /**
- * Tags the page cached whole that calls it (issue 8: a 'use cache' entry's tags carry over to the
+ * Tags the page cached whole that calls it (a 'use cache' entry's tags carry over to the
  * page) with data it reads outside the functions above: a landing page's trip list reads the
  * search's copy of the catalogue.
  */

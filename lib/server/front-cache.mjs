@@ -1,4 +1,4 @@
-// The front of the pages cached whole (issue 8): scripts/serve.mjs asks it before Next.js sees a
+// The front of the pages cached whole: scripts/serve.mjs asks it before Next.js sees a
 // request. A page request that Next.js (through proxy.ts) answered from a page cached whole is
 // remembered under what decided that answer: the URL, the `currency` cookie and, when the currency
 // came from the visitor's country, the headers the country is read from. The next identical request

@@ -14,7 +14,7 @@ export function invalidateTripPages(tripId: number): void {
 }
 
 /**
- * After a trip's data changed (guide area, issue 10): its cached pages expire and the search's
+ * After a trip's data changed (guide area): its cached pages expire and the search's
  * copy of the catalogue is refreshed. Call it from a Server Action or a route handler.
  */
 export async function invalidateTrip(tripId: number): Promise<void> {

@@ -1,8 +1,8 @@
-// The Next.js cache handler (`cacheHandler` in next.config.ts) for the pages cached whole (issue 8):
+// The Next.js cache handler (`cacheHandler` in next.config.ts) for the pages cached whole:
 // rendered pages in this process's memory, least recently used out first past a byte budget.
 // Next.js checks the entries' tags itself (the tags `revalidateTag` expired). Loaded by Next.js
 // outside the app's bundles, so proxy.ts reaches it through a process-wide symbol: while the
-// database is down, a page in this cache is still served (issue 9).
+// database is down, a page in this cache is still served.
 
 import { gzipSync } from 'node:zlib';
 import { areTagsExpired, areTagsStale } from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';

@@ -1,8 +1,8 @@
 /**
- * Whether a page cached whole (issue 8) has a copy in this process's page cache that Next.js serves
+ * Whether a page cached whole has a copy in this process's page cache that Next.js serves
  * without rendering it (lib/server/page-cache-handler.mjs, loaded by Next.js outside the app's
- * bundles, registers itself under a process-wide symbol). proxy.ts asks while the database is down
- * (issue 9): such a page keeps being served, any other answers 503.
+ * bundles, registers itself under a process-wide symbol). proxy.ts asks while the database is down:
+ * such a page keeps being served, any other answers 503.
  */
 export function hasCachedPage(internalPath: string): boolean {
   const registry = (globalThis as { [key: symbol]: { hasPage?: (path: string) => boolean } | undefined })[Symbol.for('cordee.page-cache')];

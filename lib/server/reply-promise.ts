@@ -61,7 +61,7 @@ export const endingEmails = (): EndingEmails => ({
 
 const globalForPromise = globalThis as unknown as { cordeeReplyPromise?: NodeJS.Timeout };
 
-/** issue 10: checks the 24-hour promise, expires stale requests and invites reviews every REPLY_PROMISE_CHECK_MINUTES while the server runs (one timer per process). */
+/** Checks the 24-hour promise, expires stale requests and invites reviews every REPLY_PROMISE_CHECK_MINUTES while the server runs (one timer per process). */
 export function scheduleReplyPromise(db: Database): void {
   if (globalForPromise.cordeeReplyPromise) return;
   const check = async () => {

@@ -27,7 +27,7 @@ async function servedOverHttps(): Promise<boolean> {
   return (await headers()).get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
 }
 
-/** issue 10: the session cookie: HttpOnly, SameSite=Lax, Secure behind HTTPS, for the whole site. */
+/** The session cookie: HttpOnly, SameSite=Lax, Secure behind HTTPS, for the whole site. */
 export async function setSessionCookie(token: string, expiresAt: Date): Promise<void> {
   (await cookies()).set(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure: await servedOverHttps(), path: '/', expires: expiresAt });
 }

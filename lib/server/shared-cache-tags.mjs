@@ -1,4 +1,4 @@
-// The 'use cache' handler (`cacheHandlers.default` in next.config.ts, issue 9): Next.js's own
+// The 'use cache' handler (`cacheHandlers.default` in next.config.ts): Next.js's own
 // in-memory handler, plus, with REDIS_URL, the tag expiries shared between instances. An expiry on
 // one instance (revalidateTag: a guide's edit, a join) is written to a Redis hash and published;
 // every instance applies it to Next.js's tags manifest, which both this handler and the pages

@@ -11,7 +11,7 @@ type Versions = Partial<Record<Locale, string>>;
 
 /**
  * Every indexable page in every locale, each with all its language versions and x-default
- * (English), `lastmod` from the entity's `updated_at` (issue 3, issue 8). Search pages beyond the
+ * (English), `lastmod` from the entity's `updated_at`. Search pages beyond the
  * first and filter combinations are not listed: they are `noindex`.
  */
 export async function siteSitemapEntries(): Promise<SitemapEntry[]> {

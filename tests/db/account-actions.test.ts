@@ -8,7 +8,7 @@ import en from '@/messages/en.json';
 import { isolatedDatabase, testDatabaseServers, type IsolatedDatabase } from '../support/test-database';
 
 /**
- * issue 10: every account action tried with another side's ids, through the real Server Actions
+ * Every account action tried with another side's ids, through the real Server Actions
  * (validatedAction, the session's user, the scoped queries): each answers 'not in your account' and
  * changes nothing, while the same action on the person's own ids goes through.
  */

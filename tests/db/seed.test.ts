@@ -52,7 +52,7 @@ describe.each(testDatabaseServers())('the demo catalogue on the $name server', (
     expect(groups.rows[0]!.last < '2027-07-01').toBe(true);
   });
 
-  it('covers what a real marketplace shows (issue 3 demo catalogue)', async () => {
+  it('covers what a real marketplace shows', async () => {
     const counts = await countAll(database);
     const catalogue = loadDemoCatalogue();
     expect(counts.trips).toBe(catalogue.trips.length);

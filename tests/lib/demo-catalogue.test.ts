@@ -11,7 +11,7 @@ import { staticPageKeys, staticPageSlugs } from '@/lib/routing/static-pages';
 const catalogue = loadDemoCatalogue();
 
 describe('demo catalogue data files', () => {
-  it('validate against their schemas and meet the issue 3 minimums', () => {
+  it('validate against their schemas and meet the demo catalogue minimums', () => {
     expect(catalogue.trips.length).toBeGreaterThanOrEqual(60);
     expect(catalogue.guides.length).toBeGreaterThanOrEqual(15);
     expect(new Set(catalogue.trips.map((trip) => trip.countryCode)).size).toBeGreaterThanOrEqual(10);

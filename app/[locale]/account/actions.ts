@@ -32,7 +32,7 @@ import { clearSessionCookie, getSignedInUser, sessionToken, setSessionCookie } f
 const mailSettings = () => ({ supportEmail: env.SUPPORT_EMAIL });
 
 /**
- * issue 10: e-mails a one-time sign-in link. The answer is the same whether or not the address has
+ * E-mails a one-time sign-in link. The answer is the same whether or not the address has
  * an account or requests (nobody learns who uses Cordée from this form). Requests are never refused
  * per address: past SIGN_IN_MAILS_PER_MAILBOX e-mails to one mailbox (its `+tag` and dotted variants
  * together) within a link's lifetime, a request sends nothing and the links already in that inbox
@@ -106,7 +106,7 @@ async function tripTitlesOf(thread: RequestThread): Promise<Partial<Record<Local
 const firstNameOf = (thread: RequestThread) => ('name' in thread ? (thread.name.split(' ')[0] ?? '') : '');
 
 /**
- * issue 10: a message in the conversation under a request, question or join. A guide's reply reaches
+ * A message in the conversation under a request, question or join. A guide's reply reaches
  * the traveller by e-mail and in My trips; a traveller's answer reaches the guide by e-mail and in
  * the guide area. Each side only writes in its own threads.
  */
@@ -194,7 +194,7 @@ async function statusEmailInput(thread: Booking) {
   };
 }
 
-/** issue 10: a guide proposes exact dates and a price; the traveller gets it by e-mail and accepts it in My trips. */
+/** A guide proposes exact dates and a price; the traveller gets it by e-mail and accepts it in My trips. */
 export const proposeDates = validatedAction(proposalSchema, async (input) => {
   const own = await ownBooking(input.requestId, 'guide', input.locale);
   if (!own.ok) return own.rejection;
@@ -276,16 +276,16 @@ function requestStep(action: 'accept' | 'confirm' | 'cancel', side: 'guide' | 't
   });
 }
 
-/** issue 10: the traveller accepts the guide's proposal; the guide is asked to confirm. */
+/** The traveller accepts the guide's proposal; the guide is asked to confirm. */
 export const acceptProposal = requestStep('accept', 'traveller', 'accepted');
 
-/** issue 10: the guide confirms an accepted request (the deposit payment joins this step when online payment exists). */
+/** The guide confirms an accepted request (the deposit payment joins this step when online payment exists). */
 export const confirmBooking = requestStep('confirm', 'guide', 'confirmed');
 
-/** issue 10: a traveller cancels one of their booking requests from My trips; the guide is told. */
+/** A traveller cancels one of their booking requests from My trips; the guide is told. */
 export const cancelBookingRequest = requestStep('cancel', 'traveller', 'cancelled');
 
-/** issue 10: support gives an overdue request to another guide of the same trip area; the new guide's 24 hours start. */
+/** Support gives an overdue request to another guide of the same trip area; the new guide's 24 hours start. */
 export const reassignBookingRequest = validatedAction(reassignSchema, async (input) => {
   const user = await getSignedInUser();
   if (!user) return reject({ form: formErrors.signedOut });
@@ -296,7 +296,7 @@ export const reassignBookingRequest = validatedAction(reassignSchema, async (inp
   return { ok: true, id: input.requestId };
 });
 
-/** issue 10: a traveller reviews their confirmed trip once it is over; the review shows on the trip page at once, as verified. */
+/** A traveller reviews their confirmed trip once it is over; the review shows on the trip page at once, as verified. */
 export const reviewTrip = validatedAction(reviewSchema, async (input) => {
   const user = await getSignedInUser();
   if (!user) return reject({ form: formErrors.signedOut });

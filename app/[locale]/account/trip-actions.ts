@@ -18,7 +18,7 @@ async function ownTrip(tripId: number): Promise<{ ok: true; trip: { currency: st
   return { ok: true, trip };
 }
 
-/** issue 10: a guide sets a trip's prices by group size. */
+/** A guide sets a trip's prices by group size. */
 export const saveTripPrices = validatedAction(tripPricesSchema, async (input) => {
   const own = await ownTrip(input.tripId);
   if (!own.ok) return own.rejection;
@@ -31,7 +31,7 @@ export const saveTripPrices = validatedAction(tripPricesSchema, async (input) =>
   return { ok: true, id: input.tripId };
 });
 
-/** issue 10: a guide sets a trip's upcoming open groups (date, spots, price, confirmed). */
+/** A guide sets a trip's upcoming open groups (date, spots, price, confirmed). */
 export const saveTripOpenGroups = validatedAction(openGroupsSchema, async (input) => {
   const own = await ownTrip(input.tripId);
   if (!own.ok) return own.rejection;
@@ -48,7 +48,7 @@ export const saveTripOpenGroups = validatedAction(openGroupsSchema, async (input
   return { ok: true, id: input.tripId };
 });
 
-/** issue 10: a guide sets the seasons in which a trip runs (the calendar's 'out of season' days). */
+/** A guide sets the seasons in which a trip runs (the calendar's 'out of season' days). */
 export const saveTripSeasons = validatedAction(tripSeasonsSchema, async (input) => {
   const own = await ownTrip(input.tripId);
   if (!own.ok) return own.rejection;
@@ -57,7 +57,7 @@ export const saveTripSeasons = validatedAction(tripSeasonsSchema, async (input) 
   return { ok: true, id: input.tripId };
 });
 
-/** issue 10: a guide sets the days they cannot take a trip (the calendar's 'guide unavailable' days). */
+/** A guide sets the days they cannot take a trip (the calendar's 'guide unavailable' days). */
 export const saveTripUnavailableRanges = validatedAction(unavailableRangesSchema, async (input) => {
   const own = await ownTrip(input.tripId);
   if (!own.ok) return own.rejection;

@@ -3,7 +3,7 @@ import { connection } from 'next/server';
 import { env } from '@/lib/env';
 
 /**
- * Test hook for the fatal-error fallback (issue 2): with CRASH_TEST_ROUTE=1 this page throws while
+ * Test hook for the fatal-error fallback: with CRASH_TEST_ROUTE=1 this page throws while
  * rendering; otherwise it does not exist. Never enabled in production configuration.
  */
 export default async function CrashTestPage() {

@@ -36,11 +36,11 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const locale = await localeOf(params);
   const t = await getTranslations({ locale, namespace: 'OpenGroupsPage' });
   const metadata = pageMetadata(locale, alternates, t('metaTitle'), t('metaDescription'));
-  // Filter combinations are not entry points of their own (issue 8).
+  // Filter combinations are not entry points of their own.
   return Object.keys(await searchParams).length > 0 ? { ...metadata, robots: { index: false, follow: true } } : metadata;
 }
 
-/** Open groups (issue 6): every upcoming departure, filterable by activity, month and place, with join. */
+/** Open groups: every upcoming departure, filterable by activity, month and place, with join. */
 export default async function OpenGroupsPage({ params, searchParams }: Props) {
   const locale = await localeOf(params);
   setRequestLocale(locale);

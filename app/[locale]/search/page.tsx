@@ -27,12 +27,12 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const state = parseSearchState(await searchParams);
   const t = await getTranslations({ locale, namespace: 'Search' });
   const metadata = pageMetadata(locale, samePathAlternates('/search'), state.query ? t('metaTitleQuery', { query: state.query }) : t('metaTitle'), t('metaDescription'));
-  // Result pages beyond the first and filtered or queried results are not entry points (issue 8).
+  // Result pages beyond the first and filtered or queried results are not entry points.
   const refined = state.page > 1 || state.query !== '' || state.aroundLatLng !== null || hasFilters(state.filters) || state.sort !== 'relevance';
   return refined ? { ...metadata, robots: { index: false, follow: true } } : metadata;
 }
 
-/** The search page (spec §2 search; issue 6): server-rendered results, filters as a client island. */
+/** The search page (spec §2 search): server-rendered results, filters as a client island. */
 export default async function SearchPage({ params, searchParams }: Props) {
   const { locale: raw } = await params;
   if (!isLocale(raw)) notFound();

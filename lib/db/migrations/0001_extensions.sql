@@ -1,4 +1,4 @@
--- Extensions for accent-insensitive, typo-tolerant and distance search (issue 6).
+-- Extensions for accent-insensitive, typo-tolerant and distance search.
 -- Both the embedded PostgreSQL and the machine's PostgreSQL ship them.
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
 --> statement-breakpoint

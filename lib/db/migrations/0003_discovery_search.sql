@@ -1,4 +1,4 @@
--- Search (issue 6). Two immutable helpers, so that indexes and a generated column can use them:
+-- Search. Two immutable helpers, so that indexes and a generated column can use them:
 -- cordee_unaccent (unaccent with its dictionary named, as index expressions need) and
 -- cordee_season_months (the months a trip's seasons touch, bit 0 = January; seasons are MM-DD pairs
 -- and may wrap over the new year).

@@ -1,4 +1,4 @@
--- The search's own compact copy of the published catalogue (issue 6): one narrow row per trip with
+-- The search's own compact copy of the published catalogue: one narrow row per trip with
 -- what the filters, the distance and the sorts read, the rating, and the net prices per group size
 -- (in ten-thousandths of the trip currency's minor unit, fee and discount applied, so that price
 -- ranges in the visitor's currency compare exactly in integers). Refreshed by

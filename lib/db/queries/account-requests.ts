@@ -27,7 +27,7 @@ type Common = {
   messages: ThreadMessage[];
 };
 
-/** What a traveller sent and a guide answers (issue 10), as the guide area and 'My trips' show it. */
+/** What a traveller sent and a guide answers, as the guide area and 'My trips' show it. */
 export type RequestThread =
   | (Common & {
       kind: 'booking';
@@ -89,7 +89,7 @@ async function messagesOf(db: Database, kind: ThreadKind, ids: number[]): Promis
 type OnlyThread = { kind: ThreadKind; id: number };
 
 /**
- * issue 10: the requests, questions and open-group joins of a guide's trips (guide area) or of a
+ * The requests, questions and open-group joins of a guide's trips (guide area) or of a
  * traveller (My trips), newest first, each with its conversation. Trip titles in `locale`. With
  * `only`, just that thread, when the owner may see it.
  */

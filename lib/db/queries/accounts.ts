@@ -13,7 +13,7 @@ import { guides, sessions, signInLinks, users, type UserRole } from '../schema';
 export type SessionUser = { id: number; email: string; role: UserRole; guideId: number | null; locale: Locale };
 
 /**
- * issue 10: stores a one-time sign-in link (only its hash) and its e-mail in one transaction. The
+ * Stores a one-time sign-in link (only its hash) and its e-mail in one transaction. The
  * same form submission (idempotency key) stores and sends nothing twice. Returns whether a link was made.
  */
 export async function createSignInLink(

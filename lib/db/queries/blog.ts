@@ -7,7 +7,7 @@ import type { Database } from '../database';
 import { authors, blogPosts, blogPostTranslations } from '../schema';
 import { listTripCardsBy } from './trip-cards';
 
-/** Posts per page of the blog index (issue 6: pagination per locale). */
+/** Posts per page of the blog index (pagination per locale). */
 export const BLOG_PAGE_SIZE = 6;
 
 /**

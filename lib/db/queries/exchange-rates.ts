@@ -4,7 +4,7 @@ import { getDb } from '../client';
 import type { Database } from '../database';
 import { readExchangeRates, storedRatesVersion } from '../exchange-rates';
 
-// Rates change once a day: pages read them from memory, at most a minute old (issue 8: a cached
+// Rates change once a day: pages read them from memory, at most a minute old (a cached
 // page costs no database query); rates this process stores are seen at once.
 const RATES_MEMORY_MS = 60_000;
 let remembered: { version: number; at: number; rates: Promise<ExchangeRates | null> } | null = null;

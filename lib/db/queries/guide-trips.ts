@@ -28,7 +28,7 @@ const tripColumns = {
   maxGroupSize: trips.maxGroupSize,
 };
 
-/** issue 10: the trips of a guide, by title in `locale`. */
+/** The trips of a guide, by title in `locale`. */
 export async function listGuideTrips(guideId: number, locale: Locale, db: Database = getDb()): Promise<GuideTrip[]> {
   return db
     .select(tripColumns)
@@ -69,7 +69,7 @@ export async function isGuidesTrip(guideId: number, tripId: number, db: Database
   return trip ?? null;
 }
 
-/** issue 10: replaces a trip's price entries (one per group size), then refreshes the search's copy of the prices. */
+/** Replaces a trip's price entries (one per group size), then refreshes the search's copy of the prices. */
 export async function replacePriceEntries(tripId: number, entries: readonly { people: number; amountMinor: number }[], db: Database = getDb()): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(priceEntries).where(eq(priceEntries.tripId, tripId));
@@ -82,7 +82,7 @@ export async function replacePriceEntries(tripId: number, entries: readonly { pe
 export type OpenGroupInput = { id: number | null; startsOn: string; totalSpots: number; openSpots: number; pricePerPersonMinor: number; confirmed: boolean };
 
 /**
- * issue 10: saves a trip's upcoming open groups as the guide lists them: listed ones are updated,
+ * Saves a trip's upcoming open groups as the guide lists them: listed ones are updated,
  * new ones added, upcoming ones left off are removed unless travellers already joined them (those
  * stay; the guide closes them by setting their open spots to zero). Groups of other trips are
  * never touched, whatever ids are sent.
@@ -116,14 +116,14 @@ export async function saveOpenGroups(tripId: number, groups: readonly OpenGroupI
   await refreshTripSearch(db);
 }
 
-/** issue 10: replaces a trip's seasons (spec §4 'out of season'), then refreshes the search's copy (its month filter). */
+/** Replaces a trip's seasons (spec §4 'out of season'), then refreshes the search's copy (its month filter). */
 export async function saveSeasons(tripId: number, seasons: readonly Season[], db: Database = getDb()): Promise<void> {
   await db.update(trips).set({ seasons: [...seasons], updatedAt: sql`now()` }).where(eq(trips.id, tripId));
   await refreshTripSearch(db);
 }
 
 /**
- * issue 10: replaces the guide's unavailable ranges for a trip that end today or later with the
+ * Replaces the guide's unavailable ranges for a trip that end today or later with the
  * listed ones (spec §4 'guide unavailable'); ranges already over stay as history. Overlapping
  * ranges are stored as the guide wrote them: the calendar reads their union.
  */

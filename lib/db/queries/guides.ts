@@ -13,7 +13,7 @@ export const GUIDE_PAGE_REVIEWS = 30;
 export const GUIDE_PAGE_TRIPS = 24;
 
 /**
- * Everything a guide page shows (issue 6 guide pages; spec §1 company types, §9 reply window), in
+ * Everything a guide page shows (spec §1 company types, §9 reply window), in
  * three queries, the last two at once: the guide with its bios, its published trips as cards in `locale`, and the
  * most recent reviews of those trips with their count and average. Null for an unknown slug.
  * The guide's mailbox is not loaded: questions reach it through the `askGuide` action.

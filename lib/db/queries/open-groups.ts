@@ -39,7 +39,7 @@ function upcomingWhere(today: string, filters: OpenGroupFilters): SQL {
 }
 
 /**
- * The open-groups page (issue 6): upcoming departures (from `today`, an ISO day, inclusive) of
+ * The open-groups page: upcoming departures (from `today`, an ISO day, inclusive) of
  * published trips matching the filters, full ones included, soonest first, one page at a time,
  * with the number of matches, in one query. A page past the last one answers the last one.
  */

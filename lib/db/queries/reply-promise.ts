@@ -69,7 +69,7 @@ export type PromiseEmails = {
 };
 
 /**
- * issue 10, the 24-hour promise: requests still waiting for their guide's first answer get a
+ * The 24-hour promise: requests still waiting for their guide's first answer get a
  * reminder to the guide at 12 hours and are escalated to support at 24 hours, the traveller being
  * told what happens next. Each request is claimed by one conditional UPDATE in the transaction that
  * stores its e-mails, so several instances running this at once send each e-mail once.
@@ -187,7 +187,7 @@ export type QuestionPromiseEmails = {
 };
 
 /**
- * issue 10, the 24-hour promise for questions to a guide: the same reminder at 12 hours and
+ * The 24-hour promise for questions to a guide: the same reminder at 12 hours and
  * escalation to support at 24 as booking requests, each claimed by a conditional UPDATE with its
  * e-mails so that every e-mail is sent once.
  */

@@ -66,7 +66,7 @@ export type EndingEmails = {
 };
 
 /**
- * issue 10: the system's end of requests. A request still open (sent, answered, dates proposed,
+ * The system's end of requests. A request still open (sent, answered, dates proposed,
  * accepted) whose first day has passed, or with no date and untouched for 90 days, expires (the
  * lifecycle's 'expire', recorded as the system's); a confirmed booking whose last day has passed
  * invites its traveller to review the trip, once. Each request is claimed by a conditional UPDATE in
@@ -123,7 +123,7 @@ export async function endRequests(emails: EndingEmails, today: string, now: Date
 export type VerifiedReviewOutcome = { ok: true; tripId: number; created: boolean } | { ok: false; reason: 'notAllowed' | 'wrongStatus' };
 
 /**
- * issue 10: a traveller's review of their confirmed booking, once the trip is over: stored once per
+ * A traveller's review of their confirmed booking, once the trip is over: stored once per
  * booking (a retry or a second tab changes nothing) and marked verified.
  */
 export async function saveVerifiedReview(

@@ -12,7 +12,7 @@ export const reviewColumns = {
   countryCode: reviews.countryCode,
   tripDate: reviews.tripDate,
   guideReply: reviews.guideReply,
-  /** Written from My trips after a confirmed booking (issue 10). */
+  /** Written from My trips after a confirmed booking. */
   verified: reviews.verified,
 };
 

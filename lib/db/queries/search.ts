@@ -216,7 +216,7 @@ async function expandWords(db: Database, words: readonly string[]): Promise<stri
 }
 
 /**
- * The search (issue 6): published trips in the page's language matching the free text
+ * The search: published trips in the page's language matching the free text
  * (accent-insensitive and typo-tolerant over `search_text` with pg_trgm), or around a place the
  * text names or a point the URL gives (earthdistance; the radius grows through spec §9's steps
  * until a trip is found), with spec §3's filters, the price in the visitor's currency for the

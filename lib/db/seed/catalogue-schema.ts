@@ -108,7 +108,7 @@ export const seedReview = z.object({
   guideReply: text.nullable(),
 });
 
-/** A landing page: an indexable entry point for an activity and/or a place (issue 6). */
+/** A landing page: an indexable entry point for an activity and/or a place. */
 export const seedLandingPage = z.object({
   key,
   slugs: localizedSlugs,

@@ -3,7 +3,7 @@ import { refreshTripSearch } from '../../search/search-index';
 import type { Database } from '../database';
 
 /**
- * Grows the catalogue to `target` trips for scale tests (issue 3: 50,000 trips) by cloning the
+ * Grows the catalogue to `target` trips for scale tests (50,000 trips) by cloning the
  * hand-written trips server-side: deterministic keys and slugs (`scale-<n>-…`), coordinates spread
  * around the original, a duration and price that vary with n. Translations and price entries are
  * cloned with them; open groups and reviews are not (they belong to the demo trips).

@@ -10,7 +10,7 @@ import messages from '@/messages/es.json';
 import { heldDownload } from '../../support/held-download';
 
 /*
- * issue 8: the account area's forms as their pages draw them (account-forms.tsx), before and after
+ * The account area's forms as their pages draw them (account-forms.tsx), before and after
  * their code (react-hook-form, the editors) arrives: what the guide or traveller did meanwhile counts.
  */
 

@@ -133,7 +133,7 @@ describe("a request form whose code arrives after the visitor started", () => {
   });
 });
 
-describe('the sign-in form of an account page (issue 8: react-hook-form only once used)', () => {
+describe('the sign-in form of an account page (react-hook-form only once used)', () => {
   it('sends the address typed before its code arrived, for the page to come back to', async () => {
     const action = vi.fn(async (): Promise<ActionResult<{ email: string }>> => ({ ok: true, email: 'ines@example.com' }));
     const [{ SignInFields }, { DeferredForm }, { staticFieldKit }] = await Promise.all([

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { JsonLdScript } from '@/components/seo/json-ld-script';

@@ -47,7 +47,7 @@ describe('spec §9 boundaries: 47 h 59 min, 48 h, 29 and 30 days ahead', () => {
   });
 });
 
-describe('issue 10: the 24-hour reply promise', () => {
+describe('the 24-hour reply promise', () => {
   it.each([
     [0, 0, 'onTime'],
     [11.9, 11, 'onTime'],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allowedActions, isBookedStatus, isOpenStatus, nextStatus, requestStatuses, type RequestAction, type RequestActor, type RequestStatus } from '@/lib/booking/request-lifecycle';
 
-// issue 10: every (status, action, actor) the lifecycle allows, with where it leads; anything else is refused.
+// Every (status, action, actor) the lifecycle allows, with where it leads; anything else is refused.
 const answerers = ['guide', 'support'] as const;
 const byAnswerers = (status: RequestStatus, action: RequestAction, to: RequestStatus) =>
   answerers.map((actor): [RequestStatus, RequestAction, RequestActor, RequestStatus] => [status, action, actor, to]);

@@ -143,7 +143,7 @@ const forms: Record<string, { schema: z.ZodType<{ locale: Locale }>; valid: Reco
       message: 'A quiet trek with a few summits, in spring.',
     },
   },
-  // The account area (issue 10): signed-in people's forms go through the same checks.
+  // The account area: signed-in people's forms go through the same checks.
   signIn: { schema: signInRequestSchema, valid: { ...base, email: 'jane@example.com', next: '/account/bookings?lan=en' } },
   threadReply: { schema: threadReplySchema, valid: { ...base, threadKind: 'booking', threadId: 1, message: 'Yes, the huts are booked for you.' } },
   requestStep: { schema: requestStepSchema, valid: { ...base, requestId: 1 } },

@@ -5,7 +5,7 @@ import type { VisitorCurrency } from '@/lib/money/visitor-currency';
 const euros: VisitorCurrency = { code: 'EUR', source: 'cookie' };
 const query = (search = '') => new URLSearchParams(search);
 
-describe('cachedPagePath (issue 8: pages cached whole per locale and currency)', () => {
+describe('cachedPagePath (pages cached whole per locale and currency)', () => {
   it.each([
     ['/', '', '/en/cached/EUR-cookie'],
     ['/fr', '', '/fr/cached/EUR-cookie'],

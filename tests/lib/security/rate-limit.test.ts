@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createFormRateLimiter, mailboxOf, minutesToWait, recipientDomainOf } from '@/lib/server/rate-limit';
+import { requireRedis } from '../../support/require-service';
 
 const mailCaps = { perRecipientDomainPerHour: 1000, signInMailsPerMailbox: 5, signInMailWindowMinutes: 15 };
 
@@ -74,18 +75,11 @@ describe('minutesToWait', () => {
   ])('%i ms → %i min', (ms, minutes) => expect(minutesToWait(ms)).toBe(minutes));
 });
 
-// The machine's Redis (REDIS_URL, else 127.0.0.1:6379): two instances share one count.
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const redisReachable = await new Promise<boolean>((resolve) => {
-  import('node:net').then(({ connect }) => {
-    const url = new URL(redisUrl);
-    const socket = connect(Number(url.port || 6379), url.hostname);
-    socket.once('connect', () => (socket.destroy(), resolve(true)));
-    socket.once('error', () => resolve(false));
-  });
-});
+// The machine's Redis (TEST_REDIS_URL, else 127.0.0.1:6379): two instances share one count.
+// Without a Redis the file fails and says what to do (tests/support/require-service.ts).
+const redisUrl = (await requireRedis()) ?? '';
 
-describe.skipIf(!redisReachable)('form rate limiter (Redis, two instances)', () => {
+describe.skipIf(redisUrl === '')('form rate limiter (Redis, two instances)', () => {
   const first = createFormRateLimiter({ perIp: 2, perEmail: 2, windowMinutes: 1, redisUrl, ...mailCaps });
   const second = createFormRateLimiter({ perIp: 2, perEmail: 2, windowMinutes: 1, redisUrl, ...mailCaps });
   afterAll(async () => {

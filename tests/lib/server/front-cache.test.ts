@@ -14,7 +14,7 @@ const copyOf = (html: string): Copy => ({ html, bytes: Buffer.from(html), gzip: 
  * `currency` cookie, else the `cf-ipcountry` header, else the fallback), /search is rendered on
  * each request. Each answer of the fake is counted.
  */
-describe('the front of the pages cached whole (issue 8, scripts/serve.mjs)', () => {
+describe('the front of the pages cached whole (scripts/serve.mjs)', () => {
   const copies = new Map<string, Copy>();
   let nextAnswers = 0;
   let cacheStatus = 'HIT';

@@ -8,7 +8,7 @@ import { hasCachedPage } from '@/lib/server/page-cache';
 const page = (tags: string) => ({ kind: 'APP_PAGE', html: '<html></html>', rscData: Buffer.from('rsc'), headers: { 'x-next-cache-tags': tags }, status: 200 });
 const key = (path: string) => `/route-cache/APP_PAGE/${'a'.repeat(64)}/$${path}`;
 
-describe('the page cache handler (issues 8 and 9)', () => {
+describe('the page cache handler', () => {
   it('serves what it stored, and tells the proxy which pages it holds', async () => {
     const handler = new PageCacheHandler();
     const path = '/en/cached/EUR-cookie/trip/mont-blanc/default';

@@ -1,21 +1,13 @@
-import { Socket } from 'node:net';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { requireRedis } from '../../support/require-service';
 
 /**
- * issue 9: with REDIS_URL, a tag expiry on one instance reaches every instance. This process plays
+ * With REDIS_URL, a tag expiry on one instance reaches every instance. This process plays
  * one instance; a plain Redis client plays the others (what they publish, what they read).
  */
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const redisReachable = await new Promise<boolean>((resolve) => {
-  const url = new URL(redisUrl);
-  const socket = new Socket();
-  socket.setTimeout(1000);
-  socket.once('connect', () => (socket.destroy(), resolve(true)));
-  socket.once('timeout', () => (socket.destroy(), resolve(false)));
-  socket.once('error', () => resolve(false));
-  socket.connect(Number(url.port || 6379), url.hostname);
-});
+// Without a Redis the file fails and says what to do (tests/support/require-service.ts).
+const redisUrl = (await requireRedis()) ?? '';
 
 const { tagsManifest } = await import('next/dist/server/lib/incremental-cache/tags-manifest.external.js');
 
@@ -30,7 +22,7 @@ describe('merging expiries into the tags manifest', async () => {
   });
 });
 
-describe.skipIf(!redisReachable)('cache tag expiries shared through Redis (two instances)', async () => {
+describe.skipIf(redisUrl === '')('cache tag expiries shared through Redis (two instances)', async () => {
   vi.stubEnv('REDIS_URL', redisUrl);
   vi.resetModules();
   const { default: handler, TAGS_KEY } = await import('@/lib/server/shared-cache-tags.mjs');

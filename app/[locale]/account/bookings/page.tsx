@@ -36,7 +36,7 @@ export const generateMetadata = ({ params }: Props) => accountMetadata('bookings
 const mayWrite = (thread: RequestThread, today: string) => thread.kind !== 'booking' || travellerMayWrite(thread.status, thread, today);
 
 /**
- * issue 10: 'My trips' (`/account/bookings?lan=<locale>`, the header link): the traveller's
+ * 'My trips' (`/account/bookings?lan=<locale>`, the header link): the traveller's
  * requests, questions and joins with their status, the conversation with the guide, the deposit
  * and remainder, and the cancellation terms (free for 48 hours when booked at least 30 days ahead).
  */

@@ -26,7 +26,7 @@ type Props = PageProps<'/[locale]/account/guide'>;
 export const generateMetadata = ({ params }: Props) => accountMetadata('guide', params);
 
 /**
- * issue 10: the guide area (footer 'Guide login'). Signed out: the guides' sign-in. Signed in as a
+ * The guide area (footer 'Guide login'). Signed out: the guides' sign-in. Signed in as a
  * guide or agency member: the requests, questions and joins of their trips, newest first, the
  * unanswered ones with their wait against the 24-hour promise, each with a reply form.
  */

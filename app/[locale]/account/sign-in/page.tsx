@@ -21,7 +21,7 @@ export const generateMetadata = ({ params }: Props) => accountMetadata('sign-in'
 const errors = new Set(['invalid', 'expired', 'used']);
 
 /**
- * issue 10: the sign-in page. With a link's token it asks to confirm (the link is spent by the
+ * The sign-in page. With a link's token it asks to confirm (the link is spent by the
  * button, not by opening the page), saying which account the link opens in full (whoever holds the
  * link can open that account anyway; a link someone else sent shows an address that is not yours)
  * and that it replaces the session of another account; otherwise it asks for an e-mail address.

@@ -20,7 +20,7 @@ type Props = PageProps<'/[locale]/account/support'>;
 
 export const generateMetadata = ({ params }: Props) => accountMetadata('support', params);
 
-/** issue 10: support's screen of requests past the 24-hour promise, each with a reassignment to another guide of its area. */
+/** Support's screen of requests past the 24-hour promise, each with a reassignment to another guide of its area. */
 export default async function SupportPage({ params }: Props) {
   const locale = await accountLocaleOf(params);
   setRequestLocale(locale);

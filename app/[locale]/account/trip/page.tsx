@@ -21,7 +21,7 @@ type Props = PageProps<'/[locale]/account/trip'>;
 
 export const generateMetadata = ({ params }: Props) => accountMetadata('trip', params);
 
-/** issue 10: a guide edits one of their trips' prices by group size and open groups (`/account/trip?lan=…&id=…`). */
+/** A guide edits one of their trips' prices by group size and open groups (`/account/trip?lan=…&id=…`). */
 export default async function TripEditorPage({ params, searchParams }: Props) {
   const locale = await accountLocaleOf(params);
   setRequestLocale(locale);

@@ -20,7 +20,7 @@ import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { getPricingContext } from '@/lib/server/pricing-context';
 import { enterCachedPage } from '@/lib/server/cached-page';
 
-// Cached whole per locale and currency (issue 8, lib/routing/cached-pages.ts): rendered on first
+// Cached whole per locale and currency (lib/routing/cached-pages.ts): rendered on first
 // request, then served from the full-route cache until its tags expire or 5 minutes pass.
 export const revalidate = 300;
 export function generateStaticParams() {

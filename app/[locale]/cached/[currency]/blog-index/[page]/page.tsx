@@ -13,7 +13,7 @@ import { pageMetadata } from '@/lib/seo';
 import { enterCachedPage } from '@/lib/server/cached-page';
 import { NO_PAGE_SEGMENT } from '@/lib/routing/cached-pages';
 
-// Cached whole per locale and currency (issue 8, lib/routing/cached-pages.ts): rendered on first
+// Cached whole per locale and currency (lib/routing/cached-pages.ts): rendered on first
 // request, then served from the full-route cache until its tags expire or 5 minutes pass (a post's
 // publication time).
 export const revalidate = 300;
@@ -53,7 +53,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   return pageMetadata(locale, alternatesOf(page), page > 1 ? t('pageMetaTitle', { page }) : t('metaTitle'), t('metaDescription'));
 }
 
-/** The blog index (issue 6): `/blog`, `/fr/blog`, `/es/blog`, six posts a page, newest first. */
+/** The blog index: `/blog`, `/fr/blog`, `/es/blog`, six posts a page, newest first. */
 export default async function BlogIndexPage(props: Props) {
   const { locale: localeSegment, currency } = await props.params;
   if (isLocale(localeSegment)) enterCachedPage(currency, paths.blog(localeSegment));

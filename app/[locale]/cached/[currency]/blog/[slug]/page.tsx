@@ -17,7 +17,7 @@ import { absoluteUrl, siteImages } from '@/lib/site-config';
 import { blogPostingJsonLd } from '@/lib/structured-data';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
 
-// Cached whole per locale and currency (issue 8, lib/routing/cached-pages.ts): rendered on first
+// Cached whole per locale and currency (lib/routing/cached-pages.ts): rendered on first
 // request, then served from the full-route cache until its tags expire or 5 minutes pass (a post's
 // publication time).
 export const revalidate = 300;
@@ -54,7 +54,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-/** A blog post (issue 6): `/blog/{slug}` with each locale's own slug. */
+/** A blog post: `/blog/{slug}` with each locale's own slug. */
 export default async function BlogPostPage({ params }: Props) {
   const { locale: localeSegment, slug, currency } = await params;
   if (isLocale(localeSegment)) enterCachedPage(currency, paths.blogPost(localeSegment, slug));

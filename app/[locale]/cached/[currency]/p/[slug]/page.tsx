@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { SinglePathPage, singlePathMetadata } from '@/app/[locale]/[...rest]/single-path-page';
 
-// Static, app (gift cards, concierge) and landing pages without a query, cached whole per locale
-// and currency (issue 8, lib/routing/cached-pages.ts): rendered on first request, then served from
+// Static pages and landing pages without a query, cached whole per locale
+// and currency (lib/routing/cached-pages.ts): rendered on first request, then served from
 // the full-route cache until their tags expire or 5 minutes pass.
 export const revalidate = 300;
 export function generateStaticParams() {

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
+import { askGuide } from '@/app/[locale]/trip/[slug]/actions';
 import { GuidePage, guidePageMetadata } from '@/components/guide/guide-page';
 
-// Cached whole per locale, currency and traveller count (issue 8): rendered on first request, then
+// Cached whole per locale, currency and traveller count: rendered on first request, then
 // served from the full-route cache until its tags expire (lib/server/invalidate.ts) or 5 minutes pass.
 export const revalidate = 300;
 export function generateStaticParams() {
@@ -18,5 +19,5 @@ export function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default function MountainGuidePage({ params }: Props) {
-  return <GuidePage params={params} routeLocales={routeLocales} />;
+  return <GuidePage params={params} routeLocales={routeLocales} askGuide={askGuide} />;
 }

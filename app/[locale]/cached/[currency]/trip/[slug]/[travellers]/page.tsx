@@ -30,7 +30,7 @@ import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { DEFAULT_TRAVELLERS } from '@/lib/storage';
 import { hotelContentInfo, tripContentInfo } from '@/lib/tracking/data-layer';
 
-// Cached whole per locale, currency and traveller count (issue 8, lib/routing/cached-pages.ts):
+// Cached whole per locale, currency and traveller count (lib/routing/cached-pages.ts):
 // rendered on first request, then served from the full-route cache until its tags expire
 // (lib/server/invalidate.ts: the trip, its guide, the catalogue) or 5 minutes pass.
 export const revalidate = 300;

@@ -1,0 +1,90 @@
+#!/usr/bin/env node
+// The generated section of docs/benchmarks.md, from one `npm run bench` report (its JSON).
+// `npm run bench` calls it after each run; `node scripts/bench-report.mjs bench-results/<file>.json`
+// rewrites the section from a saved report. Only the text between the markers is replaced.
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const START_MARKER = '<!-- bench:start (written by npm run bench; edits here are overwritten) -->';
+export const END_MARKER = '<!-- bench:end -->';
+export const BENCHMARKS_DOC = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'docs', 'benchmarks.md');
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const thousands = (value) => Math.round(value).toLocaleString('en-US');
+const percent = (ratio) => (ratio === null || ratio === undefined ? '' : ` (${Math.round(ratio * 100)} %)`);
+const cell = (value) => (value === null || value === undefined ? '–' : String(value));
+
+/** The Markdown of one report: what ran, then one table per measure it holds. */
+export function benchmarksSection(report) {
+  const lines = [
+    `Run of ${report.date.slice(0, 10)} at commit \`${report.commit}\`: ${report.settings.cpus} CPUs, ` +
+      `${report.settings.connections} connections, ${report.settings.durationSeconds} s per route, ${thousands(report.settings.trips)} trips.`,
+    '',
+  ];
+  const missing = [];
+  if (report.http) {
+    lines.push('| route | path | req/s (vs floor) | p50 / p99 ms | non-2xx |', '| --- | --- | ---: | ---: | ---: |');
+    for (const [name, row] of Object.entries(report.http)) {
+      lines.push(`| ${name} | \`${row.route}\` | ${thousands(row.requestsPerSecond)}${name === 'floor' ? '' : percent(row.ratioToFloor)} | ${row.p50Ms} / ${row.p99Ms} | ${row.non2xx + row.errors} |`);
+    }
+    lines.push('');
+  } else missing.push('throughput');
+  if (report.javascript) {
+    const floor = report.javascript.floor;
+    lines.push(
+      `JavaScript on first load, KB gzip above the framework floor${floor ? ` (${kb(floor.totalGzipBytes)} KB)` : ''}, 375 px Chromium:`,
+      '',
+      '| page | path | above floor | budget | holds |',
+      '| --- | --- | ---: | ---: | --- |',
+    );
+    for (const [name, row] of Object.entries(report.javascript)) {
+      if (name === 'floor') continue;
+      const budget = row.budgetGzipBytes;
+      const holds = budget ? (row.aboveFloorGzipBytes <= budget ? 'yes' : '**over**') : '';
+      lines.push(`| ${name}${row.signedIn ? ' (signed in)' : ''} | \`${row.route}\` | ${kb(row.aboveFloorGzipBytes)} | ${budget ? kb(budget) : ''} | ${holds} |`);
+    }
+    lines.push('');
+  } else missing.push('JavaScript');
+  if (report.lighthouse) {
+    lines.push('| Lighthouse (mobile) | perf | a11y | best practices | SEO | LCP ms | TBT ms | CLS |', '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+    for (const [name, row] of Object.entries(report.lighthouse)) {
+      lines.push(`| ${name} | ${cell(row.performance)} | ${cell(row.accessibility)} | ${cell(row.bestPractices)} | ${cell(row.seo)} | ${row.lcpMs} | ${row.tbtMs} | ${row.cls} |`);
+    }
+    lines.push('');
+  } else missing.push('Lighthouse');
+  if (report.database) {
+    lines.push('| database transactions per request, warm | path | per request |', '| --- | --- | ---: |');
+    for (const [name, row] of Object.entries(report.database)) lines.push(`| ${name} | \`${row.route}\` | ${row.transactionsPerRequest.toFixed(2)} |`);
+    lines.push('');
+  } else missing.push('database transactions');
+  if (report.search) {
+    lines.push(`Search database time over ${thousands(report.search.trips)} trips: p50 ${report.search.p50.toFixed(1)} ms, p95 ${report.search.p95.toFixed(1)} ms.`, '');
+  } else missing.push('search');
+  if (missing.length > 0) lines.push(`Not measured in this run: ${missing.join(', ')}.`, '');
+  return lines.join('\n');
+}
+
+/** The document with its generated section replaced (or added at its end when it has no markers). */
+export function withBenchmarksSection(document, report) {
+  const section = `${START_MARKER}\n${benchmarksSection(report)}\n${END_MARKER}`;
+  const start = document.indexOf(START_MARKER);
+  const end = document.indexOf(END_MARKER);
+  if (start === -1 || end < start) return `${document.trimEnd()}\n\n${section}\n`;
+  return `${document.slice(0, start)}${section}${document.slice(end + END_MARKER.length)}`;
+}
+
+/** Rewrites docs/benchmarks.md (or `file`) with the report's figures. */
+export function writeBenchmarksDoc(report, file = BENCHMARKS_DOC) {
+  writeFileSync(file, withBenchmarksSection(readFileSync(file, 'utf8'), report));
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const [reportFile] = process.argv.slice(2);
+  if (!reportFile) {
+    console.error('Usage: node scripts/bench-report.mjs bench-results/<report>.json');
+    process.exit(2);
+  }
+  writeBenchmarksDoc(JSON.parse(readFileSync(reportFile, 'utf8')));
+  console.log(`${path.relative(process.cwd(), BENCHMARKS_DOC)} rewritten from ${reportFile}`);
+}

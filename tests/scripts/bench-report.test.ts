@@ -1,0 +1,62 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain ES module of scripts/, without types
+import { END_MARKER, START_MARKER, benchmarksSection, withBenchmarksSection, writeBenchmarksDoc } from '../../scripts/bench-report.mjs';
+
+/** A report as scripts/bench.mjs writes it, cut to two routes per measure. */
+const report = {
+  date: '2026-11-25T20:00:00.000Z',
+  commit: 'abc1234',
+  settings: { connections: 50, durationSeconds: 10, trips: 50000, cpus: 2 },
+  search: { trips: 50000, rounds: 20, p50: 5.31, p95: 16.24, searches: [] },
+  routes: { floor: '/bench-floor', trip: '/trip/tour-du-mont-blanc' },
+  database: { trip: { route: '/trip/tour-du-mont-blanc', transactionsPerRequest: 0, maintenanceRuns: 0 } },
+  http: {
+    floor: { route: '/bench-floor', requestsPerSecond: 1274.4, p50Ms: 30, p99Ms: 74, non2xx: 0, errors: 0, ratioToFloor: 1 },
+    trip: { route: '/trip/tour-du-mont-blanc', requestsPerSecond: 2204.9, p50Ms: 22, p99Ms: 41, non2xx: 0, errors: 0, ratioToFloor: 1.73 },
+  },
+  javascript: {
+    floor: { route: '/bench-floor', signedIn: false, totalGzipBytes: 142_746, aboveFloorGzipBytes: 0, budgetGzipBytes: null },
+    trip: { route: '/trip/tour-du-mont-blanc', signedIn: false, totalGzipBytes: 172_442, aboveFloorGzipBytes: 29_696, budgetGzipBytes: 61_440 },
+    editor: { route: '/account/trip?lan=en', signedIn: true, totalGzipBytes: 176_000, aboveFloorGzipBytes: 33_254, budgetGzipBytes: 30_720 },
+  },
+};
+
+describe('docs/benchmarks.md generated section', () => {
+  it('writes the run, each measure and whether each page holds its budget', () => {
+    const section: string = benchmarksSection(report);
+    expect(section).toContain('Run of 2026-11-25 at commit `abc1234`: 2 CPUs, 50 connections, 10 s per route, 50,000 trips.');
+    expect(section).toContain('| trip | `/trip/tour-du-mont-blanc` | 2,205 (173 %) | 22 / 41 | 0 |');
+    expect(section).toContain('| floor | `/bench-floor` | 1,274 | 30 / 74 | 0 |');
+    expect(section).toContain('above the framework floor (139.4 KB)');
+    expect(section).toContain('| trip | `/trip/tour-du-mont-blanc` | 29.0 | 60.0 | yes |');
+    expect(section).toContain('| editor (signed in) | `/account/trip?lan=en` | 32.5 | 30.0 | **over** |');
+    expect(section).toContain('Search database time over 50,000 trips: p50 5.3 ms, p95 16.2 ms.');
+    expect(section).toContain('Not measured in this run: Lighthouse.');
+  });
+
+  it('replaces only what lies between the markers, and is stable on a second write', () => {
+    const document = `# Benchmarks\n\nHand-written text.\n\n${START_MARKER}\nold figures\n${END_MARKER}\n\nAfter.\n`;
+    const once: string = withBenchmarksSection(document, report);
+    expect(once.startsWith('# Benchmarks\n\nHand-written text.\n\n')).toBe(true);
+    expect(once.endsWith(`${END_MARKER}\n\nAfter.\n`)).toBe(true);
+    expect(once).not.toContain('old figures');
+    expect(withBenchmarksSection(once, report)).toBe(once);
+  });
+
+  it('appends the section to a document without markers', () => {
+    expect(withBenchmarksSection('# Benchmarks\n', report)).toBe(`# Benchmarks\n\n${START_MARKER}\n${benchmarksSection(report)}\n${END_MARKER}\n`);
+  });
+
+  it('rewrites a file in place, as npm run bench does after its run', () => {
+    const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'bench-doc-')), 'benchmarks.md');
+    writeFileSync(file, readFileSync(path.resolve(import.meta.dirname, '../../docs/benchmarks.md'), 'utf8'));
+    writeBenchmarksDoc(report, file);
+    const written = readFileSync(file, 'utf8');
+    expect(written).toContain('## Figures recorded by hand');
+    expect(written).toContain('commit `abc1234`');
+    expect(written).not.toContain('No run of `npm run bench` has written this section yet.');
+  });
+});
