@@ -5,11 +5,12 @@
 // handler, same configuration. SIGTERM/SIGINT: stop accepting, finish the requests in flight, close
 // Next.js, then exit (the outbox worker holds the exit until its drain is done, lib/mail/worker.ts).
 //
-// Env: PORT (3000), and the geolocation settings lib/env.ts validates
-// (GEO_COUNTRY_HEADERS, CLIENT_IP_HEADER), read here with the same defaults: this file runs outside
-// the app's bundles.
+// Env: PORT (3000), the front's budget FRONT_CACHE_BUDGET_MB and the geolocation settings lib/env.ts
+// validates (GEO_COUNTRY_HEADERS, CLIENT_IP_HEADER), read here with the same defaults: this file
+// runs outside the app's bundles.
 import { createServer } from 'node:http';
 import next from 'next';
+import { budgetBytesFrom } from '../lib/cache/byte-lru.mjs';
 import { createFrontCache, geolocationHeaders } from '../lib/server/front-cache.mjs';
 import { root } from './build-if-needed.mjs';
 
@@ -22,7 +23,7 @@ await app.prepare();
 
 /** Next.js's page cache (lib/server/page-cache-handler.mjs) registers itself once loaded. */
 const freshPage = (internalPath) => globalThis[Symbol.for('cordee.page-cache')]?.freshPage?.(internalPath) ?? null;
-const front = createFrontCache({ freshPage, ...geolocationHeaders(process.env) });
+const front = createFrontCache({ freshPage, ...geolocationHeaders(process.env), budgetBytes: budgetBytesFrom(process.env, 'FRONT_CACHE_BUDGET_MB') });
 
 const server = createServer((req, res) => {
   try {
