@@ -8,8 +8,11 @@ export const CURRENCY_COOKIE = 'currency';
 /** spec §4: stored values that mean "no choice" (the currency then comes from the country). */
 export const NO_CURRENCY_VALUES = Object.freeze(['null', 'undefined', 'local', '']);
 
-/** The closed list of currency codes a visitor may choose: ISO 4217 as the runtime's Intl knows it. */
-const KNOWN_CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
+/**
+ * The closed list of currency codes a visitor may choose: ISO 4217 as the runtime's Intl knows it
+ * (a browser without `Intl.supportedValuesOf` checks the code's shape only: it only mirrors the cookie).
+ */
+const KNOWN_CURRENCIES = typeof Intl.supportedValuesOf === 'function' ? new Set(Intl.supportedValuesOf('currency')) : null;
 
 /** At most this many cookie pairs are read from one header (a browser sends far fewer). */
 const MAX_COOKIE_PAIRS = 200;
@@ -35,7 +38,7 @@ export function currencyChoiceOf(value) {
   const unquoted = value.trim().replace(/^"(.*)"$/, '$1').trim();
   if (NO_CURRENCY_VALUES.includes(unquoted.toLowerCase())) return null;
   const code = unquoted.toUpperCase();
-  return /^[A-Z]{3}$/.test(code) && KNOWN_CURRENCIES.has(code) ? code : null;
+  return /^[A-Z]{3}$/.test(code) && (KNOWN_CURRENCIES?.has(code) ?? true) ? code : null;
 }
 
 /**
