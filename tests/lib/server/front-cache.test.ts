@@ -1,6 +1,7 @@
 import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync, gzipSync } from 'node:zlib';
+import { NextResponse } from 'next/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 // @ts-expect-error plain ESM module run outside the bundles (scripts/serve.mjs)
 import { canonicalQuery, createFrontCache, FRONT_HIT_HEADER, geolocationHeaders, GEOLOCATION_DEFAULTS } from '@/lib/server/front-cache.mjs';
@@ -251,6 +252,17 @@ describe('the front of the pages cached whole (issue 8, scripts/serve.mjs)', () 
     }
     // A count past the largest group is the largest group's page: only its canonical query is remembered.
     expect(canonicalQuery(cachedPagePath('/trip/mont-blanc', new URLSearchParams('travellers=50'), eur, [], { maxTravellers: 8 })!)).toBe('?travellers=8');
+  });
+
+  it("reads the internal path where the real next package's rewrite puts it (x-middleware-rewrite)", () => {
+    // The proxy's rewrite (proxy.ts cachedPageRewrite); the abuse test checks the served answer end to end.
+    const internal = '/en/cached/EUR-cookie/trip/mont-blanc/3';
+    const rewrite = NextResponse.rewrite(new URL(`${internal}?travellers=3`, 'http://127.0.0.1:3000'));
+    const header = rewrite.headers.get('x-middleware-rewrite');
+    expect(header).not.toBeNull();
+    const path = new URL(header!, 'http://127.0.0.1:3000');
+    expect(path.pathname).toBe(internal);
+    expect(canonicalQuery(path.pathname)).toBe('?travellers=3');
   });
 
   it("reads the country's headers from the same settings as the app, with lib/env.ts's defaults", async () => {
