@@ -37,6 +37,7 @@ import { paths } from '@/lib/routing/paths';
 import { processDb } from '@/lib/db/process-db';
 import { cachedEntityRoutes, type EntityRoute } from '@/lib/db/entity-routes';
 import { encodeVisitorCurrency, requestedCurrency, VISITOR_CURRENCY_HEADER, type VisitorCurrency } from '@/lib/money/visitor-currency';
+import { readCurrencyCookie } from '@/lib/money/currency-cookie.mjs';
 import { geolocateRequest } from '@/lib/site-config';
 import { contentSecurityPolicy } from '@/lib/security/csp';
 import { REQUEST_ID_HEADER, requestIdOf } from '@/lib/log';
@@ -44,7 +45,7 @@ import { databaseAvailabilityOf } from '@/lib/db/availability';
 
 const handleI18nRouting = createIntlMiddleware(routing);
 const testPaths = env.CRASH_TEST_ROUTE === '1' ? ['/crash-test'] : [];
-const entityRoute = cachedEntityRoutes(processDb);
+const entityRoute = cachedEntityRoutes(processDb, env.ROUTE_CACHE_BUDGET_MB * 1024 * 1024);
 // Pages' policy (lib/security/csp.ts); the other security headers come from next.config.ts.
 const pagePolicy = contentSecurityPolicy(env, { development: env.NODE_ENV === 'development', https: env.SITE_URL.startsWith('https:') });
 const database = env.DATABASE_URL ? databaseAvailabilityOf(env.DATABASE_URL) : null;
@@ -64,7 +65,7 @@ const entityPath: Record<EntityKind, (locale: Locale, slug: string) => string> =
  * Whether a canonical path is served, or where it redirects. Paths that name a database row ask the
  * database (cached); when it cannot answer, the page is tried (and shows its own error).
  */
-async function resolvePath(pathname: string): Promise<{ served: boolean; redirect?: string }> {
+async function resolvePath(pathname: string): Promise<{ served: boolean; redirect?: string; maxTravellers?: number }> {
   const route = routeOf(pathname, testPaths);
   switch (route.kind) {
     case 'page':
@@ -76,7 +77,7 @@ async function resolvePath(pathname: string): Promise<{ served: boolean; redirec
     case 'entity': {
       const found = await entityRoute(route.entity, route.locale, route.slug).catch((): EntityRoute => ({ status: 'ok' }));
       if (found.status === 'redirect') return { served: true, redirect: entityPath[route.entity](route.locale, found.slug) };
-      return { served: found.status === 'ok' };
+      return found.status === 'ok' ? { served: true, maxTravellers: found.maxTravellers } : { served: false };
     }
   }
 }
@@ -132,7 +133,7 @@ async function answer(request: NextRequest): Promise<NextResponse> {
     return permanentRedirect(request, redirect ?? target);
   }
 
-  const { served, redirect } = await resolvePath(pathname);
+  const { served, redirect, maxTravellers } = await resolvePath(pathname);
   if (redirect !== undefined) return permanentRedirect(request, redirect);
 
   const pageType = classifyPath(pathname);
@@ -162,7 +163,7 @@ async function answer(request: NextRequest): Promise<NextResponse> {
   if (response.headers.has('location')) return response as NextResponse;
   // A page cached whole is served from its internal path, which holds the visitor's
   // currency (and traveller count), so the full-route cache keeps one copy per locale and currency.
-  const cachedPath = cachedPagePath(pathname, request.nextUrl.searchParams, currency, testPaths);
+  const cachedPath = cachedPagePath(pathname, request.nextUrl.searchParams, currency, testPaths, { maxTravellers });
   if (cachedPath !== null) return cachedPageRewrite(request, cachedPath, pageType);
   response.headers.set(PAGE_TYPE_HEADER, pageType);
   return response as NextResponse;
@@ -174,9 +175,12 @@ function permanentRedirect(request: NextRequest, pathname: string): NextResponse
   return NextResponse.redirect(new URL(`${pathname}${request.nextUrl.search}`, request.nextUrl.origin), 308);
 }
 
-/** spec §4: the `currency` cookie's choice, else the country's currency, else USD. */
+/**
+ * spec §4: the `currency` cookie's choice, else the country's currency, else USD. The cookie is read
+ * as the front of scripts/serve.mjs reads it (a duplicated cookie that disagrees is no choice).
+ */
 function visitorCurrencyOf(request: NextRequest): VisitorCurrency {
-  return requestedCurrency(request.cookies.get('currency')?.value, () => {
+  return requestedCurrency(readCurrencyCookie(request.headers.get('cookie')).choice, () => {
     const location = geolocateRequest(request.headers);
     return location.ok ? location.countryCode : null;
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CACHE_BUDGET_DEFAULTS_MB } from './cache/byte-lru.mjs';
 
 /**
  * Every environment variable the app reads, validated once (conventions §10). Optional
@@ -93,6 +94,13 @@ const schema = z.object({
   RATE_LIMIT_PER_RECIPIENT_DOMAIN: z.coerce.number().int().min(1).max(1_000_000).default(200),
   /** A form sent sooner than this many milliseconds after it appeared is refused as a bot's. */
   FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
+  // In-process caches, each a least-recently-used store bounded in bytes (lib/cache/byte-lru.mjs).
+  /** MB of rendered pages (HTML, RSC payload, gzip) Next.js's page cache keeps (lib/server/page-cache-handler.mjs). */
+  PAGE_CACHE_BUDGET_MB: z.coerce.number().positive().max(65_536).default(CACHE_BUDGET_DEFAULTS_MB.PAGE_CACHE_BUDGET_MB),
+  /** MB of remembered answers (headers only) the front of scripts/serve.mjs keeps. */
+  FRONT_CACHE_BUDGET_MB: z.coerce.number().positive().max(65_536).default(CACHE_BUDGET_DEFAULTS_MB.FRONT_CACHE_BUDGET_MB),
+  /** MB of the proxy's slug lookups (lib/db/entity-routes.ts). */
+  ROUTE_CACHE_BUDGET_MB: z.coerce.number().positive().max(65_536).default(CACHE_BUDGET_DEFAULTS_MB.ROUTE_CACHE_BUDGET_MB),
   /** Log level of the JSON server logs (pino). */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Third parties of the browser (spec §4, §7). NEXT_PUBLIC_ names, but read here at request time and

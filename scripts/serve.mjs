@@ -5,12 +5,14 @@
 // handler, same configuration. SIGTERM/SIGINT: stop accepting, finish the requests in flight, close
 // Next.js, then exit (the outbox worker holds the exit until its drain is done, lib/mail/worker.ts).
 //
-// Env: PORT (3000), and the geolocation settings lib/env.ts validates
-// (GEO_COUNTRY_HEADERS, CLIENT_IP_HEADER, TRUSTED_PROXY_HOPS), read here with the same defaults: this
-// file runs outside the app's bundles. Every request gets the socket's address in a header only this
-// server writes (lib/geo/socket-address.mjs): the app's only client address unless proxies are trusted.
+// Env: PORT (3000), the front's budget FRONT_CACHE_BUDGET_MB and the geolocation settings lib/env.ts
+// validates (GEO_COUNTRY_HEADERS, CLIENT_IP_HEADER, TRUSTED_PROXY_HOPS), read here with the same
+// defaults: this file runs outside the app's bundles. Every request gets the socket's address in a
+// header only this server writes (lib/geo/socket-address.mjs): the app's only client address unless
+// proxies are trusted.
 import { createServer } from 'node:http';
 import next from 'next';
+import { budgetBytesFrom } from '../lib/cache/byte-lru.mjs';
 import { SOCKET_ADDRESS_HEADER, stampSocketAddress } from '../lib/geo/socket-address.mjs';
 import { createFrontCache, geolocationHeaders } from '../lib/server/front-cache.mjs';
 import { root } from './build-if-needed.mjs';
@@ -32,6 +34,7 @@ const front = createFrontCache({
   freshPage,
   countryHeaders: [...geolocation.countryHeaders, SOCKET_ADDRESS_HEADER],
   clientIpHeader: trustedProxyHops > 0 ? geolocation.clientIpHeader : SOCKET_ADDRESS_HEADER,
+  budgetBytes: budgetBytesFrom(process.env, 'FRONT_CACHE_BUDGET_MB'),
 });
 
 const server = createServer((req, res) => {

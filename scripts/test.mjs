@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, lint, check:i18n, unit and component tests, the production build, and
-// the Playwright suite in a real Chromium. Stops at the first failing step.
+// `npm test`: typecheck, lint, check:i18n, unit and component tests, the production build, the load
+// and abuse tests, and the Playwright suite in a real Chromium. Stops at the first failing step.
 import { spawnSync } from 'node:child_process';
 import { root } from './build-if-needed.mjs';
 
@@ -20,6 +20,8 @@ const steps = [
   ['no server secret in client bundles', 'node', ['scripts/check-client-secrets.mjs'], canaries],
   // Shortened: 10 s of load at 50 connections, then the database stopped and restarted under load.
   ['load test and fault drill (short)', 'node', ['node_modules/tsx/dist/cli.mjs', 'scripts/load-test.ts', '--short']],
+  // Shortened: 20 s warm-up and 25 s of the cache-busting mix at 8 connections, then the cookie poisoning.
+  ['abuse test (short)', 'node', ['node_modules/tsx/dist/cli.mjs', 'scripts/abuse-test.ts', '--short']],
   ['end-to-end tests', 'node', ['scripts/e2e.mjs']],
 ];
 

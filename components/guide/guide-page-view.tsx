@@ -9,12 +9,13 @@ import { RichText } from '@/components/ui/rich-text';
 import { Select } from '@/components/ui/select';
 import type { GuidePageData } from '@/lib/db/queries/guides';
 import type { ConversionSettings } from '@/lib/money/pricing';
+import { GUIDE_PAGE_TRAVELLER_CHOICES } from '@/lib/routing/cached-pages';
 import { GuideAvatar } from './guide-avatar';
 import { GuideReviews } from './guide-reviews';
 import styles from './guide-page.module.css';
 
-/** The traveller counts the price selector offers. */
-export const GUIDE_PAGE_TRAVELLER_CHOICES = 12;
+/** The traveller counts the price selector offers (the proxy's closed list of guide page variants). */
+export { GUIDE_PAGE_TRAVELLER_CHOICES };
 
 type Props = {
   data: GuidePageData;

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useDeferredValue, useEffect, useId, useState, useTransition } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { visuallyHiddenClassName } from '@/components/ui/visually-hidden';
-import { parseCurrencyChoice } from '@/lib/money/currency';
+import { CURRENCY_COOKIE, readCurrencyCookie } from '@/lib/money/currency-cookie.mjs';
 import { getCurrency, setCurrency } from '@/lib/storage';
 import styles from './currency-menu.module.css';
 import control from './header-control.module.css';
@@ -21,11 +21,10 @@ export type CurrencyMenuLabels = {
   ratesNote: string | null;
 };
 
-const COOKIE = 'currency';
 const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
 
 function rememberChoice(code: string) {
-  Cookies.set(COOKIE, code, { expires: 365, path: '/', sameSite: 'lax', secure: window.location.protocol === 'https:' });
+  Cookies.set(CURRENCY_COOKIE, code, { expires: 365, path: '/', sameSite: 'lax', secure: window.location.protocol === 'https:' });
   setCurrency(code);
 }
 
@@ -41,9 +40,10 @@ export function CurrencyMenu({ current, options, labels }: { current: CurrencyOp
   // spec §3/§4: cookie and local storage hold the same choice. The cookie, when present, wins;
   // a choice only local storage remembers (an expired cookie) is restored and the prices follow.
   useEffect(() => {
-    const raw = Cookies.get(COOKIE);
-    if (raw !== undefined) {
-      const chosen = parseCurrencyChoice(raw);
+    // Read as the server reads it (a duplicated cookie that disagrees is no choice).
+    const cookie = readCurrencyCookie(document.cookie);
+    if (cookie.present) {
+      const chosen = cookie.choice;
       if (getCurrency() !== chosen) setCurrency(chosen);
       return;
     }
@@ -60,7 +60,7 @@ export function CurrencyMenu({ current, options, labels }: { current: CurrencyOp
   const choose = (code: string) => {
     setOpen(false);
     setQuery('');
-    if (code === current.code && parseCurrencyChoice(Cookies.get(COOKIE)) === code) return;
+    if (code === current.code && readCurrencyCookie(document.cookie).choice === code) return;
     rememberChoice(code);
     startTransition(() => router.refresh());
   };

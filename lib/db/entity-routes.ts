@@ -2,12 +2,19 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '../locales';
 import type { EntityKind } from '../routing/served-paths';
 import type { Database } from './database';
+import { ByteLru, bytesOf } from '../cache/byte-lru.mjs';
 
-export type EntityRoute = { status: 'ok' } | { status: 'redirect'; slug: string } | { status: 'missing' };
+/** `maxTravellers`: a trip's largest group (the traveller counts its page prices, spec §9). */
+export type EntityRoute = { status: 'ok'; maxTravellers?: number } | { status: 'redirect'; slug: string } | { status: 'missing' };
 
 /** The translations table of each entity with per-locale slugs, and which rows are public. */
-const localizedSlugs: Record<Exclude<EntityKind, 'guide'>, { table: SQL; owner: SQL; visible: SQL }> = {
-  trip: { table: sql`trip_translations`, owner: sql`trip_id`, visible: sql`EXISTS (SELECT 1 FROM trips e WHERE e.id = t.trip_id AND e.published)` },
+const localizedSlugs: Record<Exclude<EntityKind, 'guide'>, { table: SQL; owner: SQL; visible: SQL; maxTravellers?: SQL }> = {
+  trip: {
+    table: sql`trip_translations`,
+    owner: sql`trip_id`,
+    visible: sql`EXISTS (SELECT 1 FROM trips e WHERE e.id = t.trip_id AND e.published)`,
+    maxTravellers: sql`(SELECT e.max_group_size FROM trips e WHERE e.id = t.trip_id)`,
+  },
   landing: { table: sql`landing_page_translations`, owner: sql`landing_page_id`, visible: sql`TRUE` },
   blogPost: {
     table: sql`blog_post_translations`,
@@ -30,9 +37,9 @@ export async function resolveEntityRoute(db: Database, entity: EntityKind, local
     if (!row) return { status: 'missing' };
     return row.slug === slug ? { status: 'ok' } : { status: 'redirect', slug: row.slug };
   }
-  const { table, owner, visible } = localizedSlugs[entity];
-  const result = await db.execute<{ local_slug: string | null }>(sql`
-    SELECT local.slug AS local_slug
+  const { table, owner, visible, maxTravellers } = localizedSlugs[entity];
+  const result = await db.execute<{ local_slug: string | null; max_travellers: number | null }>(sql`
+    SELECT local.slug AS local_slug, ${maxTravellers ?? sql`NULL::int`} AS max_travellers
     FROM ${table} t
     LEFT JOIN ${table} local ON local.${owner} = t.${owner} AND local.locale = ${locale}
     WHERE t.slug = ${wanted} AND ${visible}
@@ -40,7 +47,9 @@ export async function resolveEntityRoute(db: Database, entity: EntityKind, local
     LIMIT 1`);
   const row = result.rows[0];
   if (!row?.local_slug) return { status: 'missing' };
-  return row.local_slug === slug ? { status: 'ok' } : { status: 'redirect', slug: row.local_slug };
+  if (row.local_slug !== slug) return { status: 'redirect', slug: row.local_slug };
+  const max = row.max_travellers === null ? NaN : Number(row.max_travellers);
+  return Number.isInteger(max) && max >= 1 ? { status: 'ok', maxTravellers: max } : { status: 'ok' };
 }
 
 /** The trip case of {@link resolveEntityRoute}. */
@@ -49,21 +58,20 @@ export function resolveTripRoute(db: Database, locale: Locale, slug: string): Pr
 }
 
 type Cached = { route: EntityRoute; expires: number };
-const MAX_ENTRIES = 5_000;
 
 /**
  * {@link resolveEntityRoute} behind a small in-process cache (found routes 60 s, missing ones 10 s),
- * bounded so that random paths cannot grow it without limit.
+ * least recently used out past `budgetBytes` (real bytes of keys and answers), so that random
+ * paths cannot grow it.
  */
-export function cachedEntityRoutes(db: () => Database, now: () => number = Date.now) {
-  const cache = new Map<string, Cached>();
+export function cachedEntityRoutes(db: () => Database, budgetBytes: number, now: () => number = Date.now) {
+  const cache = new ByteLru<Cached>(budgetBytes);
   return async (entity: EntityKind, locale: Locale, slug: string): Promise<EntityRoute> => {
     const key = `${entity}/${locale}/${slug}`;
     const hit = cache.get(key);
     if (hit && hit.expires > now()) return hit.route;
     const route = await resolveEntityRoute(db(), entity, locale, slug);
-    if (cache.size >= MAX_ENTRIES) cache.clear();
-    cache.set(key, { route, expires: now() + (route.status === 'missing' ? 10_000 : 60_000) });
+    cache.set(key, { route, expires: now() + (route.status === 'missing' ? 10_000 : 60_000) }, bytesOf(route) + 16);
     return route;
   };
 }

@@ -1,3 +1,5 @@
+import { currencyChoiceOf, NO_CURRENCY_VALUES } from './currency-cookie.mjs';
+
 /**
  * Digits of a currency's minor unit (2 for EUR, 0 for JPY), from ISO 4217 as Intl knows it.
  * Money is stored and compared as integer minor units plus an ISO code (conventions §7).
@@ -19,7 +21,7 @@ export type Money = { amountMinor: number; currency: string };
 export const FALLBACK_CURRENCY = 'USD';
 
 /** spec §4: stored currency values that mean "no choice" (the currency then comes from the country). */
-export const NO_CURRENCY_VALUES: readonly string[] = ['null', 'undefined', 'local', ''];
+export { NO_CURRENCY_VALUES };
 
 /** An ISO 4217 code (three letters), upper-cased, or null when the value is not one. */
 export function normalizeCurrency(value: string): string | null {
@@ -29,11 +31,9 @@ export function normalizeCurrency(value: string): string | null {
 
 /**
  * spec §4: a stored currency choice (cookie or local storage). `null`, `undefined`, `local`, empty
- * or absent mean no choice (null); anything that is not a three-letter code is no choice either.
+ * or absent mean no choice (null); so does anything that is not an ISO 4217 code of the closed list
+ * (lib/money/currency-cookie.mjs, the one rule the proxy, the front and the picker share).
  */
 export function parseCurrencyChoice(value: string | null | undefined): string | null {
-  if (value === null || value === undefined) return null;
-  const unquoted = value.trim().replace(/^"(.*)"$/, '$1');
-  if (NO_CURRENCY_VALUES.includes(unquoted.trim().toLowerCase())) return null;
-  return normalizeCurrency(unquoted);
+  return currencyChoiceOf(value);
 }

@@ -33,16 +33,25 @@ export function parseCurrencySegment(segment: string): VisitorCurrency | null {
   return { code: parsed, source: source as CurrencySource };
 }
 
-/** The largest traveller count kept in a path: larger counts are past every trip's group size. */
+/** The largest traveller count kept in a path when the page's own limit is not known (the database is down). */
 const MAX_TRAVELLERS_SEGMENT = 99;
 /** The segment of a missing or malformed count: each page applies its own default (spec §9: 2). */
 export const DEFAULT_TRAVELLERS_SEGMENT = 'default';
+/** The traveller counts a guide page's price selector offers (other counts show the default). */
+export const GUIDE_PAGE_TRAVELLER_CHOICES = 12;
 
-/** `?travellers=N` as a path segment: a whole number from 1 (at most 99), else `default`. */
-export function travellersSegment(value: string | null): string {
+/**
+ * `?travellers=N` as a path segment, from the closed list of counts the page prices: a whole number
+ * from 1 to `max`; a larger one is `max` (a trip page shows its largest group) or `default` (`beyond`),
+ * anything else `default`. So no query value creates a page variant the page does not show.
+ */
+export function travellersSegment(value: string | null, max: number = MAX_TRAVELLERS_SEGMENT, beyond: 'largest' | 'default' = 'largest'): string {
+  if (value === null || !/^\d{1,6}$/.test(value)) return DEFAULT_TRAVELLERS_SEGMENT;
   const count = Number(value);
-  if (value === null || !/^\d+$/.test(value.trim()) || !Number.isInteger(count) || count < 1) return DEFAULT_TRAVELLERS_SEGMENT;
-  return String(Math.min(count, MAX_TRAVELLERS_SEGMENT));
+  const largest = Math.min(Math.max(1, Math.floor(max)), MAX_TRAVELLERS_SEGMENT);
+  if (count < 1) return DEFAULT_TRAVELLERS_SEGMENT;
+  if (count > largest) return beyond === 'largest' ? String(largest) : DEFAULT_TRAVELLERS_SEGMENT;
+  return String(count);
 }
 
 /** The segment of a `?page` that is no page number (the page then shows no posts). */
@@ -60,10 +69,19 @@ export function listPageSegment(values: string[]): string {
  * The internal path of a served canonical page that is cached whole (home, trip, guide, blog
  * index and posts, static and landing pages), or null for pages rendered on each request
  * (search, open groups, gift cards, concierge, account pages, test hooks, landing pages with a
- * query: their filters).
+ * query: their filters). Every part of it comes from a closed list (docs/decisions/0060): the
+ * currency (lib/money/currency-cookie.mjs), the traveller count within what the page prices
+ * (`maxTravellers`: a trip's largest group, when the proxy knows it), the blog page number; other
+ * query parameters are no part of it.
  * `extra` lists the test hooks served in this configuration (see routeOf).
  */
-export function cachedPagePath(pathname: string, query: URLSearchParams, currency: VisitorCurrency, extra: readonly string[] = []): string | null {
+export function cachedPagePath(
+  pathname: string,
+  query: URLSearchParams,
+  currency: VisitorCurrency,
+  extra: readonly string[] = [],
+  limits: { maxTravellers?: number } = {},
+): string | null {
   const route = routeOf(pathname, extra);
   const { locale, segments } = splitLocale(pathname);
   const base = `/${locale}/${CACHED_PAGES_SEGMENT}/${currencySegment(currency)}`;
@@ -80,9 +98,9 @@ export function cachedPagePath(pathname: string, query: URLSearchParams, currenc
   const [prefix, slug] = segments;
   switch (route.entity) {
     case 'trip':
-      return `${base}/trip/${slug}/${travellersSegment(query.get('travellers'))}`;
+      return `${base}/trip/${slug}/${travellersSegment(query.get('travellers'), limits.maxTravellers)}`;
     case 'guide':
-      return `${base}/${prefix}/${slug}/${travellersSegment(query.get('travellers'))}`;
+      return `${base}/${prefix}/${slug}/${travellersSegment(query.get('travellers'), GUIDE_PAGE_TRAVELLER_CHOICES, 'default')}`;
     case 'blogPost':
       return `${base}/blog/${slug}`;
     case 'landing':

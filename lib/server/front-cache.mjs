@@ -1,15 +1,20 @@
-// The front of the pages cached whole: scripts/serve.mjs asks it before Next.js sees a
-// request. A page request that Next.js (through proxy.ts) answered from a page cached whole is
-// remembered under what decided that answer: the URL, the `currency` cookie and, when the currency
-// came from the visitor's country, the headers the country is read from. The next identical request
-// is answered here with the same headers and the page's current copy in Next.js's page cache
-// (lib/server/page-cache-handler.mjs), gzipped once per copy, without the proxy, the router or a
-// web Response: a cached trip page then costs about what the framework's smallest page does.
-// Only while that copy is fresh (within its revalidate time, no tag expired since: a guide's edit,
-// a new rate, a join, on any instance through Redis): otherwise the request goes to Next.js, which
-// renders or revalidates, and its answer is remembered again. Plain ESM: it runs outside the bundles.
+// The front of the pages cached whole: scripts/serve.mjs asks it before Next.js sees a request. A
+// page request that Next.js (through proxy.ts) answered from a page cached whole is remembered under
+// what decided that answer: the URL, the visitor's currency choice (lib/money/currency-cookie.mjs,
+// the proxy's own reader) and, when the currency came from the visitor's country, the headers the
+// country is read from. The next identical request is answered here with the same headers and the
+// page's current copy in Next.js's page cache (lib/server/page-cache-handler.mjs), gzipped once per
+// copy, without the proxy, the router or a web Response.
+// Only while that copy is fresh (within its revalidate time, no tag expired since): otherwise the
+// request goes to Next.js, which renders or revalidates, and its answer is remembered again.
+// Bounded: the front keeps headers and a copy's version, never a page's body (the page cache holds
+// those, within its own budget), in a byte-budgeted LRU; and it only remembers a request whose URL
+// and cookie name its variant exactly (see canonicalQuery), so no query string or cookie value
+// outside the closed lists creates an entry. Plain ESM: it runs outside the bundles.
 
 import { randomUUID } from 'node:crypto';
+import { ByteLru, bytesOf } from '../cache/byte-lru.mjs';
+import { readCurrencyCookie } from '../money/currency-cookie.mjs';
 
 /** Headers of the remembered answer that are the request's own, or the body's, never replayed. */
 const NOT_REPLAYED = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'date', 'connection', 'keep-alive', 'etag', 'x-request-id', 'set-cookie']);
@@ -17,7 +22,12 @@ const NOT_REPLAYED = new Set(['content-length', 'content-encoding', 'transfer-en
 const NOT_A_PAGE_LOAD = ['rsc', 'next-action', 'next-router-prefetch', 'next-router-state-tree', 'next-router-segment-prefetch'];
 /** lib/log.ts's rule for a request id given by a proxy in front. */
 const INCOMING_ID = /^[A-Za-z0-9._:-]{8,128}$/;
-const CACHED_SEGMENT = /^\/[a-z]{2}\/cached\/[A-Z]{3}-(cookie|country|fallback)(?:\/|$)/;
+/** lib/routing/cached-pages.ts's internal paths: locale, `cached`, the currency segment, the page. */
+const CACHED_PATH = /^\/[a-z]{2}\/cached\/([A-Z]{3})-(cookie|country|fallback)(\/[^?#]*)?$/;
+/** A request key longer than this (a long URL, long geolocation headers) is never remembered. */
+const MAX_KEY_BYTES = 2048;
+/** The header that tells a client (and the abuse test) that the front answered. */
+export const FRONT_HIT_HEADER = 'x-front-cache';
 
 /** lib/env.ts's defaults of the geolocation headers (this file cannot import it: it runs outside the bundles). */
 export const GEOLOCATION_DEFAULTS = { GEO_COUNTRY_HEADERS: '', CLIENT_IP_HEADER: 'x-forwarded-for' };
@@ -29,12 +39,21 @@ export function geolocationHeaders(env) {
   return { countryHeaders, clientIpHeader };
 }
 
-function cookieValue(header, name) {
-  if (typeof header !== 'string') return '';
-  for (const part of header.split(';')) {
-    const index = part.indexOf('=');
-    if (index !== -1 && part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
+/**
+ * The only query string under which an internal path's page is remembered: what the proxy's
+ * rewrite encodes (lib/routing/cached-pages.ts): a trip or guide page's traveller count
+ * (`default` is no query), a blog index page's number (1 is no query), nothing for the others.
+ * Any other query (an extra parameter, a count the trip does not price, `travellers=03`) is
+ * answered by Next.js each time and never creates an entry here.
+ */
+export function canonicalQuery(internalPath) {
+  const page = CACHED_PATH.exec(internalPath)?.[3] ?? '';
+  const segments = page.split('/').filter(Boolean);
+  const last = segments.at(-1);
+  if ((segments[0] === 'trip' || segments[0] === 'guide' || segments[0] === 'mountain-guide') && segments.length === 3) {
+    return last === 'default' ? '' : `?travellers=${last}`;
   }
+  if (segments[0] === 'blog-index' && segments.length === 2) return last === '1' ? '' : `?page=${last}`;
   return '';
 }
 
@@ -42,46 +61,50 @@ const headerText = (value) => (Array.isArray(value) ? value.join(',') : (value ?
 
 /**
  * @param {{
- *   freshPage: (internalPath: string) => { html: string; bytes: Buffer; gzip: Buffer } | null;
+ *   freshPage: (internalPath: string) => { version: number; bytes: Buffer; gzip: Buffer } | null;
  *   countryHeaders: string[];
  *   clientIpHeader: string;
- *   maxEntries?: number;
+ *   budgetBytes: number;
  * }} options
  */
-export function createFrontCache({ freshPage, countryHeaders, clientIpHeader, maxEntries = 20_000 }) {
-  /** @type {Map<string, { internalPath: string; headers: [string, string | string[]][]; html: string }>} */
-  const answers = new Map();
+export function createFrontCache({ freshPage, countryHeaders, clientIpHeader, budgetBytes }) {
+  /** @type {ByteLru<{ internalPath: string; headers: [string, string | string[]][]; version: number }>} */
+  const answers = new ByteLru(budgetBytes);
   const geoHeaders = [...new Set([...countryHeaders, clientIpHeader].map((name) => name.trim().toLowerCase()).filter(Boolean))];
 
-  /** The request's keys: without the country (the cookie chose the currency), and with it. */
+  /** The request's keys (without the country: the cookie chose the currency; and with it), or null: Next.js's. */
   function keysOf(req) {
     if (req.method !== 'GET' || NOT_A_PAGE_LOAD.some((name) => name in req.headers)) return null;
     const url = req.url ?? '';
     if (url.includes('_rsc=')) return null;
-    const byCookie = `${url}\n${cookieValue(req.headers.cookie, 'currency')}`;
-    return { byCookie, byCountry: `${byCookie}\n${geoHeaders.map((name) => headerText(req.headers[name])).join('\n')}` };
+    const currency = readCurrencyCookie(req.headers.cookie);
+    // Readers disagree on which value of a duplicated cookie wins: never shared.
+    if (currency.ambiguous) return null;
+    const byCookie = `${url}\n${currency.choice ?? ''}`;
+    const byCountry = `${byCookie}\n${geoHeaders.map((name) => headerText(req.headers[name])).join('\n')}`;
+    if (Buffer.byteLength(byCountry) > MAX_KEY_BYTES) return null;
+    return { url, choice: currency.choice, byCookie, byCountry };
   }
 
-  function store(key, answer) {
-    answers.delete(key);
-    answers.set(key, answer);
-    for (const oldest of answers.keys()) {
-      if (answers.size <= maxEntries) break;
-      answers.delete(oldest);
-    }
-  }
-
-  /** Once Next.js has answered: remembers a page it served whole from its cache. */
+  /** Once Next.js has answered: remembers a page it served whole from its cache, when the request names its variant exactly. */
   function remember(keys, res) {
-    if (res.statusCode !== 200) return;
+    if (res.statusCode !== 200 || res.hasHeader('set-cookie')) return;
     const rewrite = headerText(res.getHeader('x-middleware-rewrite')).split('?')[0];
-    const source = CACHED_SEGMENT.exec(rewrite)?.[1];
+    const variant = CACHED_PATH.exec(rewrite);
     const cache = headerText(res.getHeader('x-nextjs-cache'));
-    if (!source || (cache !== 'HIT' && cache !== 'MISS') || res.hasHeader('set-cookie')) return;
+    if (!variant || (cache !== 'HIT' && cache !== 'MISS')) return;
+    const [, code, source] = variant;
+    // The page's currency is the request's choice, or it had none and the currency came from its country.
+    if (source === 'cookie' ? keys.choice !== code : keys.choice !== null) return;
+    const queryStart = keys.url.indexOf('?');
+    const query = queryStart === -1 ? '' : keys.url.slice(queryStart);
+    if (query !== canonicalQuery(rewrite)) return;
     const page = freshPage(rewrite);
     if (!page) return;
-    const headers = Object.entries(res.getHeaders()).filter(([name, value]) => value !== undefined && !NOT_REPLAYED.has(name.toLowerCase()));
-    store(source === 'cookie' ? keys.byCookie : keys.byCountry, { internalPath: rewrite, headers: headers.map(([name, value]) => [name, typeof value === 'number' ? String(value) : value]), html: page.html });
+    const headers = Object.entries(res.getHeaders())
+      .filter(([name, value]) => value !== undefined && !NOT_REPLAYED.has(name.toLowerCase()))
+      .map(([name, value]) => [name, typeof value === 'number' ? String(value) : value]);
+    answers.set(source === 'cookie' ? keys.byCookie : keys.byCountry, { internalPath: rewrite, headers, version: page.version }, bytesOf(rewrite) + bytesOf(headers) + 64);
   }
 
   return {
@@ -96,7 +119,7 @@ export function createFrontCache({ freshPage, countryHeaders, clientIpHeader, ma
       const key = answers.has(keys.byCookie) ? keys.byCookie : keys.byCountry;
       const answer = answers.get(key);
       const page = answer ? freshPage(answer.internalPath) : null;
-      if (!answer || !page || page.html !== answer.html) {
+      if (!answer || !page || page.version !== answer.version) {
         if (answer) answers.delete(key);
         res.once('finish', () => remember(keys, res));
         return false;
@@ -105,7 +128,7 @@ export function createFrontCache({ freshPage, countryHeaders, clientIpHeader, ma
       const body = gzip ? page.gzip : page.bytes;
       if (!Buffer.isBuffer(body)) return false;
       const given = headerText(req.headers['x-request-id']);
-      const headers = [...answer.headers, ['x-nextjs-cache', 'HIT'], ['x-request-id', INCOMING_ID.test(given) ? given : randomUUID()], ['Content-Length', String(body.length)]];
+      const headers = [...answer.headers, ['x-nextjs-cache', 'HIT'], [FRONT_HIT_HEADER, 'HIT'], ['x-request-id', INCOMING_ID.test(given) ? given : randomUUID()], ['Content-Length', String(body.length)]];
       if (gzip) headers.push(['Content-Encoding', 'gzip']);
       // Nothing is set on the response before here: a failure above leaves it whole to Next.js.
       for (const [name, value] of headers) res.setHeader(name, value);
@@ -116,6 +139,11 @@ export function createFrontCache({ freshPage, countryHeaders, clientIpHeader, ma
 
     get size() {
       return answers.size;
+    },
+
+    /** Bytes the remembered answers take (keys, headers and overhead). */
+    get bytes() {
+      return answers.bytes;
     },
   };
 }

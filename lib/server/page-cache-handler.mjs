@@ -6,42 +6,47 @@
 
 import { gzipSync } from 'node:zlib';
 import { areTagsExpired, areTagsStale } from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
+import { ByteLru, budgetBytesFrom, bytesOf } from '../cache/byte-lru.mjs';
 
 const REGISTRY = Symbol.for('cordee.page-cache');
-/** About 256 MB of pages (HTML and RSC payload), beyond which the least recently used go. */
-const BUDGET_BYTES = 256 * 1024 * 1024;
 
 /**
  * One store per process: Next.js loads this module more than once (the server and the render
- * bundles each get their copy), and every copy must read and write the same pages.
- * @type {{ entries: Map<string, { value: any; lastModified: number; cacheControl?: { revalidate: number | false; expire?: number }; size: number }>; keysByPath: Map<string, Set<string>>; bytes: number }}
+ * bundles each get their copy), and every copy must read and write the same pages. Entries are
+ * counted in real bytes (see sizeOf, plus the bytes and gzip the front asks for), within
+ * PAGE_CACHE_BUDGET_MB (lib/env.ts validates it; this module cannot import it).
+ * @type {{ entries: ByteLru<{ key: string; value: any; lastModified: number; cacheControl?: { revalidate: number | false; expire?: number }; size: number; version: number; bytes?: Buffer; gzip?: Buffer }>; keysByPath: Map<string, Set<string>>; versions: number }}
  */
-const store = (globalThis[Symbol.for('cordee.page-cache.store')] ??= { entries: new Map(), keysByPath: new Map(), bytes: 0 });
+// Outside the bundles, lib/env.ts cannot be imported here; it validates the same variable for the app.
+// eslint-disable-next-line no-restricted-properties
+const store = (globalThis[Symbol.for('cordee.page-cache.store')] ??= createStore(budgetBytesFrom(process.env, 'PAGE_CACHE_BUDGET_MB')));
 const { entries, keysByPath } = store;
+
+function createStore(budgetBytes) {
+  const keysByPath = new Map();
+  const entries = new ByteLru(budgetBytes, {
+    onRemove(key) {
+      const path = pathOf(key);
+      const keys = path === null ? null : keysByPath.get(path);
+      if (!keys) return;
+      keys.delete(key);
+      if (keys.size === 0) keysByPath.delete(path);
+    },
+  });
+  return { entries, keysByPath, versions: 0 };
+}
 
 function pathOf(key) {
   const marker = key.indexOf('/$/');
   return marker === -1 ? null : key.slice(marker + 2);
 }
 
-function sizeOf(value) {
+/** An entry's bytes: HTML, RSC payload, segments, headers, postponed state, body (UTF-8 for text). */
+export function sizeOf(value) {
   if (!value) return 0;
-  let size = (typeof value.html === 'string' ? value.html.length : 0) + (value.rscData?.length ?? 0) + (typeof value.body === 'string' ? value.body.length : (value.body?.length ?? 0));
-  if (value.segmentData instanceof Map) for (const segment of value.segmentData.values()) size += segment?.length ?? 0;
-  return size || 1024;
-}
-
-function remove(key) {
-  const entry = entries.get(key);
-  if (!entry) return;
-  entries.delete(key);
-  store.bytes -= entry.size;
-  const path = pathOf(key);
-  const keys = path === null ? null : keysByPath.get(path);
-  if (keys) {
-    keys.delete(key);
-    if (keys.size === 0) keysByPath.delete(path);
-  }
+  let size = bytesOf(value.html) + bytesOf(value.rscData) + bytesOf(value.body) + bytesOf(value.headers) + bytesOf(value.postponed) + bytesOf(value.meta);
+  if (value.segmentData instanceof Map) for (const [name, segment] of value.segmentData) size += bytesOf(name) + bytesOf(segment);
+  return size;
 }
 
 /**
@@ -54,7 +59,7 @@ function servableEntry(path, fresh, now) {
   const keys = keysByPath.get(path);
   if (!keys) return null;
   for (const key of keys) {
-    const entry = entries.get(key);
+    const entry = entries.peek(key);
     const value = entry?.value;
     if (!value || value.kind !== 'APP_PAGE' || (value.status ?? 200) !== 200) continue;
     if (fresh && (typeof value.html !== 'string' || value.postponed)) continue;
@@ -73,40 +78,44 @@ function hasPage(path, now = Date.now()) {
   return servableEntry(path, false, now) !== null;
 }
 
-/** A page's fresh copy (the front of scripts/serve.mjs serves it), its bytes and their gzip made once per copy; or null. */
+/**
+ * A page's fresh copy (the front of scripts/serve.mjs serves it): its version (a new one per copy
+ * stored), its bytes and their gzip, made once per copy and counted in the entry's size; or null.
+ */
 function freshPage(path, now = Date.now()) {
   const entry = servableEntry(path, true, now);
   if (!entry) return null;
-  entry.bytes ??= Buffer.from(entry.value.html);
-  entry.gzip ??= gzipSync(entry.bytes);
-  return { html: entry.value.html, bytes: entry.bytes, gzip: entry.gzip };
+  if (!entry.bytes) {
+    entry.bytes = Buffer.from(entry.value.html);
+    entry.gzip = gzipSync(entry.bytes);
+    entries.resize(entry.key, entry.size + entry.bytes.length + entry.gzip.length);
+  }
+  return { version: entry.version, bytes: entry.bytes, gzip: entry.gzip };
 }
 
-globalThis[REGISTRY] = { hasPage, freshPage };
+/** What the cache holds, in entries and counted bytes, and its budget. */
+function stats() {
+  return { entries: entries.size, bytes: entries.bytes, budget: entries.budget };
+}
+
+globalThis[REGISTRY] = { hasPage, freshPage, stats };
 
 export default class PageCacheHandler {
   async get(key) {
     const entry = entries.get(key);
     if (!entry) return null;
-    // Most recently used last.
-    entries.delete(key);
-    entries.set(key, entry);
     return { value: entry.value, lastModified: entry.lastModified, cacheControl: entry.cacheControl };
   }
 
   async set(key, value, ctx) {
-    remove(key);
     const size = sizeOf(value);
-    entries.set(key, { value, lastModified: Date.now(), cacheControl: ctx?.cacheControl, size });
-    store.bytes += size;
+    store.versions += 1;
+    // A page larger than the whole budget is not kept (Next.js renders it again).
+    if (!entries.set(key, { key, value, lastModified: Date.now(), cacheControl: ctx?.cacheControl, size, version: store.versions }, size)) return;
     const path = pathOf(key);
     if (path !== null) {
       if (!keysByPath.has(path)) keysByPath.set(path, new Set());
       keysByPath.get(path).add(key);
-    }
-    for (const oldest of entries.keys()) {
-      if (store.bytes <= BUDGET_BYTES) break;
-      remove(oldest);
     }
   }
 

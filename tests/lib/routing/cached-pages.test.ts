@@ -57,6 +57,17 @@ describe('path segments', () => {
     expect(travellersSegment('0')).toBe('default');
     expect(travellersSegment('2.5')).toBe('default');
     expect(travellersSegment('-3')).toBe('default');
+    // Only the counts the page prices: a trip's largest group, a guide page's selector (1 to 12).
+    expect(travellersSegment('8', 8)).toBe('8');
+    expect(travellersSegment('9', 8)).toBe('8');
+    expect(travellersSegment('99', 8)).toBe('8');
+    expect(travellersSegment('13', 12, 'default')).toBe('default');
+    expect(travellersSegment('03', 8)).toBe('3');
+    expect(travellersSegment('1e3', 8)).toBe('default');
+    expect(new Set(Array.from({ length: 200 }, (_, n) => travellersSegment(String(n - 50), 6))).size).toBe(7);
+    const eur = { code: 'EUR', source: 'cookie' } as const;
+    expect(cachedPagePath('/trip/mont-blanc', new URLSearchParams('travellers=50'), eur, [], { maxTravellers: 6 })).toBe('/en/cached/EUR-cookie/trip/mont-blanc/6');
+    expect(cachedPagePath('/fr/guide/anna', new URLSearchParams('travellers=40'), eur)).toBe('/fr/cached/EUR-cookie/guide/anna/default');
     expect(listPageSegment([])).toBe('1');
     expect(listPageSegment(['2', '3'])).toBe('none');
     expect(listPageSegment(['99999'])).toBe('none');

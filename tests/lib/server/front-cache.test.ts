@@ -1,12 +1,16 @@
 import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync, gzipSync } from 'node:zlib';
+import { NextResponse } from 'next/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 // @ts-expect-error plain ESM module run outside the bundles (scripts/serve.mjs)
-import { createFrontCache, geolocationHeaders, GEOLOCATION_DEFAULTS } from '@/lib/server/front-cache.mjs';
+import { canonicalQuery, createFrontCache, FRONT_HIT_HEADER, geolocationHeaders, GEOLOCATION_DEFAULTS } from '@/lib/server/front-cache.mjs';
+import { cachedPagePath } from '@/lib/routing/cached-pages';
 
-type Copy = { html: string; bytes: Buffer; gzip: Buffer };
-const copyOf = (html: string): Copy => ({ html, bytes: Buffer.from(html), gzip: gzipSync(html) });
+type Copy = { version: number; bytes: Buffer; gzip: Buffer };
+let versions = 0;
+const copyOf = (html: string): Copy => ({ version: (versions += 1), bytes: Buffer.from(html), gzip: gzipSync(html) });
+const htmlOf = (copy: Copy | undefined) => copy?.bytes.toString();
 
 /**
  * The front in front of a fake of Next.js that answers like proxy.ts + the full-route cache: pages
@@ -21,15 +25,24 @@ describe('the front of the pages cached whole (scripts/serve.mjs)', () => {
   let extraHeaders: Record<string, string> = {};
   let server: Server;
   let origin: string;
-  const front = createFrontCache({ freshPage: (path: string) => copies.get(path) ?? null, countryHeaders: ['cf-ipcountry'], clientIpHeader: 'x-forwarded-for', maxEntries: 4 });
+  /** Room for about four remembered answers of this fake (each a few hundred bytes of headers). */
+  const budgetBytes = 4 * 900;
+  const front = createFrontCache({ freshPage: (path: string) => copies.get(path) ?? null, countryHeaders: ['cf-ipcountry'], clientIpHeader: 'x-forwarded-for', budgetBytes });
 
+  /**
+   * As Next.js reads a duplicated cookie (the last value wins) and as the proxy clamps the
+   * traveller count (this fake's trips take at most 8).
+   */
   function internalPath(req: IncomingMessage): string | null {
     const url = new URL(req.url!, 'http://local');
     if (!url.pathname.startsWith('/trip/')) return null;
-    const cookie = /(?:^|;\s*)currency=([A-Z]{3})/.exec(req.headers.cookie ?? '')?.[1];
+    const cookie = [...(req.headers.cookie ?? '').matchAll(/(?:^|;)\s*currency=([^;]*)/g)].map((match) => match[1]!.trim()).at(-1);
+    const chosen = cookie && /^(EUR|GBP|JPY|USD|CHF)$/.test(cookie) ? cookie : null;
     const country = req.headers['cf-ipcountry'];
-    const currency = cookie ? `${cookie}-cookie` : country === 'GB' ? 'GBP-country' : country === 'FR' ? 'EUR-country' : 'USD-fallback';
-    return `/en/cached/${currency}${url.pathname}/${url.searchParams.get('travellers') ?? 'default'}`;
+    const currency = chosen ? `${chosen}-cookie` : country === 'GB' ? 'GBP-country' : country === 'FR' ? 'EUR-country' : 'USD-fallback';
+    const travellers = url.searchParams.get('travellers');
+    const count = travellers && /^\d+$/.test(travellers) && Number(travellers) >= 1 ? String(Math.min(Number(travellers), 8)) : 'default';
+    return `/en/cached/${currency}${url.pathname}/${count}`;
   }
 
   function next(req: IncomingMessage, res: ServerResponse) {
@@ -46,7 +59,7 @@ describe('the front of the pages cached whole (scripts/serve.mjs)', () => {
     // Next.js rewrites the request as it goes: the front must have taken its keys before.
     req.url = path ?? '/en/search';
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    res.end(path ? (copies.get(path)?.html ?? 'rendered') : 'search results');
+    res.end(path ? (htmlOf(copies.get(path)) ?? 'rendered') : 'search results');
   }
 
   beforeAll(async () => {
@@ -92,6 +105,8 @@ describe('the front of the pages cached whole (scripts/serve.mjs)', () => {
     expect(second.body.toString()).toBe('<h1>Eiger in USD</h1>');
     for (const name of ['content-security-policy', 'x-page-type', 'content-type', 'x-middleware-rewrite']) expect(second.headers[name], name).toBe(first.headers[name]);
     expect(second.headers['x-nextjs-cache']).toBe('HIT');
+    expect(second.headers[FRONT_HIT_HEADER]).toBe('HIT');
+    expect(first.headers[FRONT_HIT_HEADER]).toBeUndefined();
     expect(second.headers['content-length']).toBe(String(Buffer.byteLength('<h1>Eiger in USD</h1>')));
     // Each answer has its own request id, or the one a proxy in front gave.
     expect(second.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
@@ -163,14 +178,91 @@ describe('the front of the pages cached whole (scripts/serve.mjs)', () => {
     expect(await answeredByNext(() => get('/trip/vignemale?travellers=3'))).toBe(1);
   });
 
-  it('keeps at most maxEntries answers, the least recently used going first', async () => {
-    for (const name of ['a', 'b', 'c', 'd', 'e']) {
+  it('keeps its answers within its byte budget, the least recently used going first', async () => {
+    const names = Array.from({ length: 12 }, (_, index) => `lru-${index}`);
+    for (const name of names) {
       copies.set(`/en/cached/USD-fallback/trip/${name}/default`, copyOf(name));
       await answeredByNext(() => get(`/trip/${name}`));
     }
-    expect(front.size).toBe(4);
-    expect(await answeredByNext(() => get('/trip/e'))).toBe(0);
-    expect(await answeredByNext(() => get('/trip/a'))).toBe(1);
+    expect(front.bytes).toBeLessThanOrEqual(budgetBytes);
+    expect(front.size).toBeGreaterThanOrEqual(2);
+    expect(front.size).toBeLessThan(names.length);
+    expect(await answeredByNext(() => get(`/trip/${names.at(-1)}`))).toBe(0);
+    expect(await answeredByNext(() => get(`/trip/${names[0]}`))).toBe(1);
+  });
+
+  it('never shares a page asked for with a duplicated currency cookie (the first value for one reader, the last for another)', async () => {
+    copies.set('/en/cached/USD-fallback/trip/poison/default', copyOf('Poison in USD'));
+    copies.set('/en/cached/EUR-cookie/trip/poison/default', copyOf('Poison in EUR'));
+    copies.set('/en/cached/JPY-cookie/trip/poison/default', copyOf('Poison in JPY'));
+    // The attack: a spoofed address, an empty currency then JPY; then EUR then JPY, each sent twice.
+    for (const cookie of ['currency=; currency=JPY', 'currency=EUR; currency=JPY', 'currency=EUR;currency=JPY']) {
+      for (let i = 0; i < 2; i += 1) expect(await answeredByNext(() => get('/trip/poison', { cookie, 'x-forwarded-for': '203.0.113.9' }))).toBe(1);
+    }
+    // Every other visitor still gets their own currency, from Next.js or from the front.
+    for (let i = 0; i < 2; i += 1) {
+      expect((await get('/trip/poison')).body.toString()).toBe('Poison in USD');
+      expect((await get('/trip/poison', { cookie: 'currency=EUR' })).body.toString()).toBe('Poison in EUR');
+      expect((await get('/trip/poison', { 'x-forwarded-for': '203.0.113.9' })).body.toString()).toBe('Poison in USD');
+    }
+    // Once those answers are remembered, the duplicated cookie is still Next.js's, never the front's.
+    expect(await answeredByNext(() => get('/trip/poison', { cookie: 'currency=; currency=JPY' }))).toBe(1);
+    expect(await answeredByNext(() => get('/trip/poison', { cookie: 'currency=EUR; currency=JPY' }))).toBe(1);
+    expect(await answeredByNext(() => get('/trip/poison', { cookie: 'currency=EUR' }))).toBe(0);
+  });
+
+  it('creates no entry for a query or a cookie value outside the closed lists', async () => {
+    copies.set('/en/cached/USD-fallback/trip/closed/default', copyOf('Closed for 2'));
+    copies.set('/en/cached/USD-fallback/trip/closed/3', copyOf('Closed for 3'));
+    copies.set('/en/cached/USD-fallback/trip/closed/8', copyOf('Closed for 8'));
+    await answeredByNext(() => get('/trip/closed'));
+    await answeredByNext(() => get('/trip/closed?travellers=3'));
+    await answeredByNext(() => get('/trip/closed?travellers=8'));
+    const size = front.size;
+    // Canonical requests are the front's; every other spelling of the same pages stays Next.js's.
+    expect(await answeredByNext(() => get('/trip/closed?travellers=3'))).toBe(0);
+    for (const path of ['/trip/closed?travellers=3&utm_source=x', '/trip/closed?travellers=03', '/trip/closed?travellers=50', '/trip/closed?travellers=0', '/trip/closed?x=1']) {
+      for (let i = 0; i < 2; i += 1) expect(await answeredByNext(() => get(path)), path).toBe(1);
+    }
+    // An unknown or garbage currency is no choice: the same entry as no cookie.
+    for (const value of ['QQQ', 'zzz', 'euros', 'null', '']) {
+      const answer = await get('/trip/closed', { cookie: `currency=${value}` });
+      expect(answer.body.toString(), value).toBe('Closed for 2');
+      expect(answer.headers[FRONT_HIT_HEADER], value).toBe('HIT');
+    }
+    expect(front.size).toBeLessThanOrEqual(size);
+  });
+
+  it("remembers only the query string lib/routing/cached-pages.ts puts in a page's internal path", () => {
+    const eur = { code: 'EUR', source: 'cookie' } as const;
+    const cases: [string, string][] = [
+      ['/trip/mont-blanc', ''],
+      ['/trip/mont-blanc', '?travellers=4'],
+      ['/fr/guide/anna', '?travellers=3'],
+      ['/mountain-guide/anna', ''],
+      ['/blog', ''],
+      ['/blog', '?page=2'],
+      ['/fr/blog/un-article', ''],
+      ['/', ''],
+    ];
+    for (const [pathname, query] of cases) {
+      const internal = cachedPagePath(pathname, new URLSearchParams(query), eur, [], { maxTravellers: 8 });
+      expect(internal, pathname).not.toBeNull();
+      expect(canonicalQuery(internal!), `${pathname}${query}`).toBe(query);
+    }
+    // A count past the largest group is the largest group's page: only its canonical query is remembered.
+    expect(canonicalQuery(cachedPagePath('/trip/mont-blanc', new URLSearchParams('travellers=50'), eur, [], { maxTravellers: 8 })!)).toBe('?travellers=8');
+  });
+
+  it("reads the internal path where the real next package's rewrite puts it (x-middleware-rewrite)", () => {
+    // The proxy's rewrite (proxy.ts cachedPageRewrite); the abuse test checks the served answer end to end.
+    const internal = '/en/cached/EUR-cookie/trip/mont-blanc/3';
+    const rewrite = NextResponse.rewrite(new URL(`${internal}?travellers=3`, 'http://127.0.0.1:3000'));
+    const header = rewrite.headers.get('x-middleware-rewrite');
+    expect(header).not.toBeNull();
+    const path = new URL(header!, 'http://127.0.0.1:3000');
+    expect(path.pathname).toBe(internal);
+    expect(canonicalQuery(path.pathname)).toBe('?travellers=3');
   });
 
   it("reads the country's headers from the same settings as the app, with lib/env.ts's defaults", async () => {

@@ -1,9 +1,16 @@
+import { randomBytes } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
 // @ts-expect-error plain ESM module loaded by Next.js outside the bundles (next.config.ts cacheHandler)
-import PageCacheHandler from '@/lib/server/page-cache-handler.mjs';
+import PageCacheHandler, { sizeOf } from '@/lib/server/page-cache-handler.mjs';
+import { ByteLru, budgetBytesFrom, CACHE_BUDGET_DEFAULTS_MB, ENTRY_OVERHEAD_BYTES } from '@/lib/cache/byte-lru.mjs';
 import { hasCachedPage } from '@/lib/server/page-cache';
+
+// A small page budget for this file, set before the handler's module creates its store.
+vi.hoisted(() => {
+  process.env.PAGE_CACHE_BUDGET_MB = '8';
+});
 
 const page = (tags: string) => ({ kind: 'APP_PAGE', html: '<html></html>', rscData: Buffer.from('rsc'), headers: { 'x-next-cache-tags': tags }, status: 200 });
 const key = (path: string) => `/route-cache/APP_PAGE/${'a'.repeat(64)}/$${path}`;
@@ -34,17 +41,18 @@ describe('the page cache handler', () => {
   });
 
   it('gives the front (scripts/serve.mjs) a fresh copy only: within its revalidate time, no tag expired or stale since', async () => {
-    const registry = (globalThis as unknown as Record<symbol, { freshPage: (path: string) => { html: string; bytes: Buffer; gzip: Buffer } | null }>)[Symbol.for('cordee.page-cache')]!;
+    const registry = (globalThis as unknown as Record<symbol, { freshPage: (path: string) => { version: number; bytes: Buffer; gzip: Buffer } | null }>)[Symbol.for('cordee.page-cache')]!;
     const handler = new PageCacheHandler();
     const path = '/en/cached/GBP-country/trip/eiger/2';
     expect(registry.freshPage(path)).toBeNull();
     await handler.set(key(path), page('trip-3'), { cacheControl: { revalidate: 300, expire: 3600 } });
     const fresh = registry.freshPage(path)!;
-    expect(fresh.html).toBe('<html></html>');
     expect(fresh.bytes.toString()).toBe('<html></html>');
     expect(gunzipSync(fresh.gzip).toString()).toBe('<html></html>');
-    // The same copy's bytes are made once.
+    // The same copy's bytes are made once; a new copy has a new version.
     expect(registry.freshPage(path)!.gzip).toBe(fresh.gzip);
+    await handler.set(key(path), page('trip-3'), { cacheControl: { revalidate: 300, expire: 3600 } });
+    expect(registry.freshPage(path)!.version).toBeGreaterThan(fresh.version);
     tagsManifest.set('trip-3', { stale: performance.timeOrigin + performance.now() + 1 });
     await new Promise((resolve) => setTimeout(resolve, 5));
     expect(registry.freshPage(path)).toBeNull();
@@ -53,5 +61,66 @@ describe('the page cache handler', () => {
     await handler.set(key(revalidated), page('static-pages'), { cacheControl: { revalidate: 0, expire: 3600 } });
     expect(registry.freshPage(revalidated)).toBeNull();
     expect(hasCachedPage(revalidated)).toBe(true);
+  });
+});
+
+describe('byte budgets of the in-process caches', () => {
+  it('counts a page in real bytes: UTF-8 HTML, RSC payload, segments and headers', () => {
+    const html = '<p>Écrins · 日本円</p>'.repeat(100);
+    const rscData = Buffer.alloc(5000);
+    const segmentData = new Map([['/_tree', Buffer.alloc(700)]]);
+    const headers = { 'x-next-cache-tags': 'trip-1,catalogue' };
+    const size = sizeOf({ kind: 'APP_PAGE', html, rscData, segmentData, headers, status: 200 });
+    expect(size).toBe(Buffer.byteLength(html) + 5000 + Buffer.byteLength('/_tree') + 700 + Buffer.byteLength(JSON.stringify(headers)));
+    // More than html.length: the text is not all one byte per character.
+    expect(Buffer.byteLength(html)).toBeGreaterThan(html.length);
+  });
+
+  it('keeps a ByteLru within its budget, least recently used out first, and refuses an entry larger than the budget', () => {
+    const removed: string[] = [];
+    const lru = new ByteLru<string>(3 * (1000 + ENTRY_OVERHEAD_BYTES + 1), { onRemove: (key) => removed.push(key) });
+    for (const name of ['a', 'b', 'c']) expect(lru.set(name, name, 1000)).toBe(true);
+    expect(lru.get('a')).toBe('a');
+    lru.set('d', 'd', 1000);
+    expect([...lru.keys()]).toEqual(['c', 'a', 'd']);
+    expect(removed).toEqual(['b']);
+    expect(lru.bytes).toBeLessThanOrEqual(lru.budget);
+    expect(lru.set('huge', 'x', lru.budget)).toBe(false);
+    expect(lru.has('huge')).toBe(false);
+    // An entry that grows past the budget evicts others first, then goes itself if it still does not fit.
+    expect(lru.resize('d', 2000)).toBe(true);
+    expect(lru.bytes).toBeLessThanOrEqual(lru.budget);
+    expect([...lru.keys()]).toEqual(['a', 'd']);
+    expect(lru.resize('d', 10_000)).toBe(false);
+    expect([...lru.keys()]).toEqual(['a']);
+    expect(lru.bytes).toBe(1001 + ENTRY_OVERHEAD_BYTES);
+  });
+
+  it('never holds more page bytes than PAGE_CACHE_BUDGET_MB, gzip copies included', async () => {
+    const registry = (globalThis as unknown as Record<symbol, { freshPage: (path: string) => unknown; stats: () => { entries: number; bytes: number; budget: number } }>)[Symbol.for('cordee.page-cache')]!;
+    const { budget } = registry.stats();
+    expect(budget).toBe(8 * 1024 * 1024);
+    const handler = new PageCacheHandler();
+    // Pages of ~1 MB of varied text (gzip cannot shrink them to nothing), twice the budget's worth.
+    const big = (n: number) => ({ ...page(`trip-${n}`), html: `<html>${randomBytes(1 << 19).toString('hex')}</html>` });
+    const count = Math.ceil((2 * budget) / (1 << 20));
+    for (let n = 0; n < count; n += 1) {
+      const path = `/en/cached/USD-fallback/trip/budget-${n}/default`;
+      await handler.set(key(path), big(n), { cacheControl: { revalidate: 300, expire: 3600 } });
+      registry.freshPage(path);
+      expect(registry.stats().bytes).toBeLessThanOrEqual(budget);
+    }
+    expect(registry.stats().entries).toBeLessThan(count);
+  }, 60_000);
+
+  it('reads the budgets with lib/env.ts\'s defaults and refuses a budget that is not a positive number', async () => {
+    vi.resetModules();
+    vi.stubEnv('PAGE_CACHE_BUDGET_MB', undefined as unknown as string);
+    const { env } = await import('@/lib/env');
+    vi.unstubAllEnvs();
+    expect(CACHE_BUDGET_DEFAULTS_MB).toEqual({ PAGE_CACHE_BUDGET_MB: env.PAGE_CACHE_BUDGET_MB, FRONT_CACHE_BUDGET_MB: env.FRONT_CACHE_BUDGET_MB, ROUTE_CACHE_BUDGET_MB: env.ROUTE_CACHE_BUDGET_MB });
+    expect(budgetBytesFrom({ FRONT_CACHE_BUDGET_MB: '2' }, 'FRONT_CACHE_BUDGET_MB')).toBe(2 * 1024 * 1024);
+    expect(() => budgetBytesFrom({ FRONT_CACHE_BUDGET_MB: 'lots' }, 'FRONT_CACHE_BUDGET_MB')).toThrow();
+    expect(() => budgetBytesFrom({ FRONT_CACHE_BUDGET_MB: '0' }, 'FRONT_CACHE_BUDGET_MB')).toThrow();
   });
 });

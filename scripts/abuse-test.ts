@@ -1,0 +1,257 @@
+// `npm run test:abuse`: the production app (as `npm start` serves it, scripts/serve.mjs) on its own
+// embedded PostgreSQL (.data/abuse-postgres), on loopback, under what an anonymous attacker can send
+// to make its caches grow or to change what others see:
+//   1. the cache-busting mix: every trip and guide page × travellers 1–99 and garbage counts × 30
+//      currencies, garbage and duplicated currency cookies, random extra query parameters, spoofed
+//      X-Forwarded-For and country headers, at 8 connections for 3 minutes after a warm-up of the
+//      same mix; passes with 0 errors (no 5xx, no socket error or timeout) and the app's resident
+//      memory after (and at every 5 s sample) ≤ 1.3× its warm size (docs/decisions/0060);
+//   2. the duplicated-cookie poisoning: after `currency=; currency=JPY` and `currency=EUR; currency=JPY`
+//      (with a spoofed address), a visitor without a cookie never gets the JPY page, one with EUR gets EUR;
+//   3. the contract the front relies on with Next.js (x-middleware-rewrite, x-nextjs-cache): a page
+//      cached whole is answered by the front (x-front-cache: HIT) from its second request on, and a
+//      non-canonical URL of it never is.
+// The page cache's budget is small here (PAGE_CACHE_BUDGET_MB=48 unless set) so that the warm-up
+// fills it: growth past the warm size is then memory no budget holds.
+// `--short` (npm test): 20 s warm-up and 25 s of mix. `--seconds N`, `--warm-seconds N`,
+// `--connections N` override; `--json FILE` writes the figures.
+import autocannon from 'autocannon';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { startEmbeddedServer } from '../lib/db/embedded-server';
+import { runMigrations } from '../lib/db/migrate';
+import { seedOnStart } from '../lib/db/seed';
+// @ts-expect-error plain ESM helper shared with the test scripts
+import { buildIfNeeded, root } from './build-if-needed.mjs';
+
+const { values: options } = parseArgs({
+  options: {
+    short: { type: 'boolean', default: false },
+    seconds: { type: 'string' },
+    'warm-seconds': { type: 'string' },
+    connections: { type: 'string' },
+    json: { type: 'string' },
+  },
+});
+const seconds = Number(options.seconds ?? (options.short ? 25 : 180));
+const warmSeconds = Number(options['warm-seconds'] ?? (options.short ? 20 : 40));
+const connections = Number(options.connections ?? 8);
+const TIMEOUT_SECONDS = 60;
+const MEMORY_GROWTH_LIMIT = 1.3;
+/** The 30 currencies of the seeded rates (the picker's choices). */
+const CURRENCIES = ['EUR', 'USD', 'JPY', 'CZK', 'DKK', 'GBP', 'HUF', 'PLN', 'RON', 'SEK', 'CHF', 'ISK', 'NOK', 'TRY', 'AUD', 'BRL', 'CAD', 'CNY', 'HKD', 'IDR', 'ILS', 'INR', 'KRW', 'MXN', 'MYR', 'NZD', 'PHP', 'SGD', 'THB', 'ZAR'];
+const COUNTRIES = ['FR', 'GB', 'JP', 'US', 'CH', 'DE', 'BR', 'IN', 'ZZ', 'xx'];
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const failures: string[] = [];
+const check = (ok: boolean, message: string) => {
+  console.log(`${ok ? '✔' : '✖'} ${message}`);
+  if (!ok) failures.push(message);
+};
+const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
+const randomWord = (length: number) => Array.from({ length }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** Resident memory of one process, in bytes (Linux /proc); 0 once it ended. */
+function rss(pid: number): number {
+  try {
+    return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+  } catch {
+    return 0;
+  }
+}
+const mb = (bytes: number) => Math.round(bytes / 1048576);
+
+/** Every trip and guide page of the sitemap (its parts too when it is an index), as paths. */
+async function pagesOf(base: string): Promise<string[]> {
+  const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  const first = await (await fetch(`${base}/sitemap.xml`)).text();
+  let paths = locs(first);
+  if (first.includes('<sitemapindex')) {
+    paths = [];
+    for (const part of locs(first).slice(0, 50)) paths.push(...locs(await (await fetch(`${base}${part}`)).text()));
+  }
+  return [...new Set(paths.filter((page) => /\/(trip|guide|mountain-guide)\/[^/]+$/.test(page)))];
+}
+
+/** One request of the mix: a page, a traveller count, extra parameters, cookies and spoofed headers. */
+function abusiveRequest(pages: string[]): { path: string; headers: Record<string, string> } {
+  const roll = Math.random();
+  const travellers = roll < 0.75 ? String(1 + Math.floor(Math.random() * 99)) : roll < 0.9 ? pick(['0', '-1', '03', '1e3', 'abc', '99999', '2.5', '']) : null;
+  const query = new URLSearchParams();
+  if (travellers !== null) query.set('travellers', travellers);
+  if (Math.random() < 0.3) query.set(pick(['utm_source', 'gclid', 'x', randomWord(6)]), randomWord(8));
+  if (Math.random() < 0.05) query.set('travellers', '7');
+  const headers: Record<string, string> = { 'accept-encoding': 'gzip' };
+  const cookie = Math.random();
+  if (cookie < 0.5) headers.cookie = `currency=${pick(CURRENCIES)}`;
+  else if (cookie < 0.6) headers.cookie = `currency=${randomWord(3).toUpperCase()}`;
+  else if (cookie < 0.65) headers.cookie = `currency=${pick(CURRENCIES).toLowerCase()}; other=${randomWord(4)}`;
+  else if (cookie < 0.8) headers.cookie = pick([`currency=; currency=${pick(CURRENCIES)}`, `currency=${pick(CURRENCIES)}; currency=${pick(CURRENCIES)}`, `currency=null;currency=JPY`]);
+  if (Math.random() < 0.5) headers['x-forwarded-for'] = `${Math.floor(Math.random() * 223) + 1}.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}`;
+  if (Math.random() < 0.1) headers['cf-ipcountry'] = pick(COUNTRIES);
+  const search = query.toString();
+  return { path: `${pick(pages)}${search ? `?${search}` : ''}`, headers };
+}
+
+async function mix(base: string, pages: string[], duration: number, statuses: Map<number, number>) {
+  return autocannon({
+    url: base,
+    connections,
+    duration,
+    timeout: TIMEOUT_SECONDS,
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (request: Record<string, unknown>) => {
+          const { path: requestPath, headers } = abusiveRequest(pages);
+          return { ...request, path: requestPath, headers };
+        },
+        onResponse: (status: number) => void statuses.set(status, (statuses.get(status) ?? 0) + 1),
+      },
+    ],
+  });
+}
+
+/** The currency a page's header shows (the picker's data-currency), or null. */
+async function pageCurrency(url: string, headers: Record<string, string> = {}): Promise<{ status: number; currency: string | null; front: boolean }> {
+  const response = await fetch(url, { headers, redirect: 'manual' });
+  const html = await response.text();
+  return { status: response.status, currency: /data-currency="([A-Z]{3})"/.exec(html)?.[1] ?? null, front: response.headers.get('x-front-cache') === 'HIT' };
+}
+
+async function main() {
+  buildIfNeeded();
+  const dataDir = path.join(root, '.data', 'abuse-postgres');
+  const database = await startEmbeddedServer({ dataDir, database: 'cordee', port: await freePort(), log: (line) => console.log(line) });
+  if (database.shared) throw new Error(`${dataDir} is used by another process: stop it first`);
+  await runMigrations(database.url);
+  await seedOnStart(database.url, 'if-empty', (line) => console.log(line));
+
+  const appPort = await freePort();
+  const base = `http://127.0.0.1:${appPort}`;
+  const appLog: string[] = [];
+  const app: ChildProcess = spawn(process.execPath, ['scripts/serve.mjs'], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(appPort),
+      NEXT_TELEMETRY_DISABLED: '1',
+      DATABASE_URL: database.url,
+      SITE_URL: base,
+      PAGE_CACHE_BUDGET_MB: process.env.PAGE_CACHE_BUDGET_MB ?? '48',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  for (const stream of [app.stdout!, app.stderr!]) stream.on('data', (chunk: Buffer) => appLog.length < 20_000 && appLog.push(chunk.toString()));
+
+  try {
+    for (let i = 0; i < 120; i += 1) {
+      if ((await fetch(`${base}/api/ready`).then((response) => response.status).catch(() => 0)) === 200) break;
+      await sleep(500);
+    }
+    const pages = await pagesOf(base);
+    const trip = pages.find((page) => /^\/trip\//.test(page));
+    if (!trip) throw new Error('no trip page in the sitemap');
+    console.log(`app on ${base}: ${pages.length} trip and guide pages, ${connections} connections, warm-up ${warmSeconds} s, mix ${seconds} s`);
+
+    // 3. The contract with Next.js the front relies on: the first answer names its internal path
+    // and cache status, and the front answers the same request from then on.
+    const canonical = `${base}${trip}?travellers=3`;
+    const first = await fetch(canonical);
+    await first.text();
+    const rewrite = first.headers.get('x-middleware-rewrite') ?? '';
+    check(/\/cached\/USD-fallback\/trip\/[^/]+\/3(\?|$)/.test(new URL(rewrite, base).pathname + new URL(rewrite, base).search), `contract: Next.js names the internal path in x-middleware-rewrite (${rewrite})`);
+    check(['HIT', 'MISS'].includes(first.headers.get('x-nextjs-cache') ?? ''), `contract: Next.js says the page came from its cache (x-nextjs-cache ${first.headers.get('x-nextjs-cache')})`);
+    let answered = false;
+    for (let i = 0; i < 5 && !answered; i += 1) {
+      answered = (await pageCurrency(canonical)).front;
+      if (!answered) await sleep(200);
+    }
+    check(answered, 'contract: the front answers a page cached whole from its second request on (x-front-cache: HIT)');
+    const extra = await pageCurrency(`${canonical}&utm_source=abuse`);
+    const extraAgain = await pageCurrency(`${canonical}&utm_source=abuse`);
+    check(extra.status === 200 && !extra.front && !extraAgain.front, 'contract: a URL with a parameter outside the closed list is never the front\'s');
+
+    // 1. The cache-busting mix: warm-up, then the measured run.
+    const warmStatuses = new Map<number, number>();
+    const warm = await mix(base, pages, warmSeconds, warmStatuses);
+    await sleep(2000);
+    const memoryWarm = rss(app.pid!);
+    const statuses = new Map<number, number>();
+    const samples: number[] = [];
+    const sampler = setInterval(() => samples.push(rss(app.pid!)), 5000);
+    const run = await mix(base, pages, seconds, statuses);
+    clearInterval(sampler);
+    await sleep(2000);
+    const memoryAfter = rss(app.pid!);
+    const peak = Math.max(memoryAfter, ...samples);
+    const count5xx = [...statuses].filter(([status]) => status >= 500).reduce((sum, [, n]) => sum + n, 0) + [...warmStatuses].filter(([status]) => status >= 500).reduce((sum, [, n]) => sum + n, 0);
+    const figures = {
+      seconds,
+      warmSeconds,
+      connections,
+      pages: pages.length,
+      requests: run.requests.total,
+      warmRequests: warm.requests.total,
+      requestsPerSecond: run.requests.average,
+      latencyMs: { p50: run.latency.p50, p99: run.latency.p99, max: run.latency.max },
+      errors: run.errors + warm.errors,
+      timeouts: run.timeouts + warm.timeouts,
+      statuses: Object.fromEntries(statuses),
+      warmStatuses: Object.fromEntries(warmStatuses),
+      memoryWarmMb: mb(memoryWarm),
+      memoryAfterMb: mb(memoryAfter),
+      memoryPeakMb: mb(peak),
+      memoryDuringMb: samples.map(mb),
+    };
+    console.log('abuse:', JSON.stringify(figures));
+    check(app.exitCode === null && memoryAfter > 0, 'mix: the app is still running');
+    check(figures.errors === 0 && figures.timeouts === 0, `mix: no socket error or timeout (${figures.errors} errors, ${figures.timeouts} timeouts)`);
+    check(count5xx === 0, `mix: no answer 5xx (${count5xx}; ${JSON.stringify(figures.statuses)})`);
+    check(peak <= memoryWarm * MEMORY_GROWTH_LIMIT, `mix: memory ${figures.memoryWarmMb} MB warm, ${figures.memoryAfterMb} MB after, ${figures.memoryPeakMb} MB at most (≤ ${MEMORY_GROWTH_LIMIT}×)`);
+
+    // 2. The duplicated-cookie poisoning, with a spoofed address.
+    const poisoned = `${base}${trip}`;
+    for (const cookie of ['currency=; currency=JPY', 'currency=EUR; currency=JPY', 'currency=null;currency=JPY']) {
+      for (let i = 0; i < 3; i += 1) await pageCurrency(poisoned, { cookie, 'x-forwarded-for': '203.0.113.7' });
+    }
+    for (let i = 0; i < 3; i += 1) {
+      const cookieless = await pageCurrency(poisoned);
+      check(cookieless.status === 200 && cookieless.currency === 'USD', `poisoning: a visitor without a cookie gets USD (got ${cookieless.currency}, status ${cookieless.status}, ${cookieless.front ? 'front' : 'Next.js'})`);
+      const eur = await pageCurrency(poisoned, { cookie: 'currency=EUR' });
+      check(eur.status === 200 && eur.currency === 'EUR', `poisoning: a visitor who chose EUR gets EUR (got ${eur.currency}, ${eur.front ? 'front' : 'Next.js'})`);
+    }
+    if (options.json) writeFileSync(options.json, JSON.stringify({ ...figures, failures }, null, 2));
+  } finally {
+    if (app.exitCode === null) {
+      app.kill('SIGTERM');
+      await Promise.race([new Promise((resolve) => app.once('exit', resolve)), sleep(30_000)]);
+    }
+    await database.stop().catch(() => undefined);
+    writeFileSync(path.join(root, '.data', 'abuse-test-app.log'), appLog.join(''));
+    console.log('app stopped; log in .data/abuse-test-app.log');
+  }
+  if (failures.length > 0) {
+    console.error(`\n✖ ${failures.length} check(s) failed`);
+    process.exit(1);
+  }
+  console.log('\n✔ abuse test passed');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
