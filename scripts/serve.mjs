@@ -11,6 +11,7 @@
 import { createServer } from 'node:http';
 import next from 'next';
 import { createFrontCache, geolocationHeaders } from '../lib/server/front-cache.mjs';
+import { guardRequest, requestTimeoutFromEnv, serverTimeoutOptions } from '../lib/server/request-guard.mjs';
 import { root } from './build-if-needed.mjs';
 
 // Every interface, as `next start` (HOSTNAME is not read: shells and containers set it to the machine's name).
@@ -24,7 +25,10 @@ await app.prepare();
 const freshPage = (internalPath) => globalThis[Symbol.for('cordee.page-cache')]?.freshPage?.(internalPath) ?? null;
 const front = createFrontCache({ freshPage, ...geolocationHeaders(process.env) });
 
-const server = createServer((req, res) => {
+// Oversized bodies, Server Actions without Origin and calls to cached functions are refused before
+// Next.js reads them; a client gets REQUEST_TIMEOUT_MS (20 s) to send its whole request.
+const server = createServer(serverTimeoutOptions({ requestTimeoutMs: requestTimeoutFromEnv(process.env) }), (req, res) => {
+  if (guardRequest(req, res)) return;
   try {
     if (front.serve(req, res)) return;
   } catch (error) {
