@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, lint, check:i18n, unit and component tests, the production build, and
-// the Playwright suite in a real Chromium. Stops at the first failing step.
+// `npm test`: typecheck, lint, check:i18n, unit and component tests, the production build, the
+// load test, the crawl of every link, and the Playwright suite in a real Chromium. Stops at the first failing step.
 import { spawnSync } from 'node:child_process';
 import { root } from './build-if-needed.mjs';
 
@@ -19,6 +19,8 @@ const steps = [
   ['no server secret in client bundles', 'node', ['scripts/check-client-secrets.mjs'], canaries],
   // Shortened: 10 s of load at 50 connections, then the database stopped and restarted under load.
   ['load test and fault drill (short)', 'node', ['node_modules/tsx/dist/cli.mjs', 'scripts/load-test.ts', '--short']],
+  // Every link from the home page and the sitemap at 8 connections (linkinator): 0 answers ≥ 500.
+  ['crawl at 8 connections', 'node', ['scripts/crawl-test.mjs']],
   ['end-to-end tests', 'node', ['scripts/e2e.mjs']],
 ];
 
