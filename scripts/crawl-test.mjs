@@ -4,7 +4,10 @@
 // every URL of the sitemap, with CRAWL_CONNECTIONS (8) requests at a time, as a search engine's
 // crawler does. Passes with 0 answers of 500 or more and no failed connection; answers other than
 // 2xx/3xx (a 404 for a broken link) are listed but belong to the e2e suite's sitemap checks.
-// Writes .data/crawl-report.json. Usage: node scripts/crawl-test.mjs [--connections N]
+// Writes .data/crawl-report.json. Then the log check: a page that fails to render with a sign-in
+// token in its URL and a session cookie (the crash-test route), and the sign-in page with a token;
+// the app's whole captured output must hold the failure's log line and neither secret.
+// Usage: node scripts/crawl-test.mjs [--connections N]
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -39,6 +42,8 @@ const app = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/s
     CORDEE_DATA_DIR: path.join(root, '.data', 'crawl-postgres'),
     NEXT_TELEMETRY_DISABLED: '1',
     LOG_LEVEL: 'warn',
+    // The route that fails to render, for the log check (never linked, never in the sitemap).
+    CRASH_TEST_ROUTE: '1',
   },
 });
 for (const stream of [app.stdout, app.stderr]) stream.on('data', (chunk) => appLog.push(chunk.toString()));
@@ -102,6 +107,24 @@ try {
     console.log('✔ crawl: 0 answers ≥ 500');
     failed = false;
   }
+
+  // The log check: secrets in a failing request's URL and headers never reach the log.
+  const token = 'abcdefghijklmnopqrstuvwxyz234567';
+  const session = 'session-secret-7c1e9a3b5d';
+  const headers = { cookie: `cordee_session=${session}`, authorization: `Bearer ${session}` };
+  const crash = await fetch(`${base}/crash-test?token=${token}`, { headers });
+  await fetch(`${base}/account/sign-in?token=${token}`, { headers });
+  await sleep(1000);
+  const output = appLog.join('');
+  const logged = output.includes('/crash-test?token=[redacted]');
+  const leaked = output.includes(token) || output.includes(session);
+  if (crash.status < 500 || !logged) {
+    console.log(`✖ log check: the crash-test page answered ${crash.status} and its failure was ${logged ? '' : 'not '}logged with its redacted URL`);
+    failed = true;
+  } else if (leaked) {
+    console.log('✖ log check: a sign-in token or session secret is in the app’s log (.data/crawl-app.log)');
+    failed = true;
+  } else console.log('✔ log check: the failure is logged, without its token or session');
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
 } finally {
