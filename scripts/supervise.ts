@@ -15,6 +15,8 @@ export type SupervisorOptions = {
   /** How long a stopped server may take before it is killed. */
   stopGraceMs?: number;
   log?: (line: string) => void;
+  /** Called with each server process as it starts (the first and every restart). */
+  onStart?: (child: ChildProcess) => void;
 };
 
 export type Supervisor = {
@@ -45,6 +47,7 @@ export function supervise(options: SupervisorOptions): Supervisor {
   const start = () => {
     const startedAt = Date.now();
     child = spawn(options.command, options.args, options.spawnOptions);
+    options.onStart?.(child);
     child.on('exit', (code, signal) => {
       if (stopping) {
         stopped?.(code ?? (signal ? 1 : 0));
