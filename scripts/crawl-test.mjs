@@ -28,6 +28,14 @@ async function freePort() {
   return port;
 }
 
+/** Every page URL of a sitemap, following a sitemap index's parts. */
+async function sitemapUrls(url, depth = 0) {
+  const xml = await (await fetch(url)).text();
+  const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1].replace(/&amp;/g, '&'));
+  if (!/<sitemapindex/.test(xml) || depth > 2) return locations;
+  return (await Promise.all(locations.map((part) => sitemapUrls(part, depth + 1)))).flat();
+}
+
 buildIfNeeded();
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
@@ -74,8 +82,7 @@ try {
     statuses.set(status, (statuses.get(status) ?? 0) + 1);
   });
   const result = await checker.check({
-    path: `${base}/`,
-    sitemap: `${base}/sitemap.xml`,
+    path: [`${base}/`, ...(await sitemapUrls(`${base}/sitemap.xml`))],
     recurse: true,
     concurrency: connections,
     timeout: 60_000,
