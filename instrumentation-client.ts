@@ -1,5 +1,5 @@
 import { publicEnv } from './lib/public-env';
-import { sentryReplayOptions, sentrySampling } from './lib/sentry-options';
+import { sentryPrivacy, sentryReplayOptions, sentrySampling } from './lib/sentry-options';
 
 // Browser Sentry, loaded after the page is interactive and only when a DSN is configured:
 // neither the SDK nor session replay is part of any page's first load.
@@ -11,6 +11,7 @@ if (publicEnv.sentryDsn) {
           dsn: publicEnv.sentryDsn,
           environment: publicEnv.sentryEnvironment,
           ...sentrySampling,
+          ...sentryPrivacy,
           integrations: [Sentry.replayIntegration(sentryReplayOptions)],
         });
       })

@@ -38,11 +38,12 @@ export async function register() {
     }
     if (!env.SENTRY_DSN) return;
     const Sentry = await import('@sentry/nextjs');
-    const { sentrySampling } = await import('./lib/sentry-options');
+    const { sentryPrivacy, sentrySampling } = await import('./lib/sentry-options');
     Sentry.init({
       dsn: env.SENTRY_DSN,
       environment: env.SENTRY_ENVIRONMENT ?? env.NODE_ENV,
       tracesSampleRate: sentrySampling.tracesSampleRate,
+      ...sentryPrivacy,
     });
   }
 }

@@ -3,6 +3,7 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { withSentryConfig } from '@sentry/nextjs/config';
 import { API_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from './lib/security/csp';
+import { REQUEST_BODY_LIMIT_BYTES } from './lib/server/request-guard.mjs';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
@@ -33,8 +34,9 @@ const nextConfig: NextConfig = {
     // 'use cache' + cacheTag for the pages' named queries (lib/server/cached-queries.ts),
     // without Cache Components: pages stay dynamic (the visitor's currency) and read cached data.
     useCache: true,
-    // The largest form (a few 5,000-character texts) stays below this; bigger bodies are refused unread.
-    serverActions: { bodySizeLimit: '128kb' },
+    // The largest form (a few 5,000-character texts) stays below this; bigger bodies are refused
+    // unread by scripts/serve.mjs with 413 (lib/server/request-guard.mjs), before Next.js sees them.
+    serverActions: { bodySizeLimit: REQUEST_BODY_LIMIT_BYTES },
   },
   async headers() {
     return [

@@ -34,7 +34,7 @@ import { routeOf, splitLocale, type EntityKind } from '@/lib/routing/served-path
 import { cachedPagePath } from '@/lib/routing/cached-pages';
 import { hasCachedPage } from '@/lib/server/page-cache';
 import { paths } from '@/lib/routing/paths';
-import { processDb } from '@/lib/db/process-db';
+import { databasePoolSaturated, processDb } from '@/lib/db/process-db';
 import { cachedEntityRoutes, type EntityRoute } from '@/lib/db/entity-routes';
 import { encodeVisitorCurrency, requestedCurrency, VISITOR_CURRENCY_HEADER, type VisitorCurrency } from '@/lib/money/visitor-currency';
 import { readCurrencyCookie } from '@/lib/money/currency-cookie.mjs';
@@ -109,7 +109,8 @@ async function answer(request: NextRequest): Promise<NextResponse> {
 
   const target = legacyRedirect(pathname);
 
-  if (database && !(await database.isUp())) {
+  // Down, or too busy to take one more page (its pool's queue is full): spec §8's overloaded answer.
+  if (databasePoolSaturated() || (database && !(await database.isUp()))) {
     // A duplicate path's redirect needs no database (a slug of another locale is looked up once it is back).
     if (target !== null) return permanentRedirect(request, target);
     // A page cached whole that this process holds keeps being served (no database needed).

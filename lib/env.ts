@@ -101,6 +101,14 @@ const schema = z.object({
   FRONT_CACHE_BUDGET_MB: z.coerce.number().positive().max(65_536).default(CACHE_BUDGET_DEFAULTS_MB.FRONT_CACHE_BUDGET_MB),
   /** MB of the proxy's slug lookups (lib/db/entity-routes.ts). */
   ROUTE_CACHE_BUDGET_MB: z.coerce.number().positive().max(65_536).default(CACHE_BUDGET_DEFAULTS_MB.ROUTE_CACHE_BUDGET_MB),
+  /** How long a client may take to send a whole request, headers and body (scripts/serve.mjs reads it the same way). */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(20_000),
+  /** Connections of the server's PostgreSQL pool (docs/decisions/0070-database-pool-and-overload.md). */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  /** How long a request waits for a pool connection before its page answers 503 (ms). */
+  DATABASE_POOL_WAIT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** Requests allowed to wait for a pool connection; past it, pages answer 503 with Retry-After at once. */
+  DATABASE_POOL_QUEUE_MAX: z.coerce.number().int().min(0).max(10_000).default(64),
   /** Log level of the JSON server logs (pino). */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Third parties of the browser (spec §4, §7). NEXT_PUBLIC_ names, but read here at request time and

@@ -5,11 +5,14 @@
 //      every accepted submission stored and its e-mails sent once;
 //   2. fault drill: the database is stopped during the load and started again: while it is down
 //      the trip page (cached whole) keeps answering 200 and pages not in the cache answer
-//      503 with Retry-After, the server recovers by itself, and no accepted submission is lost.
+//      503 with Retry-After, the server recovers by itself, and no accepted submission is lost;
+//   3. crash drill: the app's server process is killed (kill -9) under load, as `npm start`
+//      supervises it (scripts/supervise.ts): it is started again, the database keeps running, and no
+//      accepted submission is lost.
 // `--short` (used by `npm test`): 10 s of load at 20 connections and a 20 s drill. `--seconds N`, `--connections N`,
 // `--drill-seconds N` override; `--json FILE` writes the figures.
 import autocannon from 'autocannon';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo, type Socket } from 'node:net';
@@ -22,6 +25,7 @@ import { runMigrations } from '../lib/db/migrate';
 import { seedOnStart } from '../lib/db/seed';
 // @ts-expect-error plain ESM helper shared with the test scripts
 import { buildIfNeeded, root } from './build-if-needed.mjs';
+import { supervise } from './supervise';
 
 const { values: options } = parseArgs({
   options: {
@@ -172,37 +176,47 @@ async function main() {
   const appPort = await freePort();
   const base = `http://127.0.0.1:${appPort}`;
   const appLog: string[] = [];
-  // As `npm start` serves it (scripts/serve.mjs).
-  const app: ChildProcess = spawn(process.execPath, ['scripts/serve.mjs'], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(appPort),
-      NEXT_TELEMETRY_DISABLED: '1',
-      DATABASE_URL: database.url,
-      SITE_URL: base,
-      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-      OUTBOX_POLL_MS: '500',
-      // Third parties that hang: the rates feed and Sentry never slow a page.
-      RATES_URL: `http://127.0.0.1:${hanging.port}/eurofxref-daily.xml`,
-      RATES_TIMEOUT_MS: '2000',
-      SENTRY_DSN: `http://loadtest@127.0.0.1:${hanging.port}/1`,
-      // One address sends everything here; the limiter is proven by its own tests.
-      RATE_LIMIT_PER_IP: '1000000',
-      RATE_LIMIT_PER_EMAIL: '1000000',
-      RATE_LIMIT_PER_RECIPIENT_DOMAIN: '1000000',
-      LOG_LEVEL: 'warn',
+  // As `npm start` serves it (scripts/serve.mjs, supervised: restarted if it dies).
+  const supervisor = supervise({
+    command: process.execPath,
+    args: ['scripts/serve.mjs'],
+    log: (line) => appLog.push(`${line}\n`),
+    onStart: (child: ChildProcess) => {
+      for (const stream of [child.stdout!, child.stderr!]) stream.on('data', (chunk: Buffer) => appLog.push(chunk.toString()));
+    },
+    spawnOptions: {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(appPort),
+        NEXT_TELEMETRY_DISABLED: '1',
+        DATABASE_URL: database.url,
+        SITE_URL: base,
+        SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+        OUTBOX_POLL_MS: '500',
+        // Third parties that hang: the rates feed and Sentry never slow a page.
+        RATES_URL: `http://127.0.0.1:${hanging.port}/eurofxref-daily.xml`,
+        RATES_TIMEOUT_MS: '2000',
+        SENTRY_DSN: `http://loadtest@127.0.0.1:${hanging.port}/1`,
+        // One address sends everything here; the limiter is proven by its own tests.
+        RATE_LIMIT_PER_IP: '1000000',
+        RATE_LIMIT_PER_EMAIL: '1000000',
+        RATE_LIMIT_PER_RECIPIENT_DOMAIN: '1000000',
+        LOG_LEVEL: 'warn',
+      },
     },
   });
-  for (const stream of [app.stdout!, app.stderr!]) stream.on('data', (chunk: Buffer) => appLog.push(chunk.toString()));
+  const app = {
+    get pid() {
+      return supervisor.current().pid;
+    },
+  };
+  let appExit: number | string = 'running';
 
   const stopAll = async () => {
-    if (app.exitCode === null) {
-      app.kill('SIGTERM');
-      await Promise.race([new Promise((resolve) => app.once('exit', resolve)), sleep(30_000)]);
-    }
+    appExit = await Promise.race([supervisor.stop('SIGTERM'), sleep(30_000).then(() => 'still running after 30 s')]);
     await pool.end().catch(() => undefined);
     await database.stop().catch(() => undefined);
     await smtp.close();
@@ -343,11 +357,36 @@ async function main() {
     const drillStored = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM contact_messages WHERE id = ANY($1)', [drillIds]);
     check(drillStored.rows[0]!.n === new Set(drillIds).size, `drill: no accepted submission lost (${drillStored.rows[0]!.n} of ${new Set(drillIds).size} stored)`);
 
+    // 3. Crash drill: the server process is killed (kill -9, as the OOM killer does) under load.
+    const crashAccepted: number[] = [];
+    const crashStatuses = new Map<number, number>();
+    const crashLoad = autocannon({ url: base, connections: Math.min(connections, 20), duration: drillSeconds, timeout: TIMEOUT_SECONDS, requests: loadRequests(base, tripPath, crashAccepted, crashStatuses) });
+    await sleep((drillSeconds * 1000) / 4);
+    const postmasterStart = async () => (await pool.query<{ started: string }>('SELECT pg_postmaster_start_time()::text AS started')).rows[0]!.started;
+    const databaseStartedAt = await postmasterStart();
+    const killed = supervisor.current().pid!;
+    const killedAt = Date.now();
+    process.kill(killed, 'SIGKILL');
+    console.log(`crash drill: app process ${killed} killed`);
+    let back = false;
+    for (let i = 0; i < 240 && !back; i += 1) {
+      await sleep(250);
+      back = (await fetch(`${base}/api/ready`).then((response) => response.status).catch(() => 0)) === 200;
+    }
+    const restartSeconds = Math.round((Date.now() - killedAt) / 100) / 10;
+    check(back && supervisor.restarts() === 1 && supervisor.current().pid !== killed, `crash drill: the app serves again ${restartSeconds} s after the kill (${supervisor.restarts()} restart)`);
+    const crashResult = await crashLoad;
+    console.log('crash drill:', JSON.stringify({ requests: crashResult.requests.total, errors: crashResult.errors, statuses: Object.fromEntries(crashStatuses), acceptedSubmissions: crashAccepted.length, restartSeconds }));
+    // The database outlived the crash: the same postmaster, never restarted.
+    check((await postmasterStart()) === databaseStartedAt, 'crash drill: the database kept running (same postmaster start time)');
+    check((await fetch(`${base}${tripPath}`)).status === 200, 'crash drill: the trip page answers 200 after the restart');
+    const crashStored = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM contact_messages WHERE id = ANY($1)', [crashAccepted]);
+    check(crashAccepted.length > 0 && crashStored.rows[0]!.n === new Set(crashAccepted).size, `crash drill: no accepted submission lost (${crashStored.rows[0]!.n} of ${new Set(crashAccepted).size} stored)`);
+
     if (options.json) writeFileSync(options.json, JSON.stringify({ load: loadFigures, drill: drillFigures, failures }, null, 2));
   } finally {
     await stopAll();
-    const code = app.exitCode ?? app.signalCode;
-    console.log(`app stopped (${code}); log in .data/load-test-app.log`);
+    console.log(`app stopped (${appExit}); log in .data/load-test-app.log`);
   }
   if (failures.length > 0) {
     console.error(`\n✖ ${failures.length} check(s) failed`);

@@ -15,6 +15,7 @@ import next from 'next';
 import { budgetBytesFrom } from '../lib/cache/byte-lru.mjs';
 import { SOCKET_ADDRESS_HEADER, stampSocketAddress } from '../lib/geo/socket-address.mjs';
 import { createFrontCache, geolocationHeaders } from '../lib/server/front-cache.mjs';
+import { guardRequest, requestTimeoutFromEnv, serverTimeoutOptions } from '../lib/server/request-guard.mjs';
 import { root } from './build-if-needed.mjs';
 
 // Every interface, as `next start` (HOSTNAME is not read: shells and containers set it to the machine's name).
@@ -37,8 +38,11 @@ const front = createFrontCache({
   budgetBytes: budgetBytesFrom(process.env, 'FRONT_CACHE_BUDGET_MB'),
 });
 
-const server = createServer((req, res) => {
+// Oversized bodies, Server Actions without Origin and calls to cached functions are refused before
+// Next.js reads them; a client gets REQUEST_TIMEOUT_MS (20 s) to send its whole request.
+const server = createServer(serverTimeoutOptions({ requestTimeoutMs: requestTimeoutFromEnv(process.env) }), (req, res) => {
   stampSocketAddress(req);
+  if (guardRequest(req, res)) return;
   try {
     if (front.serve(req, res)) return;
   } catch (error) {

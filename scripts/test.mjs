@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, lint, check:i18n, unit and component tests, the production build, the load
-// and abuse tests, and the Playwright suite in a real Chromium. Stops at the first failing step.
+// `npm test`: typecheck, lint, check:i18n, unit and component tests, the production build, the load,
+// abuse and crawl tests, and the Playwright suite in a real Chromium. Stops at the first failing step.
 import { spawnSync } from 'node:child_process';
 import { root } from './build-if-needed.mjs';
 
@@ -22,6 +22,8 @@ const steps = [
   ['load test and fault drill (short)', 'node', ['node_modules/tsx/dist/cli.mjs', 'scripts/load-test.ts', '--short']],
   // Shortened: 20 s warm-up and 25 s of the cache-busting mix at 8 connections, then the cookie poisoning.
   ['abuse test (short)', 'node', ['node_modules/tsx/dist/cli.mjs', 'scripts/abuse-test.ts', '--short']],
+  // Every link from the home page and the sitemap at 8 connections (linkinator): 0 answers ≥ 500.
+  ['crawl at 8 connections', 'node', ['scripts/crawl-test.mjs']],
   ['end-to-end tests', 'node', ['scripts/e2e.mjs']],
 ];
 

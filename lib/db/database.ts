@@ -6,9 +6,12 @@ import * as tables from './schema';
 export const fullSchema = { ...tables, ...relations };
 export type Database = NodePgDatabase<typeof fullSchema>;
 
-/** A drizzle database over a node-postgres pool (no Next.js, no env: used by app, scripts and tests). */
-export function createDatabase(connectionString: string, options: { max?: number } = {}): { db: Database; pool: pg.Pool } {
-  const pool = new pg.Pool({ connectionString, max: options.max ?? 10, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5_000 });
+/**
+ * A drizzle database over a node-postgres pool (no Next.js, no env: used by app, scripts and tests).
+ * `waitMs` bounds how long a query waits for a free connection (the pool's queue is FIFO).
+ */
+export function createDatabase(connectionString: string, options: { max?: number; waitMs?: number } = {}): { db: Database; pool: pg.Pool } {
+  const pool = new pg.Pool({ connectionString, max: options.max ?? 10, idleTimeoutMillis: 30_000, connectionTimeoutMillis: options.waitMs ?? 5_000 });
   // Without a listener, a server shutdown would crash the process through idle clients' errors.
   pool.on('error', () => undefined);
   return { db: drizzle({ client: pool, schema: fullSchema }), pool };

@@ -2,6 +2,7 @@
  * Marketing campaign capture (spec §3 "Local browser storage": campaign data).
  */
 import { storageKeys, type CampaignData } from './keys';
+import { scrubUrl } from '../security/redact';
 import { readStorage, writeStorage, type StorageLike } from './storage';
 
 /** Base for relative landing URLs; only the query string of the result is used. */
@@ -56,6 +57,6 @@ export function captureCampaignData(
   } catch {
     firstSeenAt = new Date().toISOString(); // an invalid Date
   }
-  const written = writeStorage(storageKeys.campaignData, { utm, url, firstSeenAt }, storage);
+  const written = writeStorage(storageKeys.campaignData, { utm, url: scrubUrl(url), firstSeenAt }, storage);
   return written ? getCampaignData(storage) : stored;
 }

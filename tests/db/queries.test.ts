@@ -58,6 +58,11 @@ describe.each(testDatabaseServers())('query functions on the $name server', (ser
     expect(data!.reviewCount).toBe(data!.reviews.length);
     expect(data!.averageRating).toBeGreaterThanOrEqual(1);
     expect(data!.averageRating).toBeLessThanOrEqual(5);
+    // A cached result holds only what the page shows: never the guide's mailbox or its mail language.
+    expect(data!.trip.guide).not.toHaveProperty('email');
+    expect(data!.trip.guide).not.toHaveProperty('emailLocale');
+    const [guide] = (await database.db.execute<{ email: string | null }>(sql`SELECT email FROM guides WHERE id = ${data!.trip.guideId}`)).rows;
+    if (guide?.email) expect(JSON.stringify(data)).not.toContain(guide.email);
   });
 
   it('getTripPageData is null for an unknown slug or a slug of another locale', async () => {

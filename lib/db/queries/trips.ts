@@ -20,9 +20,11 @@ export async function getTripPageData(locale: Locale, slug: string, db: Database
     columns: { tripId: true },
     with: {
       trip: {
+        // Public fields only: what the page shows (a cached result must hold nothing private).
+        columns: { createdAt: false, updatedAt: false },
         with: {
           translations: true,
-          guide: { with: { translations: true } },
+          guide: { columns: { email: false, emailLocale: false, createdAt: false, updatedAt: false }, with: { translations: true } },
           priceEntries: { orderBy: (entries) => [asc(entries.people)] },
           openGroups: { where: gte(openGroups.startsOn, todayIso), orderBy: (groups) => [asc(groups.startsOn)] },
           hotels: true,

@@ -1,0 +1,140 @@
+#!/usr/bin/env node
+// The crawl test: the production app as `npm start` serves it (own database in .data/crawl-postgres),
+// then a maintained link checker (linkinator) follows every link reachable from the home page and
+// every URL of the sitemap, with CRAWL_CONNECTIONS (8) requests at a time, as a search engine's
+// crawler does. Passes with 0 answers of 500 or more and no failed connection; answers other than
+// 2xx/3xx (a 404 for a broken link) are listed but belong to the e2e suite's sitemap checks.
+// Writes .data/crawl-report.json. Then the log check: a page that fails to render with a sign-in
+// token in its URL and a session cookie (the crash-test route), and the sign-in page with a token;
+// the app's whole captured output must hold the failure's log line and neither secret.
+// Usage: node scripts/crawl-test.mjs [--connections N]
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { LinkChecker } from 'linkinator';
+import { buildIfNeeded, root } from './build-if-needed.mjs';
+
+const { values: options } = parseArgs({ options: { connections: { type: 'string' } } });
+const connections = Number(options.connections ?? process.env.CRAWL_CONNECTIONS ?? 8);
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function freePort() {
+  const server = createServer();
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** Every page URL of a sitemap, following a sitemap index's parts. */
+async function sitemapUrls(url, depth = 0) {
+  const xml = await (await fetch(url)).text();
+  const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1].replace(/&amp;/g, '&'));
+  if (!/<sitemapindex/.test(xml) || depth > 2) return locations;
+  return (await Promise.all(locations.map((part) => sitemapUrls(part, depth + 1)))).flat();
+}
+
+buildIfNeeded();
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const appLog = [];
+const app = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/start.ts'], {
+  cwd: root,
+  stdio: ['ignore', 'pipe', 'pipe'],
+  env: {
+    ...process.env,
+    PORT: String(port),
+    SITE_URL: base,
+    CORDEE_DATA_DIR: path.join(root, '.data', 'crawl-postgres'),
+    NEXT_TELEMETRY_DISABLED: '1',
+    LOG_LEVEL: 'warn',
+    // The route that fails to render, for the log check (never linked, never in the sitemap).
+    CRASH_TEST_ROUTE: '1',
+  },
+});
+for (const stream of [app.stdout, app.stderr]) stream.on('data', (chunk) => appLog.push(chunk.toString()));
+
+const stop = async () => {
+  if (app.exitCode === null && app.signalCode === null) {
+    app.kill('SIGTERM');
+    await Promise.race([new Promise((resolve) => app.once('exit', resolve)), sleep(40_000)]);
+  }
+  mkdirSync(path.join(root, '.data'), { recursive: true });
+  writeFileSync(path.join(root, '.data', 'crawl-app.log'), appLog.join(''));
+};
+
+let failed = true;
+try {
+  let ready = false;
+  for (let i = 0; i < 240 && !ready; i += 1) {
+    ready = (await fetch(`${base}/api/ready`).then((response) => response.status).catch(() => 0)) === 200;
+    if (!ready) await sleep(500);
+  }
+  if (!ready) throw new Error(`the app never became ready on ${base} (log: .data/crawl-app.log)`);
+
+  const started = Date.now();
+  const checker = new LinkChecker();
+  const statuses = new Map();
+  checker.on('link', (result) => {
+    const status = result.status ?? 0;
+    statuses.set(status, (statuses.get(status) ?? 0) + 1);
+  });
+  const result = await checker.check({
+    path: [`${base}/`, ...(await sitemapUrls(`${base}/sitemap.xml`))],
+    recurse: true,
+    concurrency: connections,
+    timeout: 60_000,
+    // The site's own pages and assets only: third parties are neither reachable here nor ours to test.
+    linksToSkip: async (link) => !link.startsWith(base),
+  });
+  const seconds = Math.round((Date.now() - started) / 1000);
+  const serverErrors = result.links.filter((link) => (link.status ?? 0) >= 500);
+  const unreachable = result.links.filter((link) => link.state === 'BROKEN' && !link.status);
+  const otherBroken = result.links.filter((link) => link.state === 'BROKEN' && (link.status ?? 0) > 0 && (link.status ?? 0) < 500);
+  const report = {
+    base,
+    connections,
+    seconds,
+    links: result.links.length,
+    statuses: Object.fromEntries([...statuses].sort(([a], [b]) => a - b)),
+    serverErrors: serverErrors.map((link) => ({ url: link.url, status: link.status, parent: link.parent })),
+    unreachable: unreachable.map((link) => ({ url: link.url, parent: link.parent })),
+    otherBroken: otherBroken.map((link) => ({ url: link.url, status: link.status, parent: link.parent })),
+  };
+  writeFileSync(path.join(root, '.data', 'crawl-report.json'), JSON.stringify(report, null, 2));
+  console.log(`crawl: ${report.links} links in ${seconds} s at ${connections} connections, statuses ${JSON.stringify(report.statuses)}`);
+  for (const link of report.serverErrors.slice(0, 20)) console.log(`  ${link.status} ${link.url} (from ${link.parent})`);
+  for (const link of report.unreachable.slice(0, 20)) console.log(`  no answer ${link.url} (from ${link.parent})`);
+  for (const link of report.otherBroken.slice(0, 20)) console.log(`  ${link.status} ${link.url} (from ${link.parent})`);
+  if (report.links < 100) console.log('✖ crawl: fewer than 100 links reached: the crawl did not follow the site');
+  else if (serverErrors.length > 0 || unreachable.length > 0) console.log(`✖ crawl: ${serverErrors.length} answers ≥ 500, ${unreachable.length} without an answer`);
+  else {
+    console.log('✔ crawl: 0 answers ≥ 500');
+    failed = false;
+  }
+
+  // The log check: secrets in a failing request's URL and headers never reach the log.
+  const token = 'abcdefghijklmnopqrstuvwxyz234567';
+  const session = 'session-secret-7c1e9a3b5d';
+  const headers = { cookie: `cordee_session=${session}`, authorization: `Bearer ${session}` };
+  const crash = await fetch(`${base}/crash-test?token=${token}`, { headers });
+  await fetch(`${base}/account/sign-in?token=${token}`, { headers });
+  await sleep(1000);
+  const output = appLog.join('');
+  const logged = output.includes('/crash-test?token=[redacted]');
+  const leaked = output.includes(token) || output.includes(session);
+  if (crash.status < 500 || !logged) {
+    console.log(`✖ log check: the crash-test page answered ${crash.status} and its failure was ${logged ? '' : 'not '}logged with its redacted URL`);
+    failed = true;
+  } else if (leaked) {
+    console.log('✖ log check: a sign-in token or session secret is in the app’s log (.data/crawl-app.log)');
+    failed = true;
+  } else console.log('✔ log check: the failure is logged, without its token or session');
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+} finally {
+  await stop();
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,121 @@
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { connect } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { guardRequest, isCacheFunctionId, REQUEST_BODY_LIMIT_BYTES, serverTimeoutOptions } from '@/lib/server/request-guard.mjs';
+
+// A server built as scripts/serve.mjs builds it, whose handler reads the whole body as Next.js does.
+let server: Server;
+let port: number;
+let handled = 0;
+
+beforeAll(async () => {
+  server = createServer(serverTimeoutOptions({ requestTimeoutMs: 1500 }), (req, res) => {
+    if (guardRequest(req, res)) return;
+    let size = 0;
+    req.on('data', (chunk: Buffer) => (size += chunk.length));
+    req.on('end', () => {
+      handled += 1;
+      res.end(`read ${size}`);
+    });
+    req.on('error', () => undefined);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.address() as AddressInfo).port;
+});
+
+afterAll(() => {
+  server.closeAllConnections();
+  server.close();
+});
+
+function send(options: { method?: string; headers?: Record<string, string>; body?: Buffer | Buffer[] }): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path: '/fr/trip/x', method: options.method ?? 'POST', headers: options.headers }, (res) => {
+      let text = '';
+      res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+    });
+    // A refused upload may see its connection closed while it still writes.
+    req.on('error', reject);
+    for (const chunk of Array.isArray(options.body) ? options.body : options.body ? [options.body] : []) req.write(chunk);
+    req.end();
+  });
+}
+
+const ACTION = '40' + 'a'.repeat(40);
+const CACHE_FUNCTION = 'c0' + 'b'.repeat(40);
+const origin = () => `http://127.0.0.1:${port}`;
+
+describe('the production server’s request guard', () => {
+  it('tells a cached function’s id from a Server Action’s by its first byte', () => {
+    expect(isCacheFunctionId('80' + '0'.repeat(40))).toBe(true);
+    expect(isCacheFunctionId('ff' + '0'.repeat(40))).toBe(true);
+    expect(isCacheFunctionId('7f' + '0'.repeat(40))).toBe(false);
+    expect(isCacheFunctionId('00' + '0'.repeat(40))).toBe(false);
+    expect(isCacheFunctionId('zz')).toBe(false);
+  });
+
+  it('lets a Server Action with its Origin and a body within the limit through', async () => {
+    const body = Buffer.alloc(10_000, 'a');
+    const before = handled;
+    const answer = await send({ headers: { 'next-action': ACTION, origin: origin(), 'content-length': String(body.length) }, body });
+    expect(answer).toEqual({ status: 200, text: 'read 10000' });
+    expect(handled).toBe(before + 1);
+  });
+
+  it('answers 413 to a body declared over the limit, unread', async () => {
+    const before = handled;
+    const answer = await send({ headers: { 'next-action': ACTION, origin: origin(), 'content-length': String(REQUEST_BODY_LIMIT_BYTES + 1) } }).catch(
+      (error: Error) => ({ status: -1, text: error.message }),
+    );
+    expect(answer.status).toBe(413);
+    expect(handled).toBe(before);
+  });
+
+  it('answers 413 to a chunked body once it passes the limit', async () => {
+    const chunk = Buffer.alloc(16 * 1024, 'b');
+    const chunks = Array.from({ length: Math.ceil(REQUEST_BODY_LIMIT_BYTES / chunk.length) + 4 }, () => chunk);
+    const before = handled;
+    const answer = await send({ headers: { 'next-action': ACTION, origin: origin(), 'transfer-encoding': 'chunked' }, body: chunks }).catch((error: Error) => ({ status: -1, text: error.message }));
+    // The answer is 413, or the connection is cut while the client still writes: never a read body.
+    expect([413, -1]).toContain(answer.status);
+    expect(handled).toBe(before);
+  });
+
+  it('reads a chunked body within the limit', async () => {
+    const answer = await send({ headers: { origin: origin(), 'transfer-encoding': 'chunked' }, body: [Buffer.alloc(1000), Buffer.alloc(1000)] });
+    expect(answer).toEqual({ status: 200, text: 'read 2000' });
+  });
+
+  it('refuses a Server Action without Origin (a forged request, not a browser’s)', async () => {
+    const answer = await send({ headers: { 'next-action': ACTION, 'content-length': '2' }, body: Buffer.from('[]') });
+    expect(answer.status).toBe(403);
+  });
+
+  it('refuses a call to a cached function by its server-reference id', async () => {
+    const answer = await send({ headers: { 'next-action': CACHE_FUNCTION, origin: origin(), 'content-length': '2' }, body: Buffer.from('[]') });
+    expect(answer.status).toBe(404);
+  });
+
+  it('cuts off a body that trickles in after the request timeout, not after Node’s 300 s', async () => {
+    const started = Date.now();
+    const closed = await new Promise<string>((resolve) => {
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.write(`POST /fr/trip/x HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: ${origin()}\r\nContent-Length: 1000\r\n\r\n`);
+        const drip = setInterval(() => socket.write('a'), 200);
+        let answer = '';
+        socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+        socket.on('close', () => {
+          clearInterval(drip);
+          resolve(answer);
+        });
+        socket.on('error', () => undefined);
+      });
+    });
+    const elapsed = Date.now() - started;
+    expect(closed).toMatch(/^HTTP\/1\.1 408/);
+    expect(elapsed).toBeGreaterThanOrEqual(1400);
+    expect(elapsed).toBeLessThan(5000);
+  });
+});
