@@ -11,6 +11,7 @@
 import { createServer } from 'node:http';
 import next from 'next';
 import { createFrontCache, geolocationHeaders } from '../lib/server/front-cache.mjs';
+import { ensureContentSecurityPolicy } from '../lib/security/csp-fallback.mjs';
 import { root } from './build-if-needed.mjs';
 
 // Every interface, as `next start` (HOSTNAME is not read: shells and containers set it to the machine's name).
@@ -25,6 +26,8 @@ const freshPage = (internalPath) => globalThis[Symbol.for('cordee.page-cache')]?
 const front = createFrontCache({ freshPage, ...geolocationHeaders(process.env) });
 
 const server = createServer((req, res) => {
+  // Any answer without a Content-Security-Policy of its own gets a strict one.
+  ensureContentSecurityPolicy(res);
   try {
     if (front.serve(req, res)) return;
   } catch (error) {

@@ -6,6 +6,7 @@
 
 import { gzipSync } from 'node:zlib';
 import { areTagsExpired, areTagsStale } from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
+import { withScriptHashPolicy } from '../security/script-hashes.mjs';
 
 const REGISTRY = Symbol.for('cordee.page-cache');
 /** About 256 MB of pages (HTML and RSC payload), beyond which the least recently used go. */
@@ -95,6 +96,8 @@ export default class PageCacheHandler {
   }
 
   async set(key, value, ctx) {
+    // A cached page's policy lists its inline scripts' hashes (it cannot carry a per-visitor nonce).
+    withScriptHashPolicy(value);
     remove(key);
     const size = sizeOf(value);
     entries.set(key, { value, lastModified: Date.now(), cacheControl: ctx?.cacheControl, size });
