@@ -20,6 +20,8 @@ const steps = [
   // Shortened: 10 s of load at 50 connections, then the database stopped and restarted under load.
   ['load test and fault drill (short)', 'node', ['node_modules/tsx/dist/cli.mjs', 'scripts/load-test.ts', '--short']],
   ['end-to-end tests', 'node', ['scripts/e2e.mjs']],
+  // wapiti's default modules over the running site: 0 high or medium findings (report in the output).
+  ['security scan (wapiti, short)', 'node', ['scripts/scan.mjs', '--short']],
 ];
 
 const started = Date.now();

@@ -59,13 +59,16 @@ export function scriptHashPolicy(hashes) {
 
 /**
  * Puts the Content-Security-Policy of a rendered page's HTML into its stored headers (a page
- * entry of Next.js's cache: `kind` APP_PAGE, `html` a string). Other entries are left as they are.
+ * entry of Next.js's cache: `kind` APP_PAGE, `html` a string, status 200). Other entries are left
+ * as they are (an error page without a policy gets scripts/serve.mjs's strict fallback).
  * @template T
  * @param {T} value
  * @returns {T}
  */
 export function withScriptHashPolicy(value) {
   if (!value || value.kind !== 'APP_PAGE' || typeof value.html !== 'string' || value.html === '') return value;
+  // Only a page's own answer: Next.js's bare 404 keeps next.config.ts's policy (a second would be enforced too).
+  if ((value.status ?? 200) !== 200) return value;
   // Mutated in place: Next.js sends this same object's headers with the render that stores it.
   value.headers ??= {};
   for (const name of Object.keys(value.headers)) if (name.toLowerCase() === 'content-security-policy') delete value.headers[name];

@@ -51,6 +51,8 @@ describe('withScriptHashPolicy', () => {
     const route = { kind: 'APP_ROUTE', body: Buffer.from('<script>x</script>'), headers: {} };
     expect(withScriptHashPolicy(route)).toEqual({ kind: 'APP_ROUTE', body: Buffer.from('<script>x</script>'), headers: {} });
     expect(withScriptHashPolicy(null)).toBeNull();
+    const notFound = { kind: 'APP_PAGE', html: '<script>x()</script>', status: 404, headers: {} };
+    expect(withScriptHashPolicy(notFound).headers).toEqual({});
     const noHeaders: { kind: string; html: string; headers?: Record<string, string> } = { kind: 'APP_PAGE', html: '<script>x()</script>' };
     withScriptHashPolicy(noHeaders);
     expect(noHeaders.headers?.['content-security-policy']).toContain(`'${sha256('x()')}'`);
