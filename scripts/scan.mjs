@@ -10,7 +10,7 @@
 // in all, each module after a share of it, at 3 levels of links and 20 links per page.
 // Env: SCAN_PORT (3400), WAPITI (the wapiti binary, default `wapiti` on PATH).
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildIfNeeded, root } from './build-if-needed.mjs';
 
@@ -32,7 +32,9 @@ if (spawnSync(wapiti, ['--version'], { stdio: 'ignore' }).status !== 0) {
 
 buildIfNeeded();
 rmSync(out, { recursive: true, force: true });
-mkdirSync(out, { recursive: true });
+mkdirSync(path.join(out, 'config'), { recursive: true });
+// Every module is loaded, used or not; without this file the (unused) wapp module downloads its database from GitHub.
+writeFileSync(path.join(out, 'config', 'apps.json'), '{}');
 
 const app = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/start.ts'], {
   cwd: root,
