@@ -10,6 +10,9 @@ import { createHash } from 'node:crypto';
 /** Where proxy.ts registers the page policy of this configuration (lib/security/page-policy.ts). */
 const REGISTRY = Symbol.for('cordee.page-policy');
 
+/** Next.js's route of its own 404 page. */
+const NOT_FOUND_ROUTE = '/_not-found';
+
 /** Until the app registers its policy: this origin only, no third party. */
 const fallbackPolicy = (sources) =>
   `default-src 'self'; script-src 'self' ${sources.join(' ')}; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'`;
@@ -63,12 +66,14 @@ export function scriptHashPolicy(hashes) {
  * as they are (an error page without a policy gets scripts/serve.mjs's strict fallback).
  * @template T
  * @param {T} value
+ * @param {string | null} [path] the entry's route path, when known
  * @returns {T}
  */
-export function withScriptHashPolicy(value) {
+export function withScriptHashPolicy(value, path = null) {
   if (!value || value.kind !== 'APP_PAGE' || typeof value.html !== 'string' || value.html === '') return value;
-  // Only a page's own answer: Next.js's bare 404 keeps next.config.ts's policy (a second would be enforced too).
-  if ((value.status ?? 200) !== 200) return value;
+  // Only a page's own answer: Next.js's bare 404 (its `/_not-found` route, served for missing files
+  // the proxy never sees) keeps next.config.ts's policy, a second one would be enforced too.
+  if ((value.status ?? 200) !== 200 || path === NOT_FOUND_ROUTE) return value;
   // Mutated in place: Next.js sends this same object's headers with the render that stores it.
   value.headers ??= {};
   for (const name of Object.keys(value.headers)) if (name.toLowerCase() === 'content-security-policy') delete value.headers[name];

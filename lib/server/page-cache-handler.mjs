@@ -97,7 +97,7 @@ export default class PageCacheHandler {
 
   async set(key, value, ctx) {
     // A cached page's policy lists its inline scripts' hashes (it cannot carry a per-visitor nonce).
-    withScriptHashPolicy(value);
+    withScriptHashPolicy(value, pathOf(key));
     remove(key);
     const size = sizeOf(value);
     entries.set(key, { value, lastModified: Date.now(), cacheControl: ctx?.cacheControl, size });

@@ -53,6 +53,8 @@ describe('withScriptHashPolicy', () => {
     expect(withScriptHashPolicy(null)).toBeNull();
     const notFound = { kind: 'APP_PAGE', html: '<script>x()</script>', status: 404, headers: {} };
     expect(withScriptHashPolicy(notFound).headers).toEqual({});
+    const bareNotFound = { kind: 'APP_PAGE', html: '<script>x()</script>', headers: {} };
+    expect(withScriptHashPolicy(bareNotFound, '/_not-found').headers).toEqual({});
     const noHeaders: { kind: string; html: string; headers?: Record<string, string> } = { kind: 'APP_PAGE', html: '<script>x()</script>' };
     withScriptHashPolicy(noHeaders);
     expect(noHeaders.headers?.['content-security-policy']).toContain(`'${sha256('x()')}'`);
