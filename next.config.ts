@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { withSentryConfig } from '@sentry/nextjs/config';
-import { API_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from './lib/security/csp';
+import { API_CONTENT_SECURITY_POLICY, ASSET_CONTENT_SECURITY_POLICY, SECURITY_HEADERS, UNPROXIED_EXTENSIONS, UNPROXIED_PREFIXES } from './lib/security/csp';
 import { REQUEST_BODY_LIMIT_BYTES } from './lib/server/request-guard.mjs';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
@@ -40,10 +40,14 @@ const nextConfig: NextConfig = {
   },
   async headers() {
     return [
-      // Security headers on every response; pages get their Content-Security-Policy from proxy.ts
-      // (it depends on the runtime configuration), the JSON APIs this fixed one.
+      // Security headers on every response. Pages get their Content-Security-Policy from proxy.ts or
+      // the page cache (it depends on the runtime configuration and the page's scripts); what the
+      // proxy does not see (its matcher) gets a fixed one here: static files and the framework's
+      // bare 404 the asset policy, the JSON APIs and the Sentry tunnel nothing at all (the last match wins).
       { source: '/:path*', headers: [...SECURITY_HEADERS] },
-      { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: API_CONTENT_SECURITY_POLICY }] },
+      { source: `/:path(.*\\.(?:${UNPROXIED_EXTENSIONS}))`, headers: [{ key: 'Content-Security-Policy', value: ASSET_CONTENT_SECURITY_POLICY }] },
+      { source: `/:path((?:${UNPROXIED_PREFIXES.join('|')}).*)`, headers: [{ key: 'Content-Security-Policy', value: ASSET_CONTENT_SECURITY_POLICY }] },
+      { source: '/:path((?:api|monitoring).*)', headers: [{ key: 'Content-Security-Policy', value: API_CONTENT_SECURITY_POLICY }] },
       // Generated images never change under a given path: cache them for a year.
       { source: '/assets/:path*', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
     ];

@@ -39,7 +39,8 @@ import { cachedEntityRoutes, type EntityRoute } from '@/lib/db/entity-routes';
 import { encodeVisitorCurrency, requestedCurrency, VISITOR_CURRENCY_HEADER, type VisitorCurrency } from '@/lib/money/visitor-currency';
 import { readCurrencyCookie } from '@/lib/money/currency-cookie.mjs';
 import { geolocateRequest } from '@/lib/site-config';
-import { contentSecurityPolicy } from '@/lib/security/csp';
+import { API_CONTENT_SECURITY_POLICY, contentSecurityPolicy } from '@/lib/security/csp';
+import { newNonce, registerPagePolicy } from '@/lib/security/page-policy';
 import { REQUEST_ID_HEADER, requestIdOf } from '@/lib/log';
 import { databaseAvailabilityOf } from '@/lib/db/availability';
 
@@ -47,7 +48,11 @@ const handleI18nRouting = createIntlMiddleware(routing);
 const testPaths = env.CRASH_TEST_ROUTE === '1' ? ['/crash-test'] : [];
 const entityRoute = cachedEntityRoutes(processDb, env.ROUTE_CACHE_BUDGET_MB * 1024 * 1024);
 // Pages' policy (lib/security/csp.ts); the other security headers come from next.config.ts.
-const pagePolicy = contentSecurityPolicy(env, { development: env.NODE_ENV === 'development', https: env.SITE_URL.startsWith('https:') });
+const policyOptions = { development: env.NODE_ENV === 'development', https: env.SITE_URL.startsWith('https:') };
+// Pages cached whole get theirs from the page cache, with their inline scripts' hashes.
+registerPagePolicy(env, policyOptions);
+/** Answers of the proxy whose policy comes with the page cached whole they rewrite to. */
+const cachedRewrites = new WeakSet<NextResponse>();
 const database = env.DATABASE_URL ? databaseAvailabilityOf(env.DATABASE_URL) : null;
 /** What pages always answered: the same public URL shows each visitor's currency, so no shared cache may keep it. */
 const PAGE_CACHE_CONTROL = 'private, no-cache, no-store, max-age=0, must-revalidate';
@@ -84,15 +89,28 @@ async function resolvePath(pathname: string): Promise<{ served: boolean; redirec
 
 /**
  * Every page request gets its request id (`x-request-id`, on every log line of the request) and
- * the Content-Security-Policy, whatever the answer.
+ * its Content-Security-Policy, whatever the answer: a page rendered for this request, a fresh nonce
+ * (Next.js reads it from the request's policy header and puts it on every script it writes); a page
+ * cached whole, none here (the page cache sends the one with its inline scripts' hashes, a second
+ * policy would be enforced too); a redirect or a bare answer, nothing may run.
  */
 export default async function proxy(request: NextRequest) {
   const requestId = requestIdOf(request.headers);
   request.headers.set(REQUEST_ID_HEADER, requestId);
+  const policy = contentSecurityPolicy(env, { ...policyOptions, scripts: { nonce: newNonce() } });
+  // Set before any rewrite copies the request's headers; a client's own value never reaches a page.
+  request.headers.set('Content-Security-Policy', policy);
   const response = await answer(request);
-  response.headers.set('Content-Security-Policy', pagePolicy);
+  if (cachedRewrites.has(response) && !policyOptions.development) response.headers.delete('Content-Security-Policy');
+  else if (response.headers.has('location') || !isRenderedByNext(response)) response.headers.set('Content-Security-Policy', API_CONTENT_SECURITY_POLICY);
+  else response.headers.set('Content-Security-Policy', policy);
   response.headers.set(REQUEST_ID_HEADER, requestId);
   return response;
+}
+
+/** Whether the answer goes on to Next.js (a page), rather than being the proxy's own (a bare 503). */
+function isRenderedByNext(response: NextResponse): boolean {
+  return response.headers.has('x-middleware-rewrite') || response.headers.has('x-middleware-next');
 }
 
 /**
@@ -191,10 +209,13 @@ function visitorCurrencyOf(request: NextRequest): VisitorCurrency {
 function cachedPageRewrite(request: NextRequest, cachedPath: string, pageType: PageType): NextResponse {
   const url = request.nextUrl.clone();
   url.pathname = cachedPath;
+  // The stored copy is every visitor's: no nonce of this request goes into it.
+  if (!policyOptions.development) request.headers.delete('Content-Security-Policy');
   const rewrite = NextResponse.rewrite(url, { request: { headers: request.headers } });
   rewrite.headers.set(PAGE_TYPE_HEADER, pageType);
   // The public URL serves every currency: no shared cache (CDN) may keep one copy of it.
   rewrite.headers.set('Cache-Control', PAGE_CACHE_CONTROL);
+  cachedRewrites.add(rewrite);
   return rewrite;
 }
 

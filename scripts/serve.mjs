@@ -15,6 +15,7 @@ import next from 'next';
 import { budgetBytesFrom } from '../lib/cache/byte-lru.mjs';
 import { SOCKET_ADDRESS_HEADER, stampSocketAddress } from '../lib/geo/socket-address.mjs';
 import { createFrontCache, geolocationHeaders } from '../lib/server/front-cache.mjs';
+import { ensureContentSecurityPolicy } from '../lib/security/csp-fallback.mjs';
 import { guardRequest, requestTimeoutFromEnv, serverTimeoutOptions } from '../lib/server/request-guard.mjs';
 import { root } from './build-if-needed.mjs';
 
@@ -42,6 +43,8 @@ const front = createFrontCache({
 // Next.js reads them; a client gets REQUEST_TIMEOUT_MS (20 s) to send its whole request.
 const server = createServer(serverTimeoutOptions({ requestTimeoutMs: requestTimeoutFromEnv(process.env) }), (req, res) => {
   stampSocketAddress(req);
+  // Any answer without a Content-Security-Policy of its own gets a strict one.
+  ensureContentSecurityPolicy(res);
   if (guardRequest(req, res)) return;
   try {
     if (front.serve(req, res)) return;

@@ -7,6 +7,7 @@
 import { gzipSync } from 'node:zlib';
 import { areTagsExpired, areTagsStale } from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
 import { ByteLru, budgetBytesFrom, bytesOf } from '../cache/byte-lru.mjs';
+import { withScriptHashPolicy } from '../security/script-hashes.mjs';
 
 const REGISTRY = Symbol.for('cordee.page-cache');
 
@@ -108,6 +109,8 @@ export default class PageCacheHandler {
   }
 
   async set(key, value, ctx) {
+    // A cached page's policy lists its inline scripts' hashes (it cannot carry a per-visitor nonce).
+    withScriptHashPolicy(value, pathOf(key));
     const size = sizeOf(value);
     store.versions += 1;
     // A page larger than the whole budget is not kept (Next.js renders it again).

@@ -1,0 +1,17 @@
+import { contentSecurityPolicy, type CspEnv, type CspOptions } from './csp';
+
+/**
+ * Registers this configuration's page policy under a process-wide symbol, where the page cache
+ * (lib/security/script-hashes.mjs, loaded by Next.js outside the app's bundles) builds the policy
+ * of each stored page from its inline scripts' hashes.
+ */
+export function registerPagePolicy(env: CspEnv, options: Omit<CspOptions, 'scripts'>): void {
+  (globalThis as { [key: symbol]: unknown })[Symbol.for('cordee.page-policy')] = (hashes: readonly string[]) => contentSecurityPolicy(env, { ...options, scripts: { hashes } });
+}
+
+/** A fresh nonce for one answer: 128 random bits, base64. */
+export function newNonce(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return btoa(String.fromCharCode(...bytes));
+}
