@@ -17,15 +17,13 @@
 // `--connections N` override; `--json FILE` writes the figures.
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { startEmbeddedServer } from '../lib/db/embedded-server';
-import { runMigrations } from '../lib/db/migrate';
-import { seedOnStart } from '../lib/db/seed';
 // @ts-expect-error plain ESM helper shared with the test scripts
 import { buildIfNeeded, root } from './build-if-needed.mjs';
+import { createChecks, freePort, productionEnv, rss, runMain, sleep, waitUntilReady } from './harness';
+import { startTestDatabase } from './test-database';
 
 const { values: options } = parseArgs({
   options: {
@@ -45,31 +43,10 @@ const MEMORY_GROWTH_LIMIT = 1.3;
 const CURRENCIES = ['EUR', 'USD', 'JPY', 'CZK', 'DKK', 'GBP', 'HUF', 'PLN', 'RON', 'SEK', 'CHF', 'ISK', 'NOK', 'TRY', 'AUD', 'BRL', 'CAD', 'CNY', 'HKD', 'IDR', 'ILS', 'INR', 'KRW', 'MXN', 'MYR', 'NZD', 'PHP', 'SGD', 'THB', 'ZAR'];
 const COUNTRIES = ['FR', 'GB', 'JP', 'US', 'CH', 'DE', 'BR', 'IN', 'ZZ', 'xx'];
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const failures: string[] = [];
-const check = (ok: boolean, message: string) => {
-  console.log(`${ok ? '✔' : '✖'} ${message}`);
-  if (!ok) failures.push(message);
-};
+const { check, failures, conclude } = createChecks();
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
 const randomWord = (length: number) => Array.from({ length }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-/** Resident memory of one process, in bytes (Linux /proc); 0 once it ended. */
-function rss(pid: number): number {
-  try {
-    return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
-  } catch {
-    return 0;
-  }
-}
 const mb = (bytes: number) => Math.round(bytes / 1048576);
 
 /** Every trip and guide page of the sitemap (its parts too when it is an index), as paths. */
@@ -132,11 +109,7 @@ async function pageCurrency(url: string, headers: Record<string, string> = {}): 
 
 async function main() {
   buildIfNeeded();
-  const dataDir = path.join(root, '.data', 'abuse-postgres');
-  const database = await startEmbeddedServer({ dataDir, database: 'cordee', port: await freePort(), log: (line) => console.log(line) });
-  if (database.shared) throw new Error(`${dataDir} is used by another process: stop it first`);
-  await runMigrations(database.url);
-  await seedOnStart(database.url, 'if-empty', (line) => console.log(line));
+  const { database } = await startTestDatabase(path.join(root, '.data', 'abuse-postgres'));
 
   const appPort = await freePort();
   const base = `http://127.0.0.1:${appPort}`;
@@ -144,24 +117,12 @@ async function main() {
   const app: ChildProcess = spawn(process.execPath, ['scripts/serve.mjs'], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(appPort),
-      NEXT_TELEMETRY_DISABLED: '1',
-      DATABASE_URL: database.url,
-      SITE_URL: base,
-      PAGE_CACHE_BUDGET_MB: process.env.PAGE_CACHE_BUDGET_MB ?? '48',
-      LOG_LEVEL: 'warn',
-    },
+    env: { ...productionEnv(appPort, database.url), PAGE_CACHE_BUDGET_MB: process.env.PAGE_CACHE_BUDGET_MB ?? '48' },
   });
   for (const stream of [app.stdout!, app.stderr!]) stream.on('data', (chunk: Buffer) => appLog.length < 20_000 && appLog.push(chunk.toString()));
 
   try {
-    for (let i = 0; i < 120; i += 1) {
-      if ((await fetch(`${base}/api/ready`).then((response) => response.status).catch(() => 0)) === 200) break;
-      await sleep(500);
-    }
+    await waitUntilReady(base);
     const pages = await pagesOf(base);
     const trip = pages.find((page) => /^\/trip\//.test(page));
     if (!trip) throw new Error('no trip page in the sitemap');
@@ -244,14 +205,7 @@ async function main() {
     writeFileSync(path.join(root, '.data', 'abuse-test-app.log'), appLog.join(''));
     console.log('app stopped; log in .data/abuse-test-app.log');
   }
-  if (failures.length > 0) {
-    console.error(`\n✖ ${failures.length} check(s) failed`);
-    process.exit(1);
-  }
-  console.log('\n✔ abuse test passed');
+  conclude('abuse test passed');
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runMain(main);

@@ -20,12 +20,12 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { SMTPServer } from 'smtp-server';
 import { createDatabase } from '../lib/db/database';
-import { startEmbeddedServer, type EmbeddedServer } from '../lib/db/embedded-server';
-import { runMigrations } from '../lib/db/migrate';
-import { seedOnStart } from '../lib/db/seed';
+import { startEmbeddedServer } from '../lib/db/embedded-server';
 // @ts-expect-error plain ESM helper shared with the test scripts
 import { buildIfNeeded, root } from './build-if-needed.mjs';
+import { createChecks, freePort, productionEnv, rss, runMain, sleep, waitUntilReady } from './harness';
 import { supervise } from './supervise';
+import { startTestDatabase } from './test-database';
 
 const { values: options } = parseArgs({
   options: {
@@ -46,20 +46,7 @@ const TIMEOUT_SECONDS = 60;
 const MAX_TRANSITION_500S = 0.05;
 const MEMORY_GROWTH_LIMIT = 1.5;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const failures: string[] = [];
-const check = (ok: boolean, message: string) => {
-  console.log(`${ok ? '✔' : '✖'} ${message}`);
-  if (!ok) failures.push(message);
-};
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+const { check, failures, conclude } = createChecks();
 
 /** A third party that accepts connections and never answers (rates feed, Sentry). */
 async function hangingFake(): Promise<{ port: number; close: () => Promise<void> }> {
@@ -100,9 +87,8 @@ async function countingSmtp(): Promise<{ port: number; messageIds: string[]; clo
 
 /** Resident memory of a process and its descendants, in bytes (Linux /proc). */
 function treeRss(pid: number): number {
-  let total = 0;
+  let total = rss(pid);
   try {
-    total += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
     for (const task of readdirSync(`/proc/${pid}/task`)) {
       const children = readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim();
       for (const child of children ? children.split(' ') : []) total += treeRss(Number(child));
@@ -162,11 +148,9 @@ function loadRequests(base: string, tripPath: string, accepted: number[], status
 async function main() {
   buildIfNeeded();
   const dataDir = path.join(root, '.data', 'load-postgres');
-  const pgPort = await freePort();
-  let database: EmbeddedServer = await startEmbeddedServer({ dataDir, database: 'cordee', port: pgPort, log: (line) => console.log(line) });
-  if (database.shared) throw new Error(`${dataDir} is used by another process: stop it first`);
-  await runMigrations(database.url);
-  await seedOnStart(database.url, 'if-empty', (line) => console.log(line));
+  const started = await startTestDatabase(dataDir);
+  const pgPort = started.port;
+  let database = started.database;
   const { pool } = createDatabase(database.url, { max: 2 });
   // This database is the load test's own: e-mails a previous run left unsent would only delay this one's.
   await pool.query('TRUNCATE outbox_emails');
@@ -188,12 +172,7 @@ async function main() {
       cwd: root,
       stdio: ['ignore', 'pipe', 'pipe'],
       env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(appPort),
-        NEXT_TELEMETRY_DISABLED: '1',
-        DATABASE_URL: database.url,
-        SITE_URL: base,
+        ...productionEnv(appPort, database.url),
         SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
         OUTBOX_POLL_MS: '500',
         // Third parties that hang: the rates feed and Sentry never slow a page.
@@ -204,7 +183,6 @@ async function main() {
         RATE_LIMIT_PER_IP: '1000000',
         RATE_LIMIT_PER_EMAIL: '1000000',
         RATE_LIMIT_PER_RECIPIENT_DOMAIN: '1000000',
-        LOG_LEVEL: 'warn',
       },
     },
   });
@@ -225,10 +203,7 @@ async function main() {
   };
 
   try {
-    for (let i = 0; i < 120; i += 1) {
-      if ((await fetch(`${base}/api/ready`).then((response) => response.status).catch(() => 0)) === 200) break;
-      await sleep(500);
-    }
+    await waitUntilReady(base);
     const search = await (await fetch(`${base}/search`)).text();
     const tripPath = /href="(\/trip\/[^"?#]+)"/.exec(search)?.[1];
     if (!tripPath) throw new Error('no trip link on /search');
@@ -388,14 +363,7 @@ async function main() {
     await stopAll();
     console.log(`app stopped (${appExit}); log in .data/load-test-app.log`);
   }
-  if (failures.length > 0) {
-    console.error(`\n✖ ${failures.length} check(s) failed`);
-    process.exit(1);
-  }
-  console.log('\n✔ load test and fault drill passed');
+  conclude('load test and fault drill passed');
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runMain(main);

@@ -1,6 +1,7 @@
-import { createServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { freePort } from '@/scripts/harness';
 
 export type Received = { to: string[]; mail: ParsedMail };
 export type LocalSmtp = { url: string; received: Received[]; close: () => Promise<void> };
@@ -30,10 +31,4 @@ export async function localSmtp(options: { rejectWith451?: boolean; port?: numbe
 }
 
 /** A port nothing listens on (taken, then released). */
-export async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+export const closedPort = freePort;

@@ -1,0 +1,73 @@
+// What the load and abuse tests (and the supervision test) share: ports, waits, a process's
+// memory, the ✔/✖ reporter and the environment of the production server they start.
+import { readFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A TCP port free on loopback right now (the OS picks it). */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** Resident memory of one process, in bytes (Linux /proc); 0 once it ended. */
+export function rss(pid: number): number {
+  try {
+    return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * A reporter: `check` prints ✔ or ✖ and records each failed message in `failures`; `conclude`
+ * exits 1 when any check failed, else prints `passed`.
+ */
+export function createChecks() {
+  const failures: string[] = [];
+  const check = (ok: boolean, message: string) => {
+    console.log(`${ok ? '✔' : '✖'} ${message}`);
+    if (!ok) failures.push(message);
+  };
+  const conclude = (passed: string) => {
+    if (failures.length > 0) {
+      console.error(`\n✖ ${failures.length} check(s) failed`);
+      process.exit(1);
+    }
+    console.log(`\n✔ ${passed}`);
+  };
+  return { check, failures, conclude };
+}
+
+/** Waits until the app's /api/ready answers 200, for at most 60 s (then goes on: the checks fail). */
+export async function waitUntilReady(base: string): Promise<void> {
+  for (let i = 0; i < 120; i += 1) {
+    if ((await fetch(`${base}/api/ready`).then((response) => response.status).catch(() => 0)) === 200) break;
+    await sleep(500);
+  }
+}
+
+/** The environment of the production server (scripts/serve.mjs) on `port`, on `databaseUrl`. */
+export function productionEnv(port: number, databaseUrl: string): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    NEXT_TELEMETRY_DISABLED: '1',
+    DATABASE_URL: databaseUrl,
+    SITE_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'warn',
+  };
+}
+
+/** Runs a script's main; an error prints and exits 1. */
+export function runMain(main: () => Promise<void>): void {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
