@@ -211,3 +211,20 @@ describe.each(testDatabaseServers())('account actions with another side\'s ids, 
     expect(await tripActions.saveTripUnavailableRanges(form({ tripId: tripOfA, ranges: [{ startsOn: later(20), endsOn: later(22) }] }))).toMatchObject({ ok: true });
   });
 });
+
+describe('plain form actions called with something other than a form', () => {
+  // A forged Server Action request can send any serialisable value: each answers its usual redirect, never a TypeError (a 500).
+  it.each([
+    ['completeSignIn', actions.completeSignIn],
+    ['signOut', actions.signOut],
+    ['payBooking', actions.payBooking],
+  ] as const)('%s', async (_, action) => {
+    for (const input of [{ token: 'x', locale: 'fr' }, 'token', null, 42]) {
+      const error = await action(input as never).then(
+        () => null,
+        (thrown: unknown) => thrown,
+      );
+      expect(String((error as { digest?: unknown } | null)?.digest)).toMatch(/^NEXT_REDIRECT/);
+    }
+  });
+});

@@ -28,6 +28,7 @@ import { remainderDueAt } from '@/lib/payments/schedule';
 import { reassignedEmail } from '@/lib/server/reply-promise';
 import { formRateLimiter } from '@/lib/server/form-guard';
 import { clearSessionCookie, getSignedInUser, sessionToken, setSessionCookie } from '@/lib/server/session';
+import { asFormData } from '@/lib/forms/as-form-data';
 
 const mailSettings = () => ({ supportEmail: env.SUPPORT_EMAIL });
 
@@ -68,7 +69,8 @@ const localeOf = (form: FormData): Locale => {
  * nothing): the link is spent, the session cookie is set (a new token: rotated at every sign-in),
  * and the browser goes where the link leads. A spent or expired link goes back to the sign-in form.
  */
-export async function completeSignIn(form: FormData): Promise<void> {
+export async function completeSignIn(input: FormData): Promise<void> {
+  const form = asFormData(input);
   const locale = localeOf(form);
   const token = form.get('token');
   const outcome = isTokenShape(token) ? await signInWithLink(token, { supportEmails: [env.SUPPORT_EMAIL], replaceSession: await sessionToken() }) : ({ ok: false, reason: 'invalid' } as const);
@@ -78,7 +80,8 @@ export async function completeSignIn(form: FormData): Promise<void> {
 }
 
 /** Signs out this browser, or every browser of the account ('everywhere'). */
-export async function signOut(form: FormData): Promise<void> {
+export async function signOut(input: FormData): Promise<void> {
+  const form = asFormData(input);
   const locale = localeOf(form);
   const token = await sessionToken();
   if (token) {
@@ -314,7 +317,8 @@ export const reviewTrip = validatedAction(reviewSchema, async (input) => {
  * code loads; the amount comes from the stored quote on the server, never from the form. Any
  * refusal comes back to My trips with its reason, shown in the traveller's language.
  */
-export async function payBooking(form: FormData): Promise<void> {
+export async function payBooking(input: FormData): Promise<void> {
+  const form = asFormData(input);
   const parsed = paymentRequestSchema.safeParse({ locale: form.get('locale'), requestId: form.get('requestId'), kind: form.get('kind') });
   const locale = parsed.success ? parsed.data.locale : localeOf(form);
   const back = accountPath('bookings', locale);
