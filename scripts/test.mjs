@@ -20,7 +20,7 @@ const steps = [
   ['no server secret in client bundles', 'node', ['scripts/check-client-secrets.mjs'], canaries],
   // Shortened: 10 s of load at 50 connections, then the database stopped and restarted under load.
   ['load test and fault drill (short)', 'node', ['node_modules/tsx/dist/cli.mjs', 'scripts/load-test.ts', '--short']],
-  // Shortened: 20 s warm-up and 25 s of the cache-busting mix at 8 connections, then the cookie poisoning.
+  // Shortened: 40 s warm-up and 25 s of the cache-busting mix at 8 connections, then the cookie poisoning.
   ['abuse test (short)', 'node', ['node_modules/tsx/dist/cli.mjs', 'scripts/abuse-test.ts', '--short']],
   // Every link from the home page and the sitemap at 8 connections (linkinator): 0 answers ≥ 500.
   ['crawl at 8 connections', 'node', ['scripts/crawl-test.mjs']],
