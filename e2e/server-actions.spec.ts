@@ -37,6 +37,16 @@ test.describe('forged Server Action requests', () => {
     }
   });
 
+  test('a cached query function is not run by a form posted without JavaScript either (its id in the body)', async ({ request, baseURL }) => {
+    const search = await (await request.get('/search')).text();
+    const tripPath = /href="(\/trip\/([^"?#/]+))"/.exec(search)!;
+    const today = new Date().toISOString().slice(0, 10);
+    for (const id of cachedFunctionIds) {
+      const response = await request.post(tripPath[1]!, { headers: { origin: baseURL! }, multipart: { [`$ACTION_ID_${id}`]: '', '0': JSON.stringify(['en', tripPath[2], today]) } });
+      expect(response.status(), id).toBe(404);
+    }
+  });
+
   test('an action found in a page’s HTML is refused without an Origin header, and runs with it', async ({ request, baseURL }) => {
     const html = await (await request.get('/account/sign-in')).text();
     const actionIds = idsIn(html).filter((id) => manifest.node[id]?.exportedName === 'requestSignInLink');

@@ -61,7 +61,40 @@ export function guardRequest(req, res, { bodyLimitBytes = REQUEST_BODY_LIMIT_BYT
   }
 
   if (declared === undefined) countStreamedBody(req, res, bodyLimitBytes);
+  // A form posted without JavaScript names its action in the body ($ACTION_ID_<id>, or a bound
+  // action's JSON), which Next.js decodes and runs: a cached function's id there is refused too.
+  if (action === undefined && FORM_TYPES.test(String(req.headers['content-type'] ?? ''))) refuseCacheFunctionIdsInBody(req, res);
   return false;
+}
+
+const FORM_TYPES = /^\s*(multipart\/form-data|application\/x-www-form-urlencoded)\b/i;
+/** A server-reference id as it stands in a body: 42 hex digits, alone (not part of a longer run). */
+const REFERENCE_ID = /(?<![0-9a-f])[0-9a-f]{42}(?![0-9a-f])/gi;
+/** Long enough to hold an id cut between two chunks, with the characters that bound it. */
+const CARRY_CHARS = 128;
+
+/**
+ * Scans a form body as node:http hands its chunks to the request stream, before Next.js reads them:
+ * a chunk holding a cached function's id answers 404 and closes the connection, so the body Next.js
+ * would decode never arrives whole.
+ */
+function refuseCacheFunctionIdsInBody(req, res) {
+  let carry = '';
+  const push = req.push;
+  req.push = function scannedPush(chunk, encoding) {
+    if (chunk !== null && chunk !== undefined) {
+      const text = carry + (typeof chunk === 'string' ? chunk : chunk.toString('latin1'));
+      const found = [...text.matchAll(REFERENCE_ID)].some((match) => isCacheFunctionId(match[0]));
+      if (found) {
+        req.push = push;
+        if (!res.headersSent) refuse(res, 404, 'Not found');
+        req.destroy();
+        return false;
+      }
+      carry = text.slice(-CARRY_CHARS);
+    }
+    return push.call(this, chunk, encoding);
+  };
 }
 
 /**

@@ -98,6 +98,38 @@ describe('the production server’s request guard', () => {
     expect(answer.status).toBe(404);
   });
 
+  describe('a form posted without JavaScript, which names its action in the body', () => {
+    const boundary = '----cordee';
+    const multipart = (fields: Record<string, string>) =>
+      Buffer.from(Object.entries(fields).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`).join('') + `--${boundary}--\r\n`);
+    const formHeaders = { origin: 'http://127.0.0.1', 'content-type': `multipart/form-data; boundary=${boundary}` };
+
+    it('reaches the app with a Server Action’s id', async () => {
+      const before = handled;
+      const answer = await send({ headers: formHeaders, body: multipart({ [`$ACTION_ID_${ACTION}`]: '', email: 'a@example.com' }) });
+      expect(answer.status).toBe(200);
+      expect(handled).toBe(before + 1);
+    });
+
+    it.each([
+      ['as the action field', { [`$ACTION_ID_${CACHE_FUNCTION}`]: '', '0': '["en"]' }],
+      ['in a bound action’s reference', { '$ACTION_REF_1': '', '$ACTION_1:0': `{"id":"${CACHE_FUNCTION}","bound":null}` }],
+    ])('refuses a cached function’s id %s', async (_, fields) => {
+      const before = handled;
+      const answer = await send({ headers: formHeaders, body: multipart(fields) });
+      expect(answer.status).toBe(404);
+      expect(handled).toBe(before);
+    });
+
+    it('refuses it when the id is cut between two chunks, and in a URL-encoded body', async () => {
+      const body = multipart({ [`$ACTION_ID_${CACHE_FUNCTION}`]: '' });
+      const cut = body.indexOf(CACHE_FUNCTION) + 20;
+      expect((await send({ headers: { ...formHeaders, 'transfer-encoding': 'chunked' }, body: [body.subarray(0, cut), body.subarray(cut)] })).status).toBe(404);
+      const encoded = Buffer.from(`%24ACTION_ID_${CACHE_FUNCTION}=&0=%5B%5D`);
+      expect((await send({ headers: { origin: 'http://127.0.0.1', 'content-type': 'application/x-www-form-urlencoded' }, body: encoded })).status).toBe(404);
+    });
+  });
+
   it('cuts off a body that trickles in after the request timeout, not after Node’s 300 s', async () => {
     const started = Date.now();
     const closed = await new Promise<string>((resolve) => {
