@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { isIPv6 } from 'node:net';
 import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 
@@ -53,6 +54,23 @@ export function mailboxOf(email: string): string {
   return `${local}@${domain}`;
 }
 
+/**
+ * The key a client address is counted under: an IPv6 address by its /64 network (one subscriber's
+ * share, whose 2^64 addresses would otherwise each get a count of their own), an IPv4-mapped one as
+ * its IPv4 address, anything else as it is.
+ */
+export function addressKey(address: string): string {
+  if (!isIPv6(address)) return address;
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
+  if (mapped) return mapped[1]!;
+  if (address.includes('.')) return address.toLowerCase();
+  const [head = '', tail] = address.split('::');
+  const headGroups = head ? head.split(':') : [];
+  const tailGroups = tail ? tail.split(':') : [];
+  const groups = tail === undefined ? headGroups : [...headGroups, ...Array<string>(8 - headGroups.length - tailGroups.length).fill('0'), ...tailGroups];
+  return `${groups.slice(0, 4).map((group) => Number.parseInt(group, 16).toString(16)).join(':')}::/64`;
+}
+
 /** The domain a mailbox is on (`example.com`), for the per-domain cap. */
 export const recipientDomainOf = (email: string): string => mailboxOf(email).split('@').at(-1) ?? '';
 
@@ -96,7 +114,7 @@ export function createFormRateLimiter(settings: RateLimitSettings): FormRateLimi
   return {
     consume: async ({ ip, email }) => {
       const outcomes = await Promise.all([
-        take(byIp, ip ?? UNKNOWN_ADDRESS),
+        take(byIp, ip ? addressKey(ip) : UNKNOWN_ADDRESS),
         email ? take(byEmail, emailKey(email)) : { ok: true as const },
         email ? take(byDomain, hashed(recipientDomainOf(email))) : { ok: true as const },
       ]);

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { createFormRateLimiter, mailboxOf, minutesToWait, recipientDomainOf } from '@/lib/server/rate-limit';
+import { addressKey, createFormRateLimiter, mailboxOf, minutesToWait, recipientDomainOf } from '@/lib/server/rate-limit';
 import { requireRedis } from '../../support/require-service';
 
 const mailCaps = { perRecipientDomainPerHour: 1000, signInMailsPerMailbox: 5, signInMailWindowMinutes: 15 };
@@ -15,6 +15,21 @@ describe('form rate limiter (memory)', () => {
     if (!refused.ok) expect(minutesToWait(refused.retryAfterMs)).toBe(15);
     expect((await limiter.consume({ ip: '203.0.113.2', email: null })).ok).toBe(true);
   });
+
+  it('counts an IPv6 address by its /64 network, so rotating within it gains nothing', async () => {
+    for (let i = 0; i < 3; i += 1) expect((await limiter.consume({ ip: `2001:db8:1:2::${i + 1}`, email: null })).ok).toBe(true);
+    expect((await limiter.consume({ ip: '2001:db8:1:2:ffff:ffff:ffff:ffff', email: null })).ok).toBe(false);
+    expect((await limiter.consume({ ip: '2001:db8:1:3::1', email: null })).ok).toBe(true);
+  });
+
+  it.each([
+    ['203.0.113.7', '203.0.113.7'],
+    ['::ffff:203.0.113.7', '203.0.113.7'],
+    ['2001:db8::1', '2001:db8:0:0::/64'],
+    ['2001:0db8:0001:0002:0003:0004:0005:0006', '2001:db8:1:2::/64'],
+    ['::1', '0:0:0:0::/64'],
+    ['fe80::1:2:3:4', 'fe80:0:0:0::/64'],
+  ])('addressKey(%s) = %s', (address, key) => expect(addressKey(address)).toBe(key));
 
   it('counts every submission without a known address in one shared bucket, never unlimited', async () => {
     for (let i = 0; i < 3; i += 1) expect((await limiter.consume({ ip: null, email: null })).ok).toBe(true);
