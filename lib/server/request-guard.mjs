@@ -22,9 +22,9 @@ export function isCacheFunctionId(id) {
   return (Number.parseInt(id.slice(0, 2), 16) & 0x80) !== 0;
 }
 
-function refuse(res, status, reason, extraHeaders = {}) {
+function refuse(res, status, reason, extraHeaders = {}, onSent = undefined) {
   res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', connection: 'close', ...extraHeaders });
-  res.end(`${reason}\n`);
+  res.end(`${reason}\n`, onSent);
 }
 
 /**
@@ -86,10 +86,12 @@ function refuseCacheFunctionIdsInBody(req, res) {
       const text = carry + (typeof chunk === 'string' ? chunk : chunk.toString('latin1'));
       const found = [...text.matchAll(REFERENCE_ID)].some((match) => isCacheFunctionId(match[0]));
       if (found) {
-        req.push = push;
-        if (!res.headersSent) refuse(res, 404, 'Not found');
-        req.destroy();
-        return false;
+        // This chunk and the rest of the body never reach Next.js; the connection closes once the
+        // 404 is sent (destroying it at once could cut the answer off before the client reads it).
+        req.push = () => true;
+        if (res.headersSent) req.destroy();
+        else refuse(res, 404, 'Not found', {}, () => req.destroy());
+        return true;
       }
       carry = text.slice(-CARRY_CHARS);
     }
