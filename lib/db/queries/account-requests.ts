@@ -10,6 +10,7 @@ import type { OutboxEmailInput } from '../../mail/templates';
 import { getDb } from '../client';
 import type { Database } from '../database';
 import { bookingRequestEvents, bookingRequests, guideQuestions, guides, openGroupJoins, openGroups, reviews, threadMessages, trips, tripTranslations } from '../schema';
+import { answeringGuide } from './answering-guide';
 
 /** One message of a conversation, oldest first. */
 export type ThreadMessage = { id: number; authorRole: 'traveller' | 'guide' | 'support'; body: string; createdAt: Date };
@@ -95,16 +96,14 @@ type OnlyThread = { kind: ThreadKind; id: number };
  */
 export async function listRequestThreads(owner: ThreadOwner, locale: Locale, db: Database = getDb(), only?: OnlyThread): Promise<RequestThread[]> {
   const { title, join } = tripTitle(locale);
-  const assigned = alias(guides, 'assigned');
+  const guide = answeringGuide();
   const wanted = (kind: ThreadKind) => !only || only.kind === kind;
   const bookingRows = !wanted('booking') ? [] : await db
     .select({
       request: bookingRequests,
       tripTitle: title.title,
       tripSlug: title.slug,
-      guideName: sql<string>`coalesce(${assigned.name}, ${guides.name})`,
-      guideEmail: sql<string | null>`CASE WHEN ${assigned.id} IS NULL THEN ${guides.email} ELSE ${assigned.email} END`,
-      guideEmailLocale: sql<Locale>`coalesce(${assigned.emailLocale}, ${guides.emailLocale})`,
+      ...guide.columns,
       tripCurrency: trips.currency,
       openGroupStartsOn: openGroups.startsOn,
       openGroupDurationDays: openGroups.durationDays,
@@ -114,7 +113,7 @@ export async function listRequestThreads(owner: ThreadOwner, locale: Locale, db:
     .from(bookingRequests)
     .innerJoin(trips, eq(trips.id, bookingRequests.tripId))
     .innerJoin(guides, eq(guides.id, trips.guideId))
-    .leftJoin(assigned, eq(assigned.id, bookingRequests.assignedGuideId))
+    .leftJoin(guide.assigned, guide.onAssigned)
     .leftJoin(title, join)
     .leftJoin(openGroups, eq(openGroups.id, bookingRequests.openGroupId))
     .leftJoin(reviews, eq(reviews.bookingRequestId, bookingRequests.id))

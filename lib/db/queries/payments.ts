@@ -10,10 +10,10 @@ import { remainderDueAt } from '../../payments/schedule';
 import { balances, paymentEntries, platformFee, refundedFee, refundEntries, type JournalEntry } from '../../payments/ledger';
 import { getDb } from '../client';
 import type { Database, DatabaseTransaction } from '../database';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Locale } from '../../locales';
 import { bookingRequestEvents, bookingRequests, guides, ledgerEntries, ledgerLines, payments, refunds, stripeEvents, trips, type Payment, type PaymentKind, type Refund } from '../schema';
 import { tripTextsByTrip } from './trip-texts';
+import { answeringGuide } from './answering-guide';
 
 type Tx = Database | DatabaseTransaction;
 
@@ -428,18 +428,16 @@ export type PaymentMailFacts = {
 
 /** The facts of a booking's payment e-mails (the traveller, the guide who answers it, the trip's titles, its payments). */
 export async function paymentMailFacts(tx: Tx, requestId: number): Promise<PaymentMailFacts | null> {
-  const assigned = alias(guides, 'assigned');
+  const guide = answeringGuide();
   const [row] = await tx
     .select({
       request: bookingRequests,
-      guideName: sql<string>`coalesce(${assigned.name}, ${guides.name})`,
-      guideEmail: sql<string | null>`CASE WHEN ${assigned.id} IS NULL THEN ${guides.email} ELSE ${assigned.email} END`,
-      guideEmailLocale: sql<Locale>`coalesce(${assigned.emailLocale}, ${guides.emailLocale})`,
+      ...guide.columns,
     })
     .from(bookingRequests)
     .innerJoin(trips, eq(trips.id, bookingRequests.tripId))
     .innerJoin(guides, eq(guides.id, trips.guideId))
-    .leftJoin(assigned, eq(assigned.id, bookingRequests.assignedGuideId))
+    .leftJoin(guide.assigned, guide.onAssigned)
     .where(eq(bookingRequests.id, requestId));
   if (!row) return null;
   const texts = await tripTextsByTrip(tx, [row.request.tripId]);

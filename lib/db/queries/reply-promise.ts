@@ -1,6 +1,5 @@
 import 'server-only';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { REPLY_PROMISE_HOURS, REPLY_REMINDER_HOURS } from '../../booking/cancellation';
 import type { Locale } from '../../locales';
 import { claimWithEmails, enqueueEmails } from '../../mail/outbox';
@@ -9,6 +8,7 @@ import { getDb } from '../client';
 import type { Database, DatabaseTransaction } from '../database';
 import { bookingRequests, guideQuestions, guides, trips } from '../schema';
 import { tripTextsByTrip } from './trip-texts';
+import { answeringGuide } from './answering-guide';
 
 /** A booking request still waiting for its first answer, as the promise's e-mails need it. */
 export type WaitingRequest = {
@@ -29,7 +29,7 @@ const since = sql`coalesce(${bookingRequests.assignedAt}, ${bookingRequests.crea
 
 async function loadWaiting(db: Database | DatabaseTransaction, ids: number[]): Promise<WaitingRequest[]> {
   if (ids.length === 0) return [];
-  const assigned = alias(guides, 'assigned');
+  const guide = answeringGuide();
   const rows = await db
     .select({
       id: bookingRequests.id,
@@ -39,15 +39,13 @@ async function loadWaiting(db: Database | DatabaseTransaction, ids: number[]): P
       tripId: trips.id,
       countryCode: trips.countryCode,
       since: sql<Date>`${since}`.mapWith((value: string | Date) => new Date(value)),
-      guideId: sql<number>`coalesce(${assigned.id}, ${guides.id})`,
-      guideName: sql<string>`coalesce(${assigned.name}, ${guides.name})`,
-      guideEmail: sql<string | null>`CASE WHEN ${assigned.id} IS NULL THEN ${guides.email} ELSE ${assigned.email} END`,
-      guideEmailLocale: sql<Locale>`coalesce(${assigned.emailLocale}, ${guides.emailLocale})`,
+      guideId: sql<number>`coalesce(${guide.assigned.id}, ${guides.id})`,
+      ...guide.columns,
     })
     .from(bookingRequests)
     .innerJoin(trips, eq(trips.id, bookingRequests.tripId))
     .innerJoin(guides, eq(guides.id, trips.guideId))
-    .leftJoin(assigned, eq(assigned.id, bookingRequests.assignedGuideId))
+    .leftJoin(guide.assigned, guide.onAssigned)
     .where(inArray(bookingRequests.id, ids));
   const textsOf = await tripTextsByTrip(db, rows.map((row) => row.tripId));
   return rows.map((row) => ({
