@@ -1,13 +1,15 @@
 // The Next.js cache handler (`cacheHandler` in next.config.ts) for the pages cached whole:
 // rendered pages in this process's memory, least recently used out first past a byte budget.
-// Next.js checks the entries' tags itself (the tags `revalidateTag` expired). Loaded by Next.js
-// outside the app's bundles, so proxy.ts reaches it through a process-wide symbol: while the
-// database is down, a page in this cache is still served.
+// Written to Next.js's public contract (get, set, revalidateTag(tags, durations); no import from
+// `next/dist`, decision 0150): an entry whose tags expired since it was stored (lib/server/
+// tag-expiries.mjs) is a miss. Loaded by Next.js outside the app's bundles, so proxy.ts and the
+// front reach it through a process-wide symbol: while the database is down, a page in this cache
+// is still served.
 
 import { gzipSync } from 'node:zlib';
-import { areTagsExpired, areTagsStale } from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
 import { ByteLru, budgetBytesFrom, bytesOf } from '../cache/byte-lru.mjs';
 import { withScriptHashPolicy } from '../security/script-hashes.mjs';
+import { areTagsExpired, areTagsStale, expireTags } from './tag-expiries.mjs';
 
 const REGISTRY = Symbol.for('cordee.page-cache');
 
@@ -66,12 +68,20 @@ function servableEntry(path, fresh, now) {
     if (fresh && (typeof value.html !== 'string' || value.postponed)) continue;
     const lifetime = fresh ? entry.cacheControl?.revalidate : entry.cacheControl?.expire;
     if (typeof lifetime === 'number' && entry.lastModified + lifetime * 1000 <= now) continue;
-    const tags = value.headers?.['x-next-cache-tags'];
-    const list = typeof tags === 'string' && tags.length > 0 ? tags.split(',') : [];
+    const list = tagsOf(value);
     if (areTagsExpired(list, entry.lastModified) || (fresh && areTagsStale(list, entry.lastModified))) continue;
     return entry;
   }
   return null;
+}
+
+/** The header Next.js files a rendered page's cache tags under (its own and the implicit path tags). */
+export const NEXT_CACHE_TAGS_HEADER = 'x-next-cache-tags';
+
+/** A stored page's tags. */
+function tagsOf(value) {
+  const tags = value?.headers?.[NEXT_CACHE_TAGS_HEADER];
+  return typeof tags === 'string' && tags.length > 0 ? tags.split(',') : [];
 }
 
 /** Whether a page's path has a copy Next.js would serve without rendering it (proxy.ts, database down). */
@@ -91,7 +101,7 @@ function freshPage(path, now = Date.now()) {
     entry.gzip = gzipSync(entry.bytes);
     entries.resize(entry.key, entry.size + entry.bytes.length + entry.gzip.length);
   }
-  return { version: entry.version, bytes: entry.bytes, gzip: entry.gzip };
+  return { version: entry.version, bytes: entry.bytes, gzip: entry.gzip, tags: tagsOf(entry.value) };
 }
 
 /** What the cache holds, in entries and counted bytes, and its budget. */
@@ -105,6 +115,9 @@ export default class PageCacheHandler {
   async get(key) {
     const entry = entries.get(key);
     if (!entry) return null;
+    // A tag expired or marked stale since the page was stored: rendered again (invalidate.ts expires at once).
+    const tags = tagsOf(entry.value);
+    if (areTagsExpired(tags, entry.lastModified) || areTagsStale(tags, entry.lastModified)) return null;
     return { value: entry.value, lastModified: entry.lastModified, cacheControl: entry.cacheControl };
   }
 
@@ -122,8 +135,10 @@ export default class PageCacheHandler {
     }
   }
 
-  // Tags live in Next.js's own manifest, which the 'use cache' handler keeps and Next.js checks on every read.
-  async revalidateTag() {}
+  // The same expiry the 'use cache' handler records (Next.js calls both); reads above check it.
+  async revalidateTag(tags, durations) {
+    expireTags(typeof tags === 'string' ? [tags] : tags, durations);
+  }
 
   resetRequestCache() {}
 }

@@ -1,17 +1,17 @@
-// The 'use cache' handler (`cacheHandlers.default` in next.config.ts): Next.js's own
-// in-memory handler, plus, with REDIS_URL, the tag expiries shared between instances. An expiry on
-// one instance (revalidateTag: a guide's edit, a join) is written to a Redis hash and published;
-// every instance applies it to Next.js's tags manifest, which both this handler and the pages
-// cached whole (lib/server/page-cache-handler.mjs) check on every read. A new or reconnected
-// instance reads the hash first. Without Redis, or while it is away, each instance keeps its own
-// expiries, as before: never an error for a visitor.
+// The 'use cache' handler (`cacheHandlers.default` in next.config.ts), written to Next.js's public
+// CacheHandler contract (get, set, refreshTags, getExpiration, updateTags; no import from
+// `next/dist`, decision 0150): entries in this process's memory, least recently used out first past
+// DATA_CACHE_BUDGET_MB, tag expiries in lib/server/tag-expiries.mjs, which the pages cached whole
+// (lib/server/page-cache-handler.mjs) read too. With REDIS_URL, the tag expiries are shared between
+// instances: an expiry on one instance (a guide's edit, a join) is written to a Redis hash and
+// published; every instance merges it into its manifest. A new or reconnected instance reads the
+// hash first. Without Redis, or while it is away, each instance keeps its own expiries: never an
+// error for a visitor.
 // Loaded by Next.js outside the app's bundles: it reads REDIS_URL itself (lib/env.ts validates it).
 
 import { Redis } from 'ioredis';
-import defaultModule from 'next/dist/server/lib/cache-handlers/default.external.js';
-import { tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
-
-const base = defaultModule.default ?? defaultModule;
+import { ByteLru, budgetBytesFrom, bytesOf } from '../cache/byte-lru.mjs';
+import { areTagsExpired, areTagsStale, expireTags, latestExpiry, mergeTagExpiries, now, tagExpiry } from './tag-expiries.mjs';
 
 /** Redis names: the hash of every tag's latest expiry, and the channel that announces new ones. */
 export const TAGS_KEY = 'cordee:cache-tags';
@@ -24,18 +24,7 @@ function log(level, msg, extra = {}) {
 }
 
 /** Merges expiries into this process's manifest, keeping the later of each time. */
-export function applyTagExpiries(updates) {
-  for (const [tag, entry] of Object.entries(updates)) {
-    if (!entry || typeof entry !== 'object') continue;
-    const current = tagsManifest.get(tag) ?? {};
-    const merged = { ...current };
-    for (const field of ['expired', 'stale']) {
-      const value = entry[field];
-      if (typeof value === 'number' && Number.isFinite(value) && !(current[field] >= value)) merged[field] = value;
-    }
-    tagsManifest.set(tag, merged);
-  }
-}
+export const applyTagExpiries = mergeTagExpiries;
 
 function parse(text) {
   try {
@@ -83,15 +72,79 @@ const redisUrl = process.env.REDIS_URL?.trim();
 // Connected on first use, when the server handles requests (`next build` never opens a connection).
 const sharing = () => (redisUrl ? connect(redisUrl) : null);
 
-/** @type {import('next/dist/server/lib/cache-handlers/types').CacheHandler} */
+/** Entries' bytes and metadata; one store per process (Next.js may load this module more than once). */
+// Outside the bundles, lib/env.ts cannot be imported here; it validates the same variable for the app.
+// eslint-disable-next-line no-restricted-properties
+const entries = (globalThis[Symbol.for('cordee.data-cache.store')] ??= new ByteLru(budgetBytesFrom(process.env, 'DATA_CACHE_BUDGET_MB')));
+/** Sets still reading their stream: a get of the same key waits for them (the contract's rule). */
+const pendingSets = new Map();
+
+/** A stream's bytes, whole (throws when the stream errors: a partial entry is not kept). */
+async function bytesOfStream(stream) {
+  const chunks = [];
+  let length = 0;
+  const reader = stream.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    length += value.byteLength;
+  }
+  const bytes = new Uint8Array(length);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/** A new stream over stored bytes (every get returns its own). */
+const streamOf = (bytes) =>
+  new ReadableStream({
+    start(controller) {
+      controller.enqueue(bytes.slice());
+      controller.close();
+    },
+  });
+
+/** @type {{ get: (cacheKey: string, softTags: string[]) => Promise<any>; set: (cacheKey: string, pendingEntry: Promise<any>) => Promise<void>; refreshTags: () => Promise<void>; getExpiration: (tags: string[]) => Promise<number>; updateTags: (tags: string[], durations?: { expire?: number }) => Promise<void> }} */
 const handler = {
-  get: (cacheKey, softTags) => base.get(cacheKey, softTags),
-  set: (cacheKey, pendingEntry) => base.set(cacheKey, pendingEntry),
+  async get(cacheKey) {
+    const pending = pendingSets.get(cacheKey);
+    if (pending) await pending;
+    const stored = entries.get(cacheKey);
+    if (!stored) return undefined;
+    const { entry, bytes } = stored;
+    // In memory, a stale entry is not worth serving again: past `revalidate` or an expired tag is a miss.
+    if (entry.expire < 0 || now() > entry.timestamp + entry.revalidate * 1000) return undefined;
+    if (areTagsExpired(entry.tags, entry.timestamp)) return undefined;
+    // A stale tag: served once more, and Next.js makes a new entry in the background.
+    const revalidate = areTagsStale(entry.tags, entry.timestamp) ? -1 : entry.revalidate;
+    return { ...entry, revalidate, value: streamOf(bytes) };
+  },
+  async set(cacheKey, pendingEntry) {
+    let done = () => {};
+    pendingSets.set(cacheKey, new Promise((resolve) => (done = resolve)));
+    try {
+      const entry = await pendingEntry;
+      // An entry that expires at once (dynamic) is not kept.
+      if (entry.expire === 0) return;
+      const bytes = await bytesOfStream(entry.value);
+      const metadata = { tags: entry.tags, stale: entry.stale, timestamp: entry.timestamp, expire: entry.expire, revalidate: entry.revalidate };
+      entries.set(cacheKey, { entry: metadata, bytes }, bytes.byteLength + bytesOf(cacheKey) + bytesOf(metadata.tags));
+    } catch {
+      // A failed render or stream: nothing is kept, the next read renders again.
+    } finally {
+      done();
+      pendingSets.delete(cacheKey);
+    }
+  },
   // Called as a request starts: the first one opens the connections, which then follow every expiry.
-  refreshTags: () => (sharing(), base.refreshTags()),
-  getExpiration: (tags) => (sharing(), base.getExpiration(tags)),
+  refreshTags: async () => void sharing(),
+  getExpiration: async (tags) => (sharing(), latestExpiry(tags)),
   async updateTags(tags, durations) {
-    await base.updateTags(tags, durations);
+    expireTags(tags, durations);
     const shared = sharing();
     if (!shared) return;
     // A connection still opening (this instance's first requests) gets a second to be ready.
@@ -105,7 +158,7 @@ const handler = {
       log('warn', 'cache tags: expiry not shared, Redis is not connected', { tags });
       return;
     }
-    const updates = Object.fromEntries(tags.map((tag) => [tag, tagsManifest.get(tag) ?? {}]));
+    const updates = Object.fromEntries(tags.map((tag) => [tag, tagExpiry(tag) ?? {}]));
     try {
       await shared.publisher
         .multi()

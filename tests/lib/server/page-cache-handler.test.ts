@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
-import { tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
 // @ts-expect-error plain ESM module loaded by Next.js outside the bundles (next.config.ts cacheHandler)
 import PageCacheHandler, { sizeOf } from '@/lib/server/page-cache-handler.mjs';
 import { ByteLru, budgetBytesFrom, CACHE_BUDGET_DEFAULTS_MB, ENTRY_OVERHEAD_BYTES } from '@/lib/cache/byte-lru.mjs';
@@ -31,9 +30,11 @@ describe('the page cache handler', () => {
     const tagged = '/fr/cached/EUR-cookie/trip/cervin/default';
     await handler.set(key(tagged), page('trip-2'), { cacheControl: { revalidate: 300, expire: 3600 } });
     expect(hasCachedPage(tagged)).toBe(true);
-    tagsManifest.set('trip-2', { expired: performance.timeOrigin + performance.now() + 1 });
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    // What Next.js calls for revalidateTag('trip-2', { expire: 0 }) (lib/server/invalidate.ts).
+    await handler.revalidateTag(['trip-2'], { expire: 0 });
     expect(hasCachedPage(tagged)).toBe(false);
+    expect(await handler.get(key(tagged))).toBeNull();
 
     const old = '/es/cached/EUR-cookie/p/about';
     await handler.set(key(old), page('static-pages'), { cacheControl: { revalidate: 300, expire: 0 } });
@@ -41,7 +42,7 @@ describe('the page cache handler', () => {
   });
 
   it('gives the front (scripts/serve.mjs) a fresh copy only: within its revalidate time, no tag expired or stale since', async () => {
-    const registry = (globalThis as unknown as Record<symbol, { freshPage: (path: string) => { version: number; bytes: Buffer; gzip: Buffer } | null }>)[Symbol.for('cordee.page-cache')]!;
+    const registry = (globalThis as unknown as Record<symbol, { freshPage: (path: string) => { version: number; bytes: Buffer; gzip: Buffer; tags: string[] } | null }>)[Symbol.for('cordee.page-cache')]!;
     const handler = new PageCacheHandler();
     const path = '/en/cached/GBP-country/trip/eiger/2';
     expect(registry.freshPage(path)).toBeNull();
@@ -53,9 +54,12 @@ describe('the page cache handler', () => {
     expect(registry.freshPage(path)!.gzip).toBe(fresh.gzip);
     await handler.set(key(path), page('trip-3'), { cacheControl: { revalidate: 300, expire: 3600 } });
     expect(registry.freshPage(path)!.version).toBeGreaterThan(fresh.version);
-    tagsManifest.set('trip-3', { stale: performance.timeOrigin + performance.now() + 1 });
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(registry.freshPage(path)!.tags).toEqual(['trip-3']);
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    // Stale for an hour, not yet expired: no longer fresh for the front.
+    await handler.revalidateTag(['trip-3'], { expire: 3600 });
     expect(registry.freshPage(path)).toBeNull();
+    expect(hasCachedPage(path)).toBe(true);
 
     const revalidated = '/en/cached/GBP-country/p/about';
     await handler.set(key(revalidated), page('static-pages'), { cacheControl: { revalidate: 0, expire: 3600 } });
@@ -118,7 +122,7 @@ describe('byte budgets of the in-process caches', () => {
     vi.stubEnv('PAGE_CACHE_BUDGET_MB', undefined as unknown as string);
     const { env } = await import('@/lib/env');
     vi.unstubAllEnvs();
-    expect(CACHE_BUDGET_DEFAULTS_MB).toEqual({ PAGE_CACHE_BUDGET_MB: env.PAGE_CACHE_BUDGET_MB, FRONT_CACHE_BUDGET_MB: env.FRONT_CACHE_BUDGET_MB, ROUTE_CACHE_BUDGET_MB: env.ROUTE_CACHE_BUDGET_MB });
+    expect(CACHE_BUDGET_DEFAULTS_MB).toEqual({ PAGE_CACHE_BUDGET_MB: env.PAGE_CACHE_BUDGET_MB, DATA_CACHE_BUDGET_MB: env.DATA_CACHE_BUDGET_MB, FRONT_CACHE_BUDGET_MB: env.FRONT_CACHE_BUDGET_MB, ROUTE_CACHE_BUDGET_MB: env.ROUTE_CACHE_BUDGET_MB });
     expect(budgetBytesFrom({ FRONT_CACHE_BUDGET_MB: '2' }, 'FRONT_CACHE_BUDGET_MB')).toBe(2 * 1024 * 1024);
     expect(() => budgetBytesFrom({ FRONT_CACHE_BUDGET_MB: 'lots' }, 'FRONT_CACHE_BUDGET_MB')).toThrow();
     expect(() => budgetBytesFrom({ FRONT_CACHE_BUDGET_MB: '0' }, 'FRONT_CACHE_BUDGET_MB')).toThrow();

@@ -9,16 +9,16 @@ import { requireRedis } from '../../support/require-service';
 // Without a Redis the file fails and says what to do (tests/support/require-service.ts).
 const redisUrl = (await requireRedis()) ?? '';
 
-const { tagsManifest } = await import('next/dist/server/lib/incremental-cache/tags-manifest.external.js');
+const { tagExpiry, areTagsExpired } = await import('@/lib/server/tag-expiries.mjs');
 
 describe('merging expiries into the tags manifest', async () => {
   const { applyTagExpiries } = await import('@/lib/server/shared-cache-tags.mjs');
   it('keeps the later time of each field and ignores what is not a time', () => {
     applyTagExpiries({ 'trip-merge': { expired: 2000, stale: 1000 } });
     applyTagExpiries({ 'trip-merge': { expired: 1500, stale: 3000 }, 'trip-bad': 'x', 'trip-nan': { expired: Number.NaN } });
-    expect(tagsManifest.get('trip-merge')).toEqual({ expired: 2000, stale: 3000 });
-    expect(tagsManifest.get('trip-nan')).toEqual({});
-    expect(tagsManifest.has('trip-bad')).toBe(false);
+    expect(tagExpiry('trip-merge')).toEqual({ expired: 2000, stale: 3000 });
+    expect(tagExpiry('trip-nan')).toEqual({});
+    expect(tagExpiry('trip-bad')).toBeUndefined();
   });
 });
 
@@ -42,7 +42,7 @@ describe.skipIf(redisUrl === '')('cache tag expiries shared through Redis (two i
     await handler.updateTags([tag], { expire: 0 });
     await vi.waitFor(() => expect(heard.some((line) => line.includes(`"${tag}"`))).toBe(true));
     const stored = JSON.parse((await other.hget(TAGS_KEY, tag))!);
-    expect(stored.expired).toBe(tagsManifest.get(tag)?.expired);
+    expect(stored.expired).toBe(tagExpiry(tag)?.expired);
     expect(await other.pttl(TAGS_KEY)).toBeGreaterThan(0);
   });
 
@@ -51,7 +51,6 @@ describe.skipIf(redisUrl === '')('cache tag expiries shared through Redis (two i
     await vi.waitFor(async () => expect(((await other.pubsub('NUMSUB', TAGS_KEY)) as [string, number])[1]).toBeGreaterThanOrEqual(2));
     const theirs = `guide-shared-${Date.now()}`;
     const cachedAt = Date.now() - 1000;
-    const { areTagsExpired } = await import('next/dist/server/lib/incremental-cache/tags-manifest.external.js');
     expect(areTagsExpired([theirs], cachedAt)).toBe(false);
     const expiredAt = Date.now();
     await other.publish(TAGS_KEY, JSON.stringify({ [theirs]: { expired: expiredAt, stale: expiredAt } }));
