@@ -38,6 +38,7 @@ import { databasePoolSaturated, processDb } from '@/lib/db/process-db';
 import { cachedEntityRoutes, type EntityRoute } from '@/lib/db/entity-routes';
 import { encodeVisitorCurrency, requestedCurrency, VISITOR_CURRENCY_HEADER, type VisitorCurrency } from '@/lib/money/visitor-currency';
 import { readCurrencyCookie } from '@/lib/money/currency-cookie.mjs';
+import { BROWSER_PAGE_CACHE_CONTROL } from '@/lib/server/http-cache-policy.mjs';
 import { geolocateRequest } from '@/lib/site-config';
 import { API_CONTENT_SECURITY_POLICY, contentSecurityPolicy } from '@/lib/security/csp';
 import { newNonce, registerPagePolicy } from '@/lib/security/page-policy';
@@ -54,8 +55,6 @@ registerPagePolicy(env, policyOptions);
 /** Answers of the proxy whose policy comes with the page cached whole they rewrite to. */
 const cachedRewrites = new WeakSet<NextResponse>();
 const database = env.DATABASE_URL ? databaseAvailabilityOf(env.DATABASE_URL) : null;
-/** What pages always answered: the same public URL shows each visitor's currency, so no shared cache may keep it. */
-const PAGE_CACHE_CONTROL = 'private, no-cache, no-store, max-age=0, must-revalidate';
 /** How long a visitor (or a crawler) should wait while the database is down. */
 const RETRY_AFTER_SECONDS = '60';
 
@@ -213,8 +212,9 @@ function cachedPageRewrite(request: NextRequest, cachedPath: string, pageType: P
   if (!policyOptions.development) request.headers.delete('Content-Security-Policy');
   const rewrite = NextResponse.rewrite(url, { request: { headers: request.headers } });
   rewrite.headers.set(PAGE_TYPE_HEADER, pageType);
-  // The public URL serves every currency: no shared cache (CDN) may keep one copy of it.
-  rewrite.headers.set('Cache-Control', PAGE_CACHE_CONTROL);
+  // The public URL serves every currency: no browser nor unknown proxy keeps it. A cache in front that
+  // knows the key gets targeted headers from scripts/serve.mjs (lib/server/http-cache-policy.mjs).
+  rewrite.headers.set('Cache-Control', BROWSER_PAGE_CACHE_CONTROL);
   cachedRewrites.add(rewrite);
   return rewrite;
 }

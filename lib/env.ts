@@ -86,6 +86,15 @@ const schema = z.object({
   NEXT_PUBLIC_SENTRY_DSN: optionalUrl,
   /** Shared state between instances (rate limiter); unset: kept in this process's memory. */
   REDIS_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^rediss?$/ }).optional()),
+  /**
+   * The Varnish servers in front (comma-separated http URLs, at most 16), purged by cache tag after a
+   * write (lib/server/shared-cache-purge.ts); unset: no cache in front to purge.
+   */
+  VARNISH_URLS: z
+    .string()
+    .default('')
+    .transform((text) => text.split(',').map((url) => url.trim()).filter(Boolean))
+    .pipe(z.array(z.url({ protocol: /^https?$/ })).max(16)),
   /** Form submissions allowed per client address, and per e-mail address, within RATE_LIMIT_WINDOW_MINUTES. */
   RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(30),
   RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).max(1_000_000).default(10),

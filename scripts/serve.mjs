@@ -15,6 +15,7 @@ import next from 'next';
 import { budgetBytesFrom } from '../lib/cache/byte-lru.mjs';
 import { SOCKET_ADDRESS_HEADER, stampSocketAddress } from '../lib/geo/socket-address.mjs';
 import { createFrontCache, geolocationHeaders } from '../lib/server/front-cache.mjs';
+import { cachePolicyOnHead } from '../lib/server/http-cache-policy.mjs';
 import { ensureContentSecurityPolicy } from '../lib/security/csp-fallback.mjs';
 import { guardRequest, requestTimeoutFromEnv, serverTimeoutOptions } from '../lib/server/request-guard.mjs';
 import { root } from './build-if-needed.mjs';
@@ -27,7 +28,9 @@ const handle = app.getRequestHandler();
 await app.prepare();
 
 /** Next.js's page cache (lib/server/page-cache-handler.mjs) registers itself once loaded. */
-const freshPage = (internalPath) => globalThis[Symbol.for('cordee.page-cache')]?.freshPage?.(internalPath) ?? null;
+const pageCache = () => globalThis[Symbol.for('cordee.page-cache')];
+const freshPage = (internalPath) => pageCache()?.freshPage?.(internalPath) ?? null;
+const pageTags = (internalPath) => pageCache()?.pageTags?.(internalPath) ?? null;
 // The front keys a page whose currency came from the country on every header the country may be read
 // from: the trusted ones, and the socket's address (the client's own, or a proxy's with hops > 0).
 const geolocation = geolocationHeaders(process.env);
@@ -45,6 +48,8 @@ const server = createServer(serverTimeoutOptions({ requestTimeoutMs: requestTime
   stampSocketAddress(req);
   // Any answer without a Content-Security-Policy of its own gets a strict one.
   ensureContentSecurityPolicy(res);
+  // Every answer states its cacheability as its head is written (lib/server/http-cache-policy.mjs).
+  cachePolicyOnHead(req, res, pageTags);
   if (guardRequest(req, res)) return;
   try {
     if (front.serve(req, res)) return;

@@ -17,7 +17,8 @@ import { ByteLru, bytesOf } from '../cache/byte-lru.mjs';
 import { readCurrencyCookie } from '../money/currency-cookie.mjs';
 
 /** Headers of the remembered answer that are the request's own, or the body's, never replayed. */
-const NOT_REPLAYED = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'date', 'connection', 'keep-alive', 'etag', 'x-request-id', 'set-cookie']);
+// The caching headers too: lib/server/http-cache-policy.mjs decides them again for each request.
+const NOT_REPLAYED = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'date', 'connection', 'keep-alive', 'etag', 'x-request-id', 'set-cookie', 'cdn-cache-control', 'surrogate-control', 'cache-tag']);
 /** Requests that are not a page's first load: client navigations (RSC), prefetches, Server Actions. */
 const NOT_A_PAGE_LOAD = ['rsc', 'next-action', 'next-router-prefetch', 'next-router-state-tree', 'next-router-segment-prefetch'];
 /** lib/log.ts's rule for a request id given by a proxy in front. */

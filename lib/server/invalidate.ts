@@ -3,14 +3,24 @@ import { revalidateTag } from 'next/cache';
 import { getDb } from '@/lib/db/client';
 import { refreshTripSearch } from '@/lib/search/search-index';
 import { cacheTags } from './cache-tags';
+import { purgeSharedCaches } from './shared-cache-purge';
 
 // Expire at once: the next request reads the database again (read-your-own-writes for guides).
 const NOW = { expire: 0 } as const;
 
+/**
+ * Expires the tags everywhere a page showing them is kept: Next.js's caches (and through them the
+ * embedded front, which serves only a copy whose tags did not expire), other instances (Redis), and
+ * the caches in front (Varnish).
+ */
+function expire(...tags: string[]): void {
+  for (const tag of tags) revalidateTag(tag, NOW);
+  purgeSharedCaches(tags);
+}
+
 /** The cached pages showing a trip expire: its page and calendar, and every list of trips. */
 export function invalidateTripPages(tripId: number): void {
-  revalidateTag(cacheTags.trip(tripId), NOW);
-  revalidateTag(cacheTags.catalogue, NOW);
+  expire(cacheTags.trip(tripId), cacheTags.catalogue);
 }
 
 /**
@@ -24,7 +34,6 @@ export async function invalidateTrip(tripId: number): Promise<void> {
 
 /** After a guide's data changed: the guide's page, the pages of the guide's trips and every list of trips expire; the search is refreshed. */
 export async function invalidateGuide(guideId: number): Promise<void> {
-  revalidateTag(cacheTags.guide(guideId), NOW);
-  revalidateTag(cacheTags.catalogue, NOW);
+  expire(cacheTags.guide(guideId), cacheTags.catalogue);
   await refreshTripSearch(getDb());
 }

@@ -104,12 +104,18 @@ function freshPage(path, now = Date.now()) {
   return { version: entry.version, bytes: entry.bytes, gzip: entry.gzip, tags: tagsOf(entry.value) };
 }
 
+/** The tags of a page's fresh copy (what a shared cache in front may keep it under), or null. */
+function pageTags(path, now = Date.now()) {
+  const entry = servableEntry(path, true, now);
+  return entry ? tagsOf(entry.value) : null;
+}
+
 /** What the cache holds, in entries and counted bytes, and its budget. */
 function stats() {
   return { entries: entries.size, bytes: entries.bytes, budget: entries.budget };
 }
 
-globalThis[REGISTRY] = { hasPage, freshPage, stats };
+globalThis[REGISTRY] = { hasPage, freshPage, pageTags, stats };
 
 export default class PageCacheHandler {
   async get(key) {

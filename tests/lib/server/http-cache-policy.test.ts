@@ -1,0 +1,114 @@
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_COOKIE as APP_SESSION_COOKIE } from '@/lib/auth/tokens';
+import { cacheTags } from '@/lib/server/cache-tags';
+import {
+  BROWSER_PAGE_CACHE_CONTROL,
+  cachePolicy,
+  cachePolicyOnHead,
+  entityTags,
+  PRIVATE_NO_STORE,
+  SESSION_COOKIE,
+  SHARED_CACHE_CONTROL,
+} from '@/lib/server/http-cache-policy.mjs';
+
+const tripPage = '/fr/cached/EUR-cookie/trip/tour-du-mont-blanc/default';
+const pageTags = (path: string) => (path === tripPage || path.startsWith('/en/cached/USD-fallback/') ? ['_N_T_/layout', 'trip-7', 'guide-2', 'catalogue'] : null);
+const html = { 'content-type': 'text/html; charset=utf-8', 'x-middleware-rewrite': tripPage, 'cache-control': BROWSER_PAGE_CACHE_CONTROL };
+const policy = (request: Record<string, string>, response: Record<string, unknown> = html, method = 'GET', status = 200) =>
+  cachePolicy({ method, requestHeaders: request, status, responseHeaders: response, pageTags });
+
+describe('cacheability of an answer (decision 0151)', () => {
+  it('shares a page cached whole with the cache in front that keyed it under the page’s currency, naming its entities', () => {
+    expect(policy({ cookie: 'currency=EUR; _ga=1', 'x-cordee-currency': 'EUR' })).toEqual({
+      shared: { control: SHARED_CACHE_CONTROL, tags: 'trip-7,guide-2,catalogue' },
+    });
+    expect(SHARED_CACHE_CONTROL).toMatch(/^max-age=\d+, stale-while-revalidate=\d+$/);
+  });
+
+  it('keeps it private for browsers and unknown proxies: no key from the edge, or another currency than the page’s', () => {
+    expect(policy({ cookie: 'currency=EUR' })).toEqual({});
+    expect(policy({ cookie: 'currency=EUR', 'x-cordee-currency': 'USD' })).toEqual({});
+    // A duplicated cookie that disagrees: readers differ on which value wins.
+    expect(policy({ cookie: 'currency=EUR; currency=JPY', 'x-cordee-currency': 'EUR' })).toEqual({});
+  });
+
+  it('never shares what is not a page cached whole and fresh: other pages, client navigations, errors, new cookies, unknown tags', () => {
+    const edge = { 'x-cordee-currency': 'EUR', cookie: 'currency=EUR' };
+    expect(policy(edge, { ...html, 'x-middleware-rewrite': '/fr/search' })).toEqual({});
+    expect(policy({ ...edge, rsc: '1' })).toEqual({});
+    expect(policy(edge, html, 'GET', 404)).toEqual({});
+    expect(policy(edge, { ...html, 'set-cookie': 'a=b' })).toEqual({});
+    expect(policy(edge, { ...html, 'x-middleware-rewrite': '/fr/cached/EUR-cookie/trip/unrendered/default' })).toEqual({});
+  });
+
+  it('makes anything with a session, a form answer or a Server Action private, no-store', () => {
+    const edge = { 'x-cordee-currency': 'EUR', cookie: `currency=EUR; ${SESSION_COOKIE}=abc` };
+    expect(policy(edge)).toEqual({ cacheControl: PRIVATE_NO_STORE });
+    expect(policy({ cookie: `${SESSION_COOKIE}=x` }, { 'content-type': 'text/html', 'cache-control': 'public, max-age=60' })).toEqual({ cacheControl: PRIVATE_NO_STORE });
+    expect(policy({ 'next-action': 'abc' }, { 'content-type': 'text/x-component' })).toEqual({ cacheControl: PRIVATE_NO_STORE });
+    expect(policy({}, { 'content-type': 'text/html' }, 'POST')).toEqual({ cacheControl: PRIVATE_NO_STORE });
+    // A signed-in visitor's static files stay everyone's.
+    expect(policy({ cookie: `${SESSION_COOKIE}=x` }, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=31536000, immutable' })).toEqual({});
+    expect(SESSION_COOKIE).toBe(APP_SESSION_COOKIE);
+  });
+
+  it('names entity tags only (lib/server/cache-tags.ts), within bounds', () => {
+    expect(entityTags(['_N_T_/fr/layout', cacheTags.trip(3), cacheTags.catalogue, cacheTags.trip(3)])).toBe('trip-3,catalogue');
+    expect(entityTags(['_N_T_/x'])).toBeNull();
+    expect(entityTags(Array.from({ length: 65 }, (_, index) => `trip-${index}`))).toBeNull();
+  });
+});
+
+describe('the policy on a Node response (scripts/serve.mjs)', () => {
+  let server: Server;
+  let origin: string;
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      cachePolicyOnHead(req, res, pageTags);
+      if (req.url === '/object-head') {
+        // Headers handed to writeHead itself (the policy still has the last word).
+        res.writeHead(200, { 'content-type': 'text/html', 'x-middleware-rewrite': '/en/cached/USD-fallback/p/about', 'cdn-cache-control': 'max-age=9999' });
+        res.end('page');
+        return;
+      }
+      res.setHeader('content-type', 'text/html');
+      res.setHeader('cache-control', BROWSER_PAGE_CACHE_CONTROL);
+      res.setHeader('x-middleware-rewrite', '/en/cached/USD-fallback/p/about');
+      res.end('page');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  const get = (path: string, headers: Record<string, string>) =>
+    new Promise<Record<string, string | string[] | undefined>>((resolve, reject) => {
+      request(`${origin}${path}`, { headers }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.headers));
+      })
+        .on('error', reject)
+        .end();
+    });
+
+  it('adds the targeted headers and tags to an implicit head, for the edge’s key only', async () => {
+    const shared = await get('/', { 'x-cordee-currency': 'USD' });
+    expect(shared['cdn-cache-control']).toBe(SHARED_CACHE_CONTROL);
+    expect(shared['surrogate-control']).toBe(SHARED_CACHE_CONTROL);
+    expect(shared['cache-tag']).toBe('trip-7,guide-2,catalogue');
+    expect(shared['cache-control']).toBe(BROWSER_PAGE_CACHE_CONTROL);
+    const browser = await get('/', {});
+    expect(browser['cdn-cache-control']).toBeUndefined();
+    expect(browser['cache-tag']).toBeUndefined();
+  });
+
+  it('overrides headers given to writeHead: a session removes every shared header', async () => {
+    const signedIn = await get('/object-head', { 'x-cordee-currency': 'USD', cookie: `${SESSION_COOKIE}=t` });
+    expect(signedIn['cache-control']).toBe(PRIVATE_NO_STORE);
+    expect(signedIn['cdn-cache-control']).toBeUndefined();
+    const shared = await get('/object-head', { 'x-cordee-currency': 'USD' });
+    expect(shared['cdn-cache-control']).toBe(SHARED_CACHE_CONTROL);
+  });
+});
