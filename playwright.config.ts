@@ -19,6 +19,8 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: './e2e',
+  // The Varnish cluster has its own servers (playwright.cluster.config.ts).
+  testIgnore: ['cluster/**'],
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,

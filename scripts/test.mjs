@@ -25,6 +25,8 @@ const steps = [
   // Every link from the home page and the sitemap at 8 connections (linkinator): 0 answers ≥ 500.
   ['crawl at 8 connections', 'node', ['scripts/crawl-test.mjs']],
   ['end-to-end tests', 'node', ['scripts/e2e.mjs']],
+  // Two instances behind Varnish (npm run start:cluster): a join seen through Varnish within 2 s, no signed-in page shared.
+  ['Varnish cluster', 'node', ['scripts/e2e.mjs', '--config', 'playwright.cluster.config.ts']],
   // wapiti's default modules over the running site: 0 high or medium findings (report in the output).
   ['security scan (wapiti, short)', 'node', ['scripts/scan.mjs', '--short']],
 ];
