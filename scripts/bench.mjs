@@ -4,6 +4,7 @@
 // on that database, then reports side by side, for home, a trip page, search, a static page and the
 // framework floor (`/bench-floor`, the smallest page Next.js serves):
 //   - requests/s and p50/p99 latency at 50 connections (autocannon), with the ratio to the floor;
+//     the trip page also through Varnish (deploy/varnish/cordee.vcl) when varnishd is installed;
 //   - JavaScript the browser downloads on first load (Chromium, from the network responses),
 //     gzip bytes split into the framework floor's and our own, for those pages and one page of
 //     every other kind, signed-in ones included (a guide's trip editor, the guide area, My trips);
@@ -15,15 +16,17 @@
 // with an earlier one when given `--compare <file>`.
 //
 // Options: --port (3450), --duration seconds per route (10), --connections (50), --trips (50000),
-//          --skip db,http,js,lighthouse,search, --out file, --compare file.
+//          --skip db,http,js,lighthouse,search,varnish, --out file, --compare file.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { createHash, randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import { buildIfNeeded, root } from './build-if-needed.mjs';
+import { backendsVcl } from './cluster-config.mjs';
 import { BENCHMARKS_DOC, writeBenchmarksDoc } from './bench-report.mjs';
 
 const { values: options } = parseArgs({
@@ -194,11 +197,43 @@ function runAutocannon(url) {
   });
 }
 
+/**
+ * Varnish with the repository's VCL in front of the bench server, on the next port, or null when
+ * varnishd is not installed (Debian: varnish, varnish-modules).
+ */
+async function startVarnish() {
+  if (spawnSync('varnishd', ['-V']).status !== 0) return null;
+  const workDir = mkdtempSync(path.join(tmpdir(), 'cordee-bench-varnish-'));
+  // Started as root, varnishd works as its own user in this directory.
+  chmodSync(workDir, 0o755);
+  writeFileSync(path.join(workDir, 'cordee-backends.vcl'), backendsVcl([port]));
+  const vclDir = path.join(root, 'deploy', 'varnish');
+  const varnishOrigin = `http://127.0.0.1:${port + 1}`;
+  const varnish = spawn('varnishd', ['-F', '-n', workDir, '-a', `127.0.0.1:${port + 1}`, '-T', 'none', '-f', path.join(vclDir, 'cordee.vcl'), '-p', `vcl_path=${workDir}:${vclDir}`, '-s', 'malloc,256m'], { stdio: 'ignore' });
+  const stop = async () => {
+    if (varnish.exitCode === null) {
+      const exited = new Promise((resolve) => varnish.once('exit', resolve));
+      varnish.kill('SIGTERM');
+      await Promise.race([exited, sleep(10_000)]);
+    }
+    rmSync(workDir, { recursive: true, force: true });
+  };
+  // Up once its health probe found the server.
+  for (let attempt = 0; attempt < 40; attempt += 1) {
+    if (varnish.exitCode !== null) break;
+    if (await fetch(`${varnishOrigin}/`).then((response) => response.ok, () => false)) return { origin: varnishOrigin, stop };
+    await sleep(500);
+  }
+  await stop();
+  throw new Error('Varnish did not answer within 20 s');
+}
+
 /** Requests/s and latency per route at N connections, after a short warm-up, with the ratio to the floor. */
 async function measureThroughput(routes) {
   const rows = {};
   for (const [name, route] of Object.entries(routes)) {
-    const url = `${origin}${route}`;
+    // A route through Varnish is a whole URL.
+    const url = route.startsWith('http') ? route : `${origin}${route}`;
     for (let index = 0; index < 20; index += 1) await fetch(url, { headers: { 'accept-encoding': 'gzip' } }).then((response) => response.arrayBuffer());
     log(`autocannon ${options.connections} connections × ${options.duration} s on ${route}…`);
     const result = await runAutocannon(url);
@@ -405,7 +440,14 @@ async function main() {
   try {
     report.routes = await chooseRoutes();
     if (!skip.has('db')) report.database = await measureDatabaseWork(report.routes);
-    if (!skip.has('http')) report.http = await measureThroughput(report.routes);
+    if (!skip.has('http')) {
+      const varnish = skip.has('varnish') ? null : await startVarnish();
+      try {
+        report.http = await measureThroughput({ ...report.routes, ...(varnish ? { tripVarnish: `${varnish.origin}${report.routes.trip}` } : {}) });
+      } finally {
+        await varnish?.stop();
+      }
+    }
     if (!skip.has('js')) report.javascript = await measureJavaScript(await chooseJavaScriptRoutes(report.routes));
     if (!skip.has('lighthouse')) report.lighthouse = await measureLighthouse(report.routes);
   } finally {
