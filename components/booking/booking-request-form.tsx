@@ -15,6 +15,7 @@ import { bookingFlowReducer, initialBookingFlowState, rangeDays, type CalendarMo
 import type { ActionResult } from '@/lib/forms/errors';
 import type { BookingRequestForm as Values } from '@/lib/forms/schemas';
 import { BookingDates, type BookableGroup } from './booking-dates';
+import { MAX_MESSAGE_LENGTH } from '@/lib/forms/text-limits';
 
 export type BookingTrip = { id: number; minDays: number; durationDays: number; maxGroupSize: number; guideName: string; replyHours: number };
 
@@ -90,7 +91,7 @@ export function BookingRequestForm({ trip, travellers, groups, initialMonth, def
       </div>
       <Input {...register('email')} type="email" label={forms('labels.email')} autoComplete="email" required error={errorOf('email')} />
       <PhoneField country={register('phone.country')} number={register('phone.number')} error={errorOf('phone')} />
-      <Textarea {...register('comment')} label={forms('labels.comment')} rows={4} required error={errorOf('comment')} />
+      <Textarea {...register('comment')} label={forms('labels.comment')} rows={4} limit={MAX_MESSAGE_LENGTH} required error={errorOf('comment')} />
       <TermsField registration={register('acceptTerms')} error={errorOf('acceptTerms')} termsHref={termsHref} privacyHref={privacyHref} />
       <p className={formStyles.note}>{t('replyWindow', { guide: trip.guideName, hours: trip.replyHours })}</p>
       <Honeypot />

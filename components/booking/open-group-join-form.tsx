@@ -26,7 +26,7 @@ export function OpenGroupJoinForm({ group, travellers, termsHref, privacyHref, a
   const forms = useTranslations('Forms');
   const full = group.openSpots === 0;
   const { form, state, formError, result, errorOf, onSubmit, prepare } = useActionForm<Values, { id: number; waitlist: boolean }>({
-    schema: () => import('@/lib/forms/schemas').then((schemas) => schemas.openGroupJoinSchema),
+    schema: () => import('@/lib/forms/schemas').then((schemas) => schemas.openGroupJoinSchemaFor(group.openSpots)),
     action,
     withCampaign: true,
     withAdIdentifiers: true,

@@ -10,6 +10,7 @@ import { FormSubmit } from './form-submit';
 import styles from './forms.module.css';
 import { SenderFields } from './sender-fields';
 import { TermsField } from './terms-field';
+import { MAX_MESSAGE_LENGTH } from '@/lib/forms/text-limits';
 
 export type ContactFormProps = { defaultCountry: string; termsHref: string; privacyHref: string; action: (input: unknown) => Promise<ActionResult> };
 
@@ -30,7 +31,7 @@ export function ContactFields({ kit, termsHref, privacyHref, state, formError }:
         error={errorOf('audience')}
       />
       <SenderFields kit={kit} />
-      <Textarea {...register('message')} label={forms('labels.message')} hint={t('messageHint')} rows={6} required error={errorOf('message')} />
+      <Textarea {...register('message')} label={forms('labels.message')} hint={t('messageHint')} rows={6} limit={MAX_MESSAGE_LENGTH} required error={errorOf('message')} />
       <TermsField registration={register('acceptTerms')} error={errorOf('acceptTerms')} termsHref={termsHref} privacyHref={privacyHref} />
       <FormSubmit state={state} formError={formError} label={t('submit')} variant="primary" />
     </>

@@ -11,6 +11,7 @@ import { PhoneField } from './phone-field';
 import { SentPanel } from './sent-panel';
 import { TermsField } from './terms-field';
 import { useActionForm } from './use-action-form';
+import { MAX_MESSAGE_LENGTH } from '@/lib/forms/text-limits';
 
 export type GuideQuestionProps = {
   guideId: number;
@@ -63,7 +64,7 @@ export function GuideQuestionForm({ guideId, tripId, guideName, replyHours, defa
       </div>
       <Input {...register('email')} type="email" label={forms('labels.email')} autoComplete="email" required error={errorOf('email')} />
       <PhoneField country={register('phone.country')} number={register('phone.number')} error={errorOf('phone')} optional />
-      <Textarea {...register('questions')} label={forms('labels.questions')} rows={5} required error={errorOf('questions')} />
+      <Textarea {...register('questions')} label={forms('labels.questions')} rows={5} limit={MAX_MESSAGE_LENGTH} required error={errorOf('questions')} />
       <TermsField registration={register('acceptTerms')} error={errorOf('acceptTerms')} termsHref={termsHref} privacyHref={privacyHref} />
       <p className={styles.note}>{t('replyWindow', { guide: guideName, hours: replyHours })}</p>
       <FormSubmit state={state} formError={formError} label={t('submit')} />
