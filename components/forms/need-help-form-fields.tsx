@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { DefaultValues } from 'react-hook-form';
 import { Textarea } from '@/components/ui/input';
-import type { ActionResult } from '@/lib/forms/errors';
+import type { ActionResult, Submitted } from '@/lib/forms/errors';
 import type { HelpMessageForm as Values } from '@/lib/forms/schemas';
 import type { RequestFieldsProps } from './field-kit';
 import { FormSubmit } from './form-submit';
@@ -10,7 +10,7 @@ import { SenderFields } from './sender-fields';
 import { TermsField } from './terms-field';
 import { MAX_MESSAGE_LENGTH } from '@/lib/forms/text-limits';
 
-export type NeedHelpFormProps = { pageUrl: string; defaultCountry: string; termsHref: string; privacyHref: string; action: (input: unknown) => Promise<ActionResult> };
+export type NeedHelpFormProps = { pageUrl: string; defaultCountry: string; termsHref: string; privacyHref: string; action: (input: unknown) => Promise<ActionResult<Submitted>> };
 
 export const needHelpDefaults = ({ pageUrl, defaultCountry }: Pick<NeedHelpFormProps, 'pageUrl' | 'defaultCountry'>): DefaultValues<Values> => ({ name: '', email: '', phone: { country: defaultCountry, number: '' }, message: '', pageUrl });
 

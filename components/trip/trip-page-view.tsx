@@ -22,7 +22,7 @@ import { OpenGroupJoin } from '@/components/booking/open-group-join';
 import { AskGuideDialog } from '@/components/forms/ask-guide-dialog';
 import { FormMessages } from '@/components/forms/form-messages';
 import { NeedHelpForm } from '@/components/forms/page-forms';
-import type { ActionResult } from '@/lib/forms/errors';
+import type { ActionResult, Submitted } from '@/lib/forms/errors';
 import styles from './trip-page.module.css';
 import { isoDayToDate } from '@/lib/iso-day';
 
@@ -47,9 +47,9 @@ export type TripForms = {
   privacyHref: string;
   defaultCountry: string;
   pageUrl: string;
-  askGuide: (input: unknown) => Promise<ActionResult>;
-  sendHelpMessage: (input: unknown) => Promise<ActionResult>;
-  joinOpenGroup: (input: unknown) => Promise<ActionResult<{ id: number; waitlist: boolean }>>;
+  askGuide: (input: unknown) => Promise<ActionResult<Submitted>>;
+  sendHelpMessage: (input: unknown) => Promise<ActionResult<Submitted>>;
+  joinOpenGroup: (input: unknown) => Promise<ActionResult<Submitted & { waitlist: boolean }>>;
   /** The booking drawer (spec §2 "Travellers and email"), rendered by the page with its calendar's first month. */
   bookingDrawer: ReactNode;
 };

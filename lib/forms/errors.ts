@@ -66,7 +66,10 @@ export function readFormMessage(message: string): { key: string; values: Record<
   return { key: message.slice(0, at), values };
 }
 
-/** What a Server Action answers: stored (with the stored row's id), or translated errors per field. */
+/** What a traveller's submission answers once stored: its opaque reference (never the row's id). */
+export type Submitted = { reference: string };
+
+/** What a Server Action answers: stored (with the stored row's id or reference), or translated errors per field. */
 export type ActionResult<T = { id: number }> =
   | ({ ok: true } & T)
   | {

@@ -186,6 +186,7 @@ async function statusEmailInput(thread: Booking) {
   const price = proposal ? { amountMinor: proposal.totalMinor, currency: proposal.currency } : thread.totalMinor !== null ? { amountMinor: thread.totalMinor, currency: thread.currency } : null;
   return {
     requestId: thread.id,
+    reference: thread.reference,
     locale: thread.locale,
     traveller: { name: thread.name.split(' ')[0] ?? '', email: thread.email },
     guide: thread.guide,
@@ -266,7 +267,7 @@ function requestStep(action: 'accept' | 'confirm' | 'cancel', side: 'guide' | 't
     const depositDeadlineHours = action === 'confirm' && env.STRIPE_SECRET_KEY ? env.DEPOSIT_DEADLINE_HOURS : undefined;
     const cancellationReview = (paid: { amountMinor: number; currency: string }, reason: 'windowPassed' | 'tooClose') =>
       cancellationReviewEmail(
-        { requestId: thread.id, traveller: { name: thread.name, email: thread.email }, tripTitles: emailInput.tripTitles, paid, reason, supportUrl: `${env.SITE_URL}${accountPath('support', 'en')}` },
+        { requestId: thread.id, reference: thread.reference, traveller: { name: thread.name, email: thread.email }, tripTitles: emailInput.tripTitles, paid, reason, supportUrl: `${env.SITE_URL}${accountPath('support', 'en')}` },
         mailSettings(),
       );
     const outcome = await transitionBookingRequest(thread.id, action, { role: side, userId: user.id }, () => [requestStatusEmail(email, emailInput, mailSettings())], undefined, {
