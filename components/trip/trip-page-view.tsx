@@ -182,7 +182,7 @@ export function TripPageView(props: TripPageViewProps) {
         <p>
           {trip.seasons.length === 0
             ? t('prices.allYear')
-            : t('prices.seasons', { seasons: trip.seasons.map((season) => seasonText(season, format)).join(' · ') })}{' '}
+            : t('prices.seasons', { seasons: trip.seasons.map((season) => seasonText(season, format, 'long')).join(' · ') })}{' '}
           {t('prices.minimumDays', { count: trip.minDays })}
         </p>
       </>
@@ -303,7 +303,8 @@ export function TripPageView(props: TripPageViewProps) {
 }
 
 /** A season (`06-15` → `09-15`) as "15 Jun – 15 Sept" in the page's language. */
-function seasonText(season: { from: string; to: string }, format: ReturnType<typeof useFormatter>): string {
-  const day = (monthDay: string) => format.dateTime(isoDayToDate(`2001-${monthDay}`), { day: 'numeric', month: 'short', timeZone: 'UTC' });
+/** A season's days; `long` months in a sentence, whose own full stop would double an abbreviation's ("15 sept.."). */
+function seasonText(season: { from: string; to: string }, format: ReturnType<typeof useFormatter>, month: 'short' | 'long' = 'short'): string {
+  const day = (monthDay: string) => format.dateTime(isoDayToDate(`2001-${monthDay}`), { day: 'numeric', month, timeZone: 'UTC' });
   return `${day(season.from)} – ${day(season.to)}`;
 }
