@@ -75,7 +75,7 @@ function ReviewList({ reviews, guideName }: { reviews: GuideReview[]; guideName:
           {review.guideReply ? (
             <blockquote className={styles.guideReply}>
               <p className={styles.strong}>{reviewText('guideReply', { guide: guideName })}</p>
-              <p>{review.guideReply}</p>
+              <p lang={review.guideReplyLanguage ?? undefined}>{review.guideReply}</p>
             </blockquote>
           ) : null}
         </li>

@@ -36,7 +36,7 @@ export function TripReviews({ reviews, average, count, guideName }: { reviews: T
             {review.guideReply ? (
               <blockquote className={styles.guideReply}>
                 <p className={styles.strong}>{t('guideReply', { guide: guideName })}</p>
-                <p>{review.guideReply}</p>
+                <p lang={review.guideReplyLanguage ?? undefined}>{review.guideReply}</p>
               </blockquote>
             ) : null}
           </li>
