@@ -29,6 +29,7 @@ import { reassignedEmail } from '@/lib/server/reply-promise';
 import { formRateLimiter } from '@/lib/server/form-guard';
 import { clearSessionCookie, getSignedInUser, sessionToken, setSessionCookie } from '@/lib/server/session';
 import { asFormData } from '@/lib/forms/as-form-data';
+import { formatReference } from '@/lib/booking/reference';
 
 const mailSettings = () => ({ supportEmail: env.SUPPORT_EMAIL });
 
@@ -327,13 +328,16 @@ export async function payBooking(input: FormData): Promise<void> {
   const user = await getSignedInUser();
   if (!user) redirect(`${accountPath('sign-in', locale)}&next=${encodeURIComponent(back)}`);
   const t = await getTranslations({ locale, namespace: 'Account' });
+  // Stripe's page names the booking by its opaque reference (another's booking is refused below).
+  const own = await ownBooking(parsed.data.requestId, 'traveller', locale);
+  const reference = own.ok ? formatReference(own.thread.reference) : '';
   const outcome = await startCheckout({
     requestId: parsed.data.requestId,
     travellerEmail: user.email,
     kind: parsed.data.kind,
     locale,
     consentText: t('payment.consentShort'),
-    productName: t(parsed.data.kind === 'deposit' ? 'payment.depositItem' : 'payment.remainderItem', { id: parsed.data.requestId }),
+    productName: t(parsed.data.kind === 'deposit' ? 'payment.depositItem' : 'payment.remainderItem', { id: reference }),
   });
   redirect(outcome.ok ? outcome.url : `${back}&payment=${outcome.reason}`);
 }
