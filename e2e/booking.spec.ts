@@ -44,9 +44,10 @@ test('each bad field gets its own message', async ({ page }) => {
   await drawer.getByRole('button', { name: en.BookingForm.submit }).click();
   await expect(drawer.getByText(en.Forms.errors.emailInvalid)).toBeVisible();
   await expect(drawer.getByText(en.Forms.errors.phoneInvalid)).toBeVisible();
-  await expect(drawer.getByText(en.Forms.errors.travellersInvalid)).toBeVisible();
-  await expect(drawer.getByText(en.Forms.errors.daysInvalid)).toBeVisible();
-  await expect(drawer.getByText(en.Forms.errors.commentTooShort)).toBeVisible();
+  // Each limit is stated: the trip's own group size and days, the least detail a comment needs.
+  await expect(drawer.getByText(/^Please enter between 1 and \d+ travellers\.$/)).toBeVisible();
+  await expect(drawer.getByText(/^Please enter between \d+ and \d+ days\.$/)).toBeVisible();
+  await expect(drawer.getByText(en.Forms.errors.commentTooShort.replace('{min, number}', '20'))).toBeVisible();
 });
 
 test('calendar by keyboard: an end date is asked for, then the minimum number of days', async ({ page }) => {
@@ -107,6 +108,8 @@ test('fr: a request sent in French is confirmed in French', async ({ page }, tes
   await drawer.getByRole('checkbox').check();
   await drawer.getByRole('button', { name: fr.BookingForm.submit }).click();
   await expect(drawer.getByTestId('form-sent')).toContainText(fr.BookingForm.sentTitle);
+  // An opaque reference, never the request's number.
+  await expect(drawer.getByTestId('form-sent')).toContainText(/Votre référence\u202f: [2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}/);
   const confirmation = await waitForMail(page.request, { to: email });
   expect(confirmation.subject).toContain(tmbTitle.fr);
 });

@@ -30,6 +30,9 @@ test.describe('trip pages from the sitemap', () => {
       for (const required of ['overview', 'description', 'details', 'guide', 'prices']) expect(tabs, path).toContain(required);
       const locale = path.startsWith('/fr/') ? 'fr' : path.startsWith('/es/') ? 'es' : 'en';
       if (html.includes(messages[locale].TripPage.reviews.noComment.replace(/'/g, '&#x27;'))) noComment[locale] += 1;
+      // Ratings with the locale's decimal comma; French punctuation after a narrow no-break space.
+      if (locale !== 'en') expect(html, path).not.toMatch(/(?:Noté|Valoración de) \d\.\d/);
+      if (locale === 'fr') expect(html, path).toContain('\u202f:');
     }
     // spec §8: reviews without a comment say so, in each language.
     expect(noComment.en).toBeGreaterThan(0);

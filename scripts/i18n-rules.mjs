@@ -12,6 +12,16 @@ const placeholders = (text) => [...text.matchAll(/\{\s*([A-Za-z0-9_]+)\s*[,}]/g)
 // Strings that are the same in every language (names, loanwords), or short enough to be shared.
 const sameEverywhere = /^(Cordée|Blog|Trekking|FAQ|Menu|Osprey.*|Instagram|Facebook|YouTube|\{title\} \| Cordée)$/;
 
+/**
+ * French typography: a narrow no-break space (U+202F) before ; : ! ? and inside « », never a
+ * plain space, a no-break space or none (an URL's "https:" is not followed by a space).
+ */
+export function frenchTypographyProblem(text) {
+  if (/[ \u00a0][;:!?]|[^\s\u202f][;!?](?=\s|$)|[^\s\u202f/]:(?=\s|$)/u.test(text)) return 'needs U+202F before ; : ! ?';
+  if (/«(?!\u202f)|(?<!\u202f)»/u.test(text)) return 'needs U+202F inside « »';
+  return null;
+}
+
 /** Every problem of the translations against English: missing, extra, empty, untranslated, placeholders. */
 export function messageProblems(enMessages, translations) {
   const en = flatten(enMessages);
@@ -27,6 +37,8 @@ export function messageProblems(enMessages, translations) {
       if (placeholders(text) !== placeholders(translated)) problems.push(`${locale}: placeholders differ in ${key}`);
       if (translated === text && text.length > 12 && !sameEverywhere.test(text)) problems.push(`${locale}: ${key} is still in English`);
       if (translated.trim() === '') problems.push(`${locale}: ${key} is empty`);
+      const typography = locale === 'fr' ? frenchTypographyProblem(translated) : null;
+      if (typography) problems.push(`${locale}: ${key} ${typography}`);
     }
     for (const key of other.keys()) if (!en.has(key)) problems.push(`${locale}: key ${key} is not in en`);
   }

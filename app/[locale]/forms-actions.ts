@@ -10,6 +10,7 @@ import { conciergeRequestEmails, contactMessageEmails, giftCardRequestEmails } f
 import { kickOutbox } from '@/lib/mail/worker';
 import { getPricingContext } from '@/lib/server/pricing-context';
 import { getVisitorCountry } from '@/lib/server/visitor-country';
+import { formatReference } from '@/lib/booking/reference';
 
 const mailSettings = () => ({ supportEmail: env.SUPPORT_EMAIL });
 
@@ -26,10 +27,10 @@ export const sendContactMessage = validatedAction(contactMessageSchema, async (m
       message: message.message,
       campaignData: message.campaignData ?? null,
     },
-    (id) => contactMessageEmails({ messageId: id, ...message }, mailSettings()),
+    (row) => contactMessageEmails({ messageId: row.id, reference: row.reference, ...message }, mailSettings()),
   );
   if (stored.created) kickOutbox();
-  return { ok: true, id: stored.id };
+  return { ok: true, reference: formatReference(stored.reference) };
 });
 
 /**
@@ -59,10 +60,10 @@ export const requestGiftCard = validatedAction(giftCardRequestSchema(), async (r
       geo,
       campaignData: request.campaignData ?? null,
     },
-    (id) =>
+    (row) =>
       giftCardRequestEmails(
         {
-          requestId: id,
+          requestId: row.id, reference: row.reference,
           locale: request.locale,
           name: request.name,
           email: request.email,
@@ -78,7 +79,7 @@ export const requestGiftCard = validatedAction(giftCardRequestSchema(), async (r
       ),
   );
   if (stored.created) kickOutbox();
-  return { ok: true, id: stored.id };
+  return { ok: true, reference: formatReference(stored.reference) };
 });
 
 /** A concierge request: a tailor-made trip designed by a specialist; support is notified, the requester acknowledged. */
@@ -98,8 +99,8 @@ export const requestConcierge = validatedAction(conciergeRequestSchema(), async 
   };
   const stored = await storeConciergeRequest(
     { idempotencyKey: request.idempotencyKey, locale: request.locale, ...values, campaignData: request.campaignData ?? null },
-    (id) => conciergeRequestEmails({ requestId: id, locale: request.locale, ...values }, mailSettings()),
+    (row) => conciergeRequestEmails({ requestId: row.id, reference: row.reference, locale: request.locale, ...values }, mailSettings()),
   );
   if (stored.created) kickOutbox();
-  return { ok: true, id: stored.id };
+  return { ok: true, reference: formatReference(stored.reference) };
 });

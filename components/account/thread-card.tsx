@@ -10,6 +10,7 @@ import { paths } from '@/lib/routing/paths';
 import { replyWait } from '@/lib/booking/cancellation';
 import { Facts } from './facts';
 import styles from './account.module.css';
+import { formatReference } from '@/lib/booking/reference';
 
 type Props = {
   thread: RequestThread;
@@ -62,7 +63,7 @@ export async function ThreadCard({ thread, locale, viewer, now, children }: Prop
   if (thread.kind === 'join') {
     facts.push([t('fields.openGroup'), formatDay(thread.openGroupStartsOn)], [t('fields.travellers'), String(thread.travellers)]);
   }
-  facts.push([t('fields.reference'), `#${thread.id}`]);
+  facts.push([t('fields.reference'), formatReference(thread.reference)]);
   const text = thread.kind === 'booking' ? thread.comment : thread.kind === 'question' ? thread.questions : null;
   const author = (role: RequestThread['messages'][number]['authorRole']) =>
     role === 'support' ? t('conversation.support') : role === viewer ? t('conversation.you') : role === 'guide' ? thread.guideName : t('conversation.traveller');

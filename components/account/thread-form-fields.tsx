@@ -11,6 +11,7 @@ import type { ThreadKind } from '@/lib/booking/request-lifecycle';
 import type { ActionResult } from '@/lib/forms/errors';
 import type { DefaultValues } from 'react-hook-form';
 import type { ProposalForm, ReassignForm, ReviewForm, ThreadReplyForm } from '@/lib/forms/account-schemas';
+import { MAX_MESSAGE_LENGTH } from '@/lib/forms/text-limits';
 
 /*
  * The forms under a booking request, drawn the same by the server, before their code
@@ -48,7 +49,7 @@ export function ReplyFields({ kit, side = 'guide', state, formError }: { kit: Fi
   const t = useTranslations(side === 'guide' ? 'Account.guide' : 'Account.bookings');
   return (
     <>
-      <Textarea {...kit.register('message')} label={t('replyLabel')} rows={4} required error={kit.errorOf('message')} />
+      <Textarea {...kit.register('message')} label={t('replyLabel')} rows={4} limit={MAX_MESSAGE_LENGTH} required error={kit.errorOf('message')} />
       <FormSubmit state={state} formError={formError} label={t('replySubmit')} variant="primary" />
     </>
   );
@@ -70,7 +71,7 @@ export function ProposalFields({ kit, currency, state, formError }: { kit: Field
         <Input {...kit.register('dates.end', orNull)} type="date" label={t('end')} required />
       </div>
       <Input {...kit.register('total', { valueAsNumber: true })} type="number" inputMode="numeric" min={1} step={1} label={t('total', { currency })} required error={kit.errorOf('total')} />
-      <Textarea {...kit.register('message')} label={t('message')} rows={3} error={kit.errorOf('message')} />
+      <Textarea {...kit.register('message')} label={t('message')} rows={3} limit={MAX_MESSAGE_LENGTH} error={kit.errorOf('message')} />
       <FormSubmit state={state} formError={formError} label={t('submit')} variant="accent" />
     </>
   );
@@ -98,7 +99,7 @@ export function ReviewFields({ kit, state, formError }: { kit: FieldKit<'rating'
           ),
         }))}
       />
-      <Textarea {...kit.register('comment')} label={t('comment')} hint={t('commentHint')} rows={4} error={kit.errorOf('comment')} />
+      <Textarea {...kit.register('comment')} label={t('comment')} hint={t('commentHint')} rows={4} limit={MAX_MESSAGE_LENGTH} error={kit.errorOf('comment')} />
       <FormSubmit state={state} formError={formError} label={t('submit')} variant="primary" />
     </>
   );

@@ -7,7 +7,7 @@ import { get, useFieldArray, type ArrayPath, type DefaultValues, type FieldValue
 import type { TypedForm } from '@/components/forms/typed-form';
 import { withTyped } from '@/components/forms/typed-form-restore';
 import { useActionForm, type SchemaLoader, type SubmitState } from '@/components/forms/use-action-form';
-import type { ActionResult } from '@/lib/forms/errors';
+import { readFormMessage, type ActionResult } from '@/lib/forms/errors';
 import type { EditorFieldsProps } from './editor-fields';
 import styles from './trip-editor.module.css';
 
@@ -72,7 +72,8 @@ export function useEditorForm<TValues extends FieldValues>({ schema, defaultValu
   const errorOf = (name: string) => {
     const key: unknown = (get(errors, name) as { message?: unknown } | undefined)?.message;
     if (typeof key !== 'string' || !key) return undefined;
-    return forms.has(`errors.${key}` as never) ? forms(`errors.${key}` as never) : key;
+    const { key: messageKey, values } = readFormMessage(key);
+    return forms.has(`errors.${messageKey}` as never) ? forms(`errors.${messageKey}` as never, values as never) : key;
   };
   const fieldsProps: EditorFieldsProps = {
     kit: { register: form.register as EditorFieldsProps['kit']['register'], errorOf },

@@ -12,9 +12,10 @@ import { useActionForm } from '@/components/forms/use-action-form';
 import { Button } from '@/components/ui/button';
 import { Input, Textarea } from '@/components/ui/input';
 import { bookingFlowReducer, initialBookingFlowState, rangeDays, type CalendarMonth } from '@/lib/booking/calendar';
-import type { ActionResult } from '@/lib/forms/errors';
+import type { ActionResult, Submitted } from '@/lib/forms/errors';
 import type { BookingRequestForm as Values } from '@/lib/forms/schemas';
 import { BookingDates, type BookableGroup } from './booking-dates';
+import { MAX_MESSAGE_LENGTH } from '@/lib/forms/text-limits';
 
 export type BookingTrip = { id: number; minDays: number; durationDays: number; maxGroupSize: number; guideName: string; replyHours: number };
 
@@ -26,7 +27,7 @@ export type BookingRequestFormProps = {
   defaultCountry: string;
   termsHref: string;
   privacyHref: string;
-  action: (input: unknown) => Promise<ActionResult>;
+  action: (input: unknown) => Promise<ActionResult<Submitted>>;
 };
 
 /** spec §2 "Travellers and email" form: who, when (calendar or open group), how to reach them, their wishes. */
@@ -34,7 +35,7 @@ export function BookingRequestForm({ trip, travellers, groups, initialMonth, def
   const t = useTranslations('BookingForm');
   const forms = useTranslations('Forms');
   const limits = { minDays: trip.minDays, maxDays: trip.durationDays, maxTravellers: trip.maxGroupSize };
-  const { form, state, formError, result, errorOf, onSubmit, prepare } = useActionForm<Values>({
+  const { form, state, formError, result, errorOf, onSubmit, prepare } = useActionForm<Values, Submitted>({
     schema: () => import('@/lib/forms/schemas').then((schemas) => schemas.bookingRequestSchema(limits)),
     action,
     withCampaign: true,
@@ -71,7 +72,7 @@ export function BookingRequestForm({ trip, travellers, groups, initialMonth, def
     return (
       <SentPanel title={t('sentTitle')}>
         <p>{t('sentText', { email: getValues('email'), guide: trip.guideName, hours: trip.replyHours })}</p>
-        <p>{t('requestId', { id: result.id })}</p>
+        <p>{t('reference', { reference: result.reference })}</p>
       </SentPanel>
     );
   }
@@ -90,7 +91,7 @@ export function BookingRequestForm({ trip, travellers, groups, initialMonth, def
       </div>
       <Input {...register('email')} type="email" label={forms('labels.email')} autoComplete="email" required error={errorOf('email')} />
       <PhoneField country={register('phone.country')} number={register('phone.number')} error={errorOf('phone')} />
-      <Textarea {...register('comment')} label={forms('labels.comment')} rows={4} required error={errorOf('comment')} />
+      <Textarea {...register('comment')} label={forms('labels.comment')} rows={4} limit={MAX_MESSAGE_LENGTH} required error={errorOf('comment')} />
       <TermsField registration={register('acceptTerms')} error={errorOf('acceptTerms')} termsHref={termsHref} privacyHref={privacyHref} />
       <p className={formStyles.note}>{t('replyWindow', { guide: trip.guideName, hours: trip.replyHours })}</p>
       <Honeypot />

@@ -9,7 +9,7 @@ import { TermsField } from '@/components/forms/terms-field';
 import { useActionForm } from '@/components/forms/use-action-form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import type { ActionResult } from '@/lib/forms/errors';
+import type { ActionResult, Submitted } from '@/lib/forms/errors';
 import type { OpenGroupJoinForm as Values } from '@/lib/forms/schemas';
 
 export type OpenGroupJoinProps = {
@@ -17,7 +17,7 @@ export type OpenGroupJoinProps = {
   travellers: number;
   termsHref: string;
   privacyHref: string;
-  action: (input: unknown) => Promise<ActionResult<{ id: number; waitlist: boolean }>>;
+  action: (input: unknown) => Promise<ActionResult<Submitted & { waitlist: boolean }>>;
 };
 
 /** spec §3 open-group join form (email and travellers, 'Fill email'), or the waitlist's when the group is full; imported when its dialog first opens. */
@@ -25,8 +25,8 @@ export function OpenGroupJoinForm({ group, travellers, termsHref, privacyHref, a
   const t = useTranslations('OpenGroupJoin');
   const forms = useTranslations('Forms');
   const full = group.openSpots === 0;
-  const { form, state, formError, result, errorOf, onSubmit, prepare } = useActionForm<Values, { id: number; waitlist: boolean }>({
-    schema: () => import('@/lib/forms/schemas').then((schemas) => schemas.openGroupJoinSchema),
+  const { form, state, formError, result, errorOf, onSubmit, prepare } = useActionForm<Values, Submitted & { waitlist: boolean }>({
+    schema: () => import('@/lib/forms/schemas').then((schemas) => schemas.openGroupJoinSchemaFor(group.openSpots)),
     action,
     withCampaign: true,
     withAdIdentifiers: true,

@@ -8,9 +8,10 @@ import { SenderFields } from '@/components/forms/sender-fields';
 import { TermsField } from '@/components/forms/terms-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Select, type SelectOption } from '@/components/ui/select';
-import type { ActionResult } from '@/lib/forms/errors';
+import type { ActionResult, Submitted } from '@/lib/forms/errors';
 import { CONCIERGE_MAX_TRAVELLERS } from '@/lib/forms/request-options';
 import type { ConciergeRequestForm as Values } from '@/lib/forms/request-schemas';
+import { MAX_MESSAGE_LENGTH } from '@/lib/forms/text-limits';
 
 export type ConciergeFormProps = {
   /** Activities with their labels (Catalogue), translated by the page. */
@@ -20,7 +21,7 @@ export type ConciergeFormProps = {
   defaultCountry: string;
   termsHref: string;
   privacyHref: string;
-  action: (input: unknown) => Promise<ActionResult>;
+  action: (input: unknown) => Promise<ActionResult<Submitted>>;
 };
 
 export const conciergeDefaults = (defaultCountry: string): DefaultValues<Values> => ({
@@ -62,7 +63,7 @@ export function ConciergeFields({ kit, activities, months, termsHref, privacyHre
         />
         <Input {...register('budget')} label={<OptionalLabel label={t('budget')} />} placeholder={t('budgetPlaceholder')} autoComplete="off" error={errorOf('budget')} />
       </div>
-      <Textarea {...register('message')} label={t('message')} hint={t('messageHint')} rows={6} required error={errorOf('message')} />
+      <Textarea {...register('message')} label={t('message')} hint={t('messageHint')} rows={6} limit={MAX_MESSAGE_LENGTH} required error={errorOf('message')} />
       <SenderFields kit={kit} />
       <TermsField registration={register('acceptTerms')} error={errorOf('acceptTerms')} termsHref={termsHref} privacyHref={privacyHref} />
       <FormSubmit state={state} formError={formError} label={t('submit')} />

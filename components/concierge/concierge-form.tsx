@@ -8,11 +8,12 @@ import type { TypedForm } from '@/components/forms/typed-form';
 import { useActionForm } from '@/components/forms/use-action-form';
 import type { ConciergeRequestForm as Values } from '@/lib/forms/request-schemas';
 import { ConciergeFields, conciergeDefaults, type ConciergeFormProps } from './concierge-form-fields';
+import type { Submitted } from '@/lib/forms/errors';
 
 /** The concierge request (concierge-form-fields.tsx), validated and sent; `typed`: what its server HTML held. */
 export function ConciergeForm({ activities, months, defaultCountry, termsHref, privacyHref, action, typed }: ConciergeFormProps & { typed?: TypedForm }) {
   const t = useTranslations('Concierge');
-  const { form, state, formError, result, errorOf, onSubmit, prepare, formRef } = useActionForm<Values>({
+  const { form, state, formError, result, errorOf, onSubmit, prepare, formRef } = useActionForm<Values, Submitted>({
     schema: () => import('@/lib/forms/request-schemas').then((schemas) => schemas.conciergeRequestSchema()),
     action,
     withCampaign: true,
@@ -24,7 +25,7 @@ export function ConciergeForm({ activities, months, defaultCountry, termsHref, p
     return (
       <SentPanel title={t('sentTitle')}>
         <p>{t('sentText', { email: form.getValues('email') })}</p>
-        <p>{t('reference', { id: result.id })}</p>
+        <p>{t('reference', { reference: result.reference })}</p>
       </SentPanel>
     );
   }

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { DefaultValues } from 'react-hook-form';
 import { Textarea } from '@/components/ui/input';
-import type { ActionResult } from '@/lib/forms/errors';
+import type { ActionResult, Submitted } from '@/lib/forms/errors';
 import { contactAudiences } from '@/lib/forms/request-options';
 import type { ContactMessageForm as Values } from '@/lib/forms/request-schemas';
 import { ChoiceGroup } from './choice-group';
@@ -10,8 +10,9 @@ import { FormSubmit } from './form-submit';
 import styles from './forms.module.css';
 import { SenderFields } from './sender-fields';
 import { TermsField } from './terms-field';
+import { MAX_MESSAGE_LENGTH } from '@/lib/forms/text-limits';
 
-export type ContactFormProps = { defaultCountry: string; termsHref: string; privacyHref: string; action: (input: unknown) => Promise<ActionResult> };
+export type ContactFormProps = { defaultCountry: string; termsHref: string; privacyHref: string; action: (input: unknown) => Promise<ActionResult<Submitted>> };
 
 export const contactDefaults = (defaultCountry: string): DefaultValues<Values> => ({ audience: '' as Values['audience'], name: '', email: '', phone: { country: defaultCountry, number: '' }, message: '' });
 
@@ -30,7 +31,7 @@ export function ContactFields({ kit, termsHref, privacyHref, state, formError }:
         error={errorOf('audience')}
       />
       <SenderFields kit={kit} />
-      <Textarea {...register('message')} label={forms('labels.message')} hint={t('messageHint')} rows={6} required error={errorOf('message')} />
+      <Textarea {...register('message')} label={forms('labels.message')} hint={t('messageHint')} rows={6} limit={MAX_MESSAGE_LENGTH} required error={errorOf('message')} />
       <TermsField registration={register('acceptTerms')} error={errorOf('acceptTerms')} termsHref={termsHref} privacyHref={privacyHref} />
       <FormSubmit state={state} formError={formError} label={t('submit')} variant="primary" />
     </>

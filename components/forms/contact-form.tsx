@@ -9,11 +9,12 @@ import styles from './forms.module.css';
 import { SentPanel } from './sent-panel';
 import type { TypedForm } from './typed-form';
 import { useActionForm } from './use-action-form';
+import type { Submitted } from '@/lib/forms/errors';
 
 /** The need-help page's contact form (contact-form-fields.tsx), validated and sent; `typed`: what its server HTML held. */
 export function ContactForm({ defaultCountry, termsHref, privacyHref, action, typed }: ContactFormProps & { typed?: TypedForm }) {
   const t = useTranslations('ContactForm');
-  const { form, state, formError, result, errorOf, onSubmit, restart, prepare, formRef } = useActionForm<Values>({
+  const { form, state, formError, result, errorOf, onSubmit, restart, prepare, formRef } = useActionForm<Values, Submitted>({
     schema: () => import('@/lib/forms/request-schemas').then((schemas) => schemas.contactMessageSchema),
     action,
     withCampaign: true,
@@ -32,7 +33,7 @@ export function ContactForm({ defaultCountry, termsHref, privacyHref, action, ty
         }
       >
         <p>{t('sentText', { email: form.getValues('email') })}</p>
-        <p>{t('reference', { id: result.id })}</p>
+        <p>{t('reference', { reference: result.reference })}</p>
       </SentPanel>
     );
   }

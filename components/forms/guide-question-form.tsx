@@ -4,13 +4,14 @@ import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { Input, Textarea } from '@/components/ui/input';
 import type { GuideQuestionForm as Values } from '@/lib/forms/schemas';
-import type { ActionResult } from '@/lib/forms/errors';
+import type { ActionResult, Submitted } from '@/lib/forms/errors';
 import { FormSubmit } from './form-submit';
 import styles from './forms.module.css';
 import { PhoneField } from './phone-field';
 import { SentPanel } from './sent-panel';
 import { TermsField } from './terms-field';
 import { useActionForm } from './use-action-form';
+import { MAX_MESSAGE_LENGTH } from '@/lib/forms/text-limits';
 
 export type GuideQuestionProps = {
   guideId: number;
@@ -21,7 +22,7 @@ export type GuideQuestionProps = {
   termsHref: string;
   privacyHref: string;
   /** The Server Action that stores the question (passed by the page). */
-  action: (input: unknown) => Promise<ActionResult>;
+  action: (input: unknown) => Promise<ActionResult<Submitted>>;
   /** The form's first line, translated by the page; default: a question about this trip. */
   intro?: string;
 };
@@ -30,7 +31,7 @@ export type GuideQuestionProps = {
 export function GuideQuestionForm({ guideId, tripId, guideName, replyHours, defaultCountry, termsHref, privacyHref, action, intro }: GuideQuestionProps) {
   const t = useTranslations('GuideQuestion');
   const forms = useTranslations('Forms');
-  const { form, state, formError, errorOf, onSubmit, restart, prepare } = useActionForm<Values>({
+  const { form, state, formError, errorOf, onSubmit, restart, prepare } = useActionForm<Values, Submitted>({
     schema: () => import('@/lib/forms/schemas').then((schemas) => schemas.guideQuestionSchema),
     action,
     withCampaign: true,
@@ -63,7 +64,7 @@ export function GuideQuestionForm({ guideId, tripId, guideName, replyHours, defa
       </div>
       <Input {...register('email')} type="email" label={forms('labels.email')} autoComplete="email" required error={errorOf('email')} />
       <PhoneField country={register('phone.country')} number={register('phone.number')} error={errorOf('phone')} optional />
-      <Textarea {...register('questions')} label={forms('labels.questions')} rows={5} required error={errorOf('questions')} />
+      <Textarea {...register('questions')} label={forms('labels.questions')} rows={5} limit={MAX_MESSAGE_LENGTH} required error={errorOf('questions')} />
       <TermsField registration={register('acceptTerms')} error={errorOf('acceptTerms')} termsHref={termsHref} privacyHref={privacyHref} />
       <p className={styles.note}>{t('replyWindow', { guide: guideName, hours: replyHours })}</p>
       <FormSubmit state={state} formError={formError} label={t('submit')} />

@@ -1,15 +1,16 @@
 import { useTranslations } from 'next-intl';
 import type { DefaultValues } from 'react-hook-form';
 import { Textarea } from '@/components/ui/input';
-import type { ActionResult } from '@/lib/forms/errors';
+import type { ActionResult, Submitted } from '@/lib/forms/errors';
 import type { HelpMessageForm as Values } from '@/lib/forms/schemas';
 import type { RequestFieldsProps } from './field-kit';
 import { FormSubmit } from './form-submit';
 import styles from './forms.module.css';
 import { SenderFields } from './sender-fields';
 import { TermsField } from './terms-field';
+import { MAX_MESSAGE_LENGTH } from '@/lib/forms/text-limits';
 
-export type NeedHelpFormProps = { pageUrl: string; defaultCountry: string; termsHref: string; privacyHref: string; action: (input: unknown) => Promise<ActionResult> };
+export type NeedHelpFormProps = { pageUrl: string; defaultCountry: string; termsHref: string; privacyHref: string; action: (input: unknown) => Promise<ActionResult<Submitted>> };
 
 export const needHelpDefaults = ({ pageUrl, defaultCountry }: Pick<NeedHelpFormProps, 'pageUrl' | 'defaultCountry'>): DefaultValues<Values> => ({ name: '', email: '', phone: { country: defaultCountry, number: '' }, message: '', pageUrl });
 
@@ -22,7 +23,7 @@ export function NeedHelpFields({ kit, termsHref, privacyHref, state, formError }
     <>
       <p className={styles.intro}>{t('intro')}</p>
       <SenderFields kit={kit} />
-      <Textarea {...register('message')} label={forms('labels.message')} rows={4} required error={errorOf('message')} />
+      <Textarea {...register('message')} label={forms('labels.message')} rows={4} limit={MAX_MESSAGE_LENGTH} required error={errorOf('message')} />
       <TermsField registration={register('acceptTerms')} error={errorOf('acceptTerms')} termsHref={termsHref} privacyHref={privacyHref} />
       <FormSubmit state={state} formError={formError} label={t('submit')} variant="primary" />
     </>

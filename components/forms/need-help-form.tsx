@@ -8,11 +8,12 @@ import { NeedHelpFields, needHelpDefaults, type NeedHelpFormProps } from './need
 import { SentPanel } from './sent-panel';
 import type { TypedForm } from './typed-form';
 import { useActionForm } from './use-action-form';
+import type { Submitted } from '@/lib/forms/errors';
 
 /** spec §3 need-help form (need-help-form-fields.tsx), validated and sent to the support team; `typed`: what its server HTML held. */
 export function NeedHelpForm({ termsHref, privacyHref, action, typed, ...defaults }: NeedHelpFormProps & { typed?: TypedForm }) {
   const t = useTranslations('NeedHelp');
-  const { form, state, formError, errorOf, onSubmit, prepare, formRef } = useActionForm<Values>({
+  const { form, state, formError, errorOf, onSubmit, prepare, formRef } = useActionForm<Values, Submitted>({
     schema: () => import('@/lib/forms/schemas').then((schemas) => schemas.helpMessageSchema),
     action,
     defaultValues: needHelpDefaults(defaults),

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import type { ActionResult } from '@/lib/forms/errors';
+import { readFormMessage, type ActionResult } from '@/lib/forms/errors';
 import { newIdempotencyKey } from '@/lib/forms/idempotency-key';
 import { adIdentifiersForRequest } from '@/components/measurement/request-identifiers';
 import { getCampaignData } from '@/lib/storage';
@@ -145,8 +145,9 @@ export function useActionForm<TValues extends FieldValues, TResult extends objec
   const errorOf = (name: string): string | undefined => {
     const message = firstMessage(form.formState.errors, name);
     if (!message) return undefined;
-    const key = `errors.${message}` as Parameters<typeof t>[0];
-    return t.has(key) ? t(key) : message;
+    const { key, values } = readFormMessage(message);
+    const path = `errors.${key}` as Parameters<typeof t>[0];
+    return t.has(path) ? t(path, values) : message;
   };
 
   /** Back to an empty form (or to `values`, e.g. what was just saved) with a fresh key, for another submission. */

@@ -8,10 +8,11 @@ import { OptionalLabel } from '@/components/forms/optional-label';
 import { SenderFields } from '@/components/forms/sender-fields';
 import { TermsField } from '@/components/forms/terms-field';
 import { Input, Textarea } from '@/components/ui/input';
-import type { ActionResult } from '@/lib/forms/errors';
+import type { ActionResult, Submitted } from '@/lib/forms/errors';
 import { CUSTOM_AMOUNT } from '@/lib/forms/request-options';
 import type { GiftCardRequestForm as Values } from '@/lib/forms/request-schemas';
 import pageStyles from './gift-cards.module.css';
+import { GIFT_CARD_MESSAGE_LENGTH } from '@/lib/forms/text-limits';
 
 export type GiftCardFormProps = {
   /** The currency the amounts are in: the visitor's, as the server resolved it. */
@@ -25,7 +26,7 @@ export type GiftCardFormProps = {
   defaultCountry: string;
   termsHref: string;
   privacyHref: string;
-  action: (input: unknown) => Promise<ActionResult>;
+  action: (input: unknown) => Promise<ActionResult<Submitted>>;
 };
 
 /** The amount chosen first: the second preset (the first when there is one), else another amount. */
@@ -66,7 +67,7 @@ export function GiftCardFields({ kit, custom, presets, customLabel, customHint, 
         <Input {...register('recipientName')} label={<OptionalLabel label={t('recipientName')} />} autoComplete="off" error={errorOf('recipientName')} />
         <Input {...register('recipientEmail')} type="email" label={<OptionalLabel label={t('recipientEmail')} />} autoComplete="off" error={errorOf('recipientEmail')} />
       </div>
-      <Textarea {...register('message')} label={<OptionalLabel label={t('message')} />} rows={4} maxLength={1000} error={errorOf('message')} />
+      <Textarea {...register('message')} label={<OptionalLabel label={t('message')} />} rows={4} limit={GIFT_CARD_MESSAGE_LENGTH} error={errorOf('message')} />
       <TermsField registration={register('acceptTerms')} error={errorOf('acceptTerms')} termsHref={termsHref} privacyHref={privacyHref} />
       <FormSubmit state={state} formError={formError} label={t('submit')} />
     </>

@@ -13,6 +13,7 @@ import type { GiftCardRequestForm as Values } from '@/lib/forms/request-schemas'
 import { giftCardMoney, parseWholeAmount } from '@/lib/gift-cards/amounts';
 import { formatMoney } from '@/lib/money/format';
 import { defaultAmountChoice, GiftCardFields, giftCardDefaults, type GiftCardFormProps } from './gift-card-form-fields';
+import type { Submitted } from '@/lib/forms/errors';
 
 /** The gift card request (gift-card-form-fields.tsx), validated and sent; `typed`: what its server HTML held. */
 export function GiftCardForm({ currency, limits, defaultCountry, action, typed, ...shown }: GiftCardFormProps & { typed?: TypedForm }) {
@@ -20,7 +21,7 @@ export function GiftCardForm({ currency, limits, defaultCountry, action, typed, 
   const locale = useLocale();
   const router = useRouter();
   const defaultChoice = defaultAmountChoice(shown.presets);
-  const { form, state, formError, result, errorOf, onSubmit, prepare, formRef } = useActionForm<Values>({
+  const { form, state, formError, result, errorOf, onSubmit, prepare, formRef } = useActionForm<Values, Submitted>({
     schema: () => import('@/lib/forms/request-schemas').then((schemas) => schemas.giftCardRequestSchema(limits)),
     // A refused amount means the currency or its bounds changed on the server: show the page's new ones, keep what was typed.
     action: async (input) => {
@@ -49,7 +50,7 @@ export function GiftCardForm({ currency, limits, defaultCountry, action, typed, 
     return (
       <SentPanel title={t('sentTitle')}>
         <p>{t('sentText', { amount: formatMoney(giftCardMoney(units, currency), locale), email: getValues('email') })}</p>
-        <p>{t('reference', { id: result.id })}</p>
+        <p>{t('reference', { reference: result.reference })}</p>
       </SentPanel>
     );
   }

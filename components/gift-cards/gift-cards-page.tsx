@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { FormMessages } from '@/components/forms/form-messages';
 import { RequestFeatures, RequestFormCard, RequestFormLink, RequestHero, RequestSteps } from '@/components/request-page/request-page-parts';
 import requestStyles from '@/components/request-page/request-page.module.css';
-import type { ActionResult } from '@/lib/forms/errors';
+import type { ActionResult, Submitted } from '@/lib/forms/errors';
 import { giftCardMoney, GIFT_CARD_VALIDITY_MONTHS, type GiftCardOffer } from '@/lib/gift-cards/amounts';
 import type { Locale } from '@/lib/locales';
 import { currencyName, currencySymbol, formatMoney } from '@/lib/money/format';
@@ -16,7 +16,7 @@ type Props = {
   defaultCountry: string;
   termsHref: string;
   privacyHref: string;
-  action: (input: unknown) => Promise<ActionResult>;
+  action: (input: unknown) => Promise<ActionResult<Submitted>>;
 };
 
 /** The gift cards page: what a Cordée gift card is, how it works, and the request form with amounts in the visitor's currency. */

@@ -6,6 +6,7 @@ import { isoDayToDate } from '@/lib/iso-day';
 import type { Locale } from '@/lib/locales';
 import { paths } from '@/lib/routing/paths';
 import styles from './guide-page.module.css';
+import { formatRating } from '@/lib/text/numbers';
 
 /** Reviews shown at once; the others loaded open in a disclosure (no script needed). */
 const SHOWN_REVIEWS = 5;
@@ -18,6 +19,7 @@ export function GuideReviews({ reviews, average, count, guideName }: { reviews: 
   const t = useTranslations('GuidePage');
   const reviewText = useTranslations('TripPage.reviews');
   const format = useFormatter();
+  const locale = useLocale();
   if (average === null || reviews.length === 0) {
     return (
       <p className={styles.muted} data-testid="no-reviews">
@@ -30,7 +32,7 @@ export function GuideReviews({ reviews, average, count, guideName }: { reviews: 
   return (
     <>
       <p className={styles.reviewSummary} data-testid="review-summary">
-        <StarRating value={average} label={reviewText('average', { average: format.number(average, { maximumFractionDigits: 1 }) })} />
+        <StarRating value={average} label={reviewText('average', { average: formatRating(average, locale) })} />
         <span>{format.number(average, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}</span>
         <span className={styles.muted}>{reviewText('count', { count })}</span>
       </p>
@@ -57,7 +59,7 @@ function ReviewList({ reviews, guideName }: { reviews: GuideReview[]; guideName:
       {reviews.map((review) => (
         <li key={review.id} className={styles.review} data-testid="guide-review">
           <p className={styles.reviewHead}>
-            <StarRating value={review.rating} label={reviewText('rating', { rating: review.rating })} />
+            <StarRating value={review.rating} label={reviewText('rating', { rating: formatRating(review.rating, locale) })} />
             <span className={styles.strong}>{review.firstName}</span>
             <span className={styles.muted}>{format.dateTime(isoDayToDate(review.tripDate), { month: 'long', year: 'numeric', timeZone: 'UTC' })}</span>
             {review.verified ? (
@@ -73,7 +75,7 @@ function ReviewList({ reviews, guideName }: { reviews: GuideReview[]; guideName:
           {review.guideReply ? (
             <blockquote className={styles.guideReply}>
               <p className={styles.strong}>{reviewText('guideReply', { guide: guideName })}</p>
-              <p>{review.guideReply}</p>
+              <p lang={review.guideReplyLanguage ?? undefined}>{review.guideReply}</p>
             </blockquote>
           ) : null}
         </li>

@@ -6,6 +6,7 @@ import { paths } from '@/lib/routing/paths';
 import { excerpt } from '@/lib/text/excerpt';
 import { HomeSection } from './home-section';
 import styles from './home-sections.module.css';
+import { formatRating } from '@/lib/text/numbers';
 
 const EXCERPT_LENGTH = 180;
 
@@ -20,7 +21,7 @@ export function RecentReviews({ reviews }: { reviews: RecentReview[] }) {
         {reviews.map((review) => (
           <li key={review.id} className={styles.review}>
             <figure>
-              <StarRating value={review.rating} label={t('rating', { rating: review.rating })} />
+              <StarRating value={review.rating} label={t('rating', { rating: formatRating(review.rating, locale) })} />
               <blockquote className={styles.quote} lang={review.commentLanguage ?? undefined}>
                 <p>{excerpt(review.comment, EXCERPT_LENGTH)}</p>
               </blockquote>

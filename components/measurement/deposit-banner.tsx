@@ -2,7 +2,7 @@
 
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { closeBanner, isBannerClosed } from '@/lib/storage';
-import { isDepositBannerVariant, type MeasurementConfig } from '@/lib/tracking/measurement-config';
+import { isDepositBannerVariant, previewVariant, type MeasurementConfig } from '@/lib/tracking/measurement-config';
 import { useConsent } from './consent-store';
 import styles from './measurement.module.css';
 
@@ -18,11 +18,15 @@ export function DepositBanner({ text, closeLabel, config }: { text: string; clos
   const storedClosed = useSyncExternalStore(noSubscription, () => isBannerClosed(), () => true);
   const [closedNow, setClosedNow] = useState(false);
   const [assigned, setAssigned] = useState<string | null>(null);
-  const { flagKey, forcedVariant } = config.depositBanner;
-  const closed = storedClosed || closedNow;
+  // A marketer's preview (?preview-variant=on): read in the browser only, so no cached page holds it.
+  const preview = useSyncExternalStore(noSubscription, () => previewVariant(window.location.search), () => null);
+  const { flagKey } = config.depositBanner;
+  const forcedVariant = preview ?? config.depositBanner.forcedVariant;
+  // A preview shows the banner even if this browser closed it before, and remembers no closing.
+  const closed = preview === null && (storedClosed || closedNow);
 
   useEffect(() => {
-    // Assignment needs consent; a forced variant needs no assignment (and tracks no exposure).
+    // Assignment needs consent; a forced or previewed variant needs no assignment (and tracks no exposure).
     if (forcedVariant !== null || consent !== 'accepted' || closed) return;
     let live = true;
     void import('./measurement-runtime')
@@ -34,11 +38,12 @@ export function DepositBanner({ text, closeLabel, config }: { text: string; clos
     };
   }, [config, consent, closed, flagKey, forcedVariant]);
 
-  if (closed || !isDepositBannerVariant(forcedVariant ?? assigned)) return null;
+  if (closed || closedNow || !isDepositBannerVariant(forcedVariant ?? assigned)) return null;
 
   const close = () => {
-    closeBanner();
     setClosedNow(true);
+    if (preview !== null) return;
+    closeBanner();
     void import('./measurement-runtime').then((runtime) => runtime.measurementFor(config).track('deposit_banner_closed', { flag: flagKey }));
   };
 

@@ -7,7 +7,7 @@ import { fullLocales, isLocale } from '@/lib/locales';
 import { getStorage } from '@/lib/storage';
 import { CappedQueueStorage } from '@/lib/tracking/analytics-settings';
 import { createMeasurement, type Measurement } from '@/lib/tracking/measurement';
-import type { MeasurementConfig } from '@/lib/tracking/measurement-config';
+import { previewVariant, unmeasured, type MeasurementConfig } from '@/lib/tracking/measurement-config';
 import { chatbotScriptSrc, NON_MOBILE_QUERY, SPEED_INSIGHTS_SCRIPT } from '@/lib/tracking/third-party';
 import { deviceFields } from '@/lib/tracking/user-agent';
 import { currentConsent } from './consent-store';
@@ -20,7 +20,8 @@ let measurement: Measurement | null = null;
  */
 export function measurementFor(config: MeasurementConfig): Measurement {
   measurement ??= createMeasurement({
-    config,
+    // A marketer's preview of the deposit banner is not measured (no exposure, no event).
+    config: previewVariant(window.location.search) === null ? config : unmeasured(config),
     loadAnalytics: () => import('@amplitude/analytics-browser'),
     loadExperiment: () => import('@amplitude/experiment-js-client'),
     target: document,

@@ -7,6 +7,7 @@ import { paths } from '@/lib/routing/paths';
 import { siteImages } from '@/lib/site-config';
 import { DEFAULT_TRAVELLERS } from '@/lib/storage/keys';
 import styles from './trip-card.module.css';
+import { formatRating } from '@/lib/text/numbers';
 
 /** A trip in a list: cover, title, place, duration, rating, and its price per person for the travellers in the visitor's currency. */
 export function TripCard({ trip, travellers, conversion }: { trip: TripCardRow; travellers: number; conversion: ConversionSettings }) {
@@ -32,7 +33,7 @@ export function TripCard({ trip, travellers, conversion }: { trip: TripCardRow; 
         </p>
         <p className={styles.meta}>
           <span>{t('days', { count: trip.durationDays })}</span>
-          {rating !== null ? <span>{t('rating', { rating, count: trip.reviewCount })}</span> : null}
+          {rating !== null ? <span>{t('rating', { rating: formatRating(rating, locale), count: trip.reviewCount })}</span> : null}
         </p>
         <p className={styles.price}>
           {quote ? (

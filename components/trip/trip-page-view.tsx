@@ -22,7 +22,7 @@ import { OpenGroupJoin } from '@/components/booking/open-group-join';
 import { AskGuideDialog } from '@/components/forms/ask-guide-dialog';
 import { FormMessages } from '@/components/forms/form-messages';
 import { NeedHelpForm } from '@/components/forms/page-forms';
-import type { ActionResult } from '@/lib/forms/errors';
+import type { ActionResult, Submitted } from '@/lib/forms/errors';
 import styles from './trip-page.module.css';
 import { isoDayToDate } from '@/lib/iso-day';
 
@@ -47,9 +47,9 @@ export type TripForms = {
   privacyHref: string;
   defaultCountry: string;
   pageUrl: string;
-  askGuide: (input: unknown) => Promise<ActionResult>;
-  sendHelpMessage: (input: unknown) => Promise<ActionResult>;
-  joinOpenGroup: (input: unknown) => Promise<ActionResult<{ id: number; waitlist: boolean }>>;
+  askGuide: (input: unknown) => Promise<ActionResult<Submitted>>;
+  sendHelpMessage: (input: unknown) => Promise<ActionResult<Submitted>>;
+  joinOpenGroup: (input: unknown) => Promise<ActionResult<Submitted & { waitlist: boolean }>>;
   /** The booking drawer (spec §2 "Travellers and email"), rendered by the page with its calendar's first month. */
   bookingDrawer: ReactNode;
 };
@@ -182,7 +182,7 @@ export function TripPageView(props: TripPageViewProps) {
         <p>
           {trip.seasons.length === 0
             ? t('prices.allYear')
-            : t('prices.seasons', { seasons: trip.seasons.map((season) => seasonText(season, format)).join(' · ') })}{' '}
+            : t('prices.seasons', { seasons: trip.seasons.map((season) => seasonText(season, format, 'long')).join(' · ') })}{' '}
           {t('prices.minimumDays', { count: trip.minDays })}
         </p>
       </>
@@ -303,7 +303,8 @@ export function TripPageView(props: TripPageViewProps) {
 }
 
 /** A season (`06-15` → `09-15`) as "15 Jun – 15 Sept" in the page's language. */
-function seasonText(season: { from: string; to: string }, format: ReturnType<typeof useFormatter>): string {
-  const day = (monthDay: string) => format.dateTime(isoDayToDate(`2001-${monthDay}`), { day: 'numeric', month: 'short', timeZone: 'UTC' });
+/** A season's days; `long` months in a sentence, whose own full stop would double an abbreviation's ("15 sept.."). */
+function seasonText(season: { from: string; to: string }, format: ReturnType<typeof useFormatter>, month: 'short' | 'long' = 'short'): string {
+  const day = (monthDay: string) => format.dateTime(isoDayToDate(`2001-${monthDay}`), { day: 'numeric', month, timeZone: 'UTC' });
   return `${day(season.from)} – ${day(season.to)}`;
 }

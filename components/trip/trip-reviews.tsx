@@ -1,19 +1,21 @@
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import type { TripPageData } from '@/lib/db/queries/trips';
 import { StarRating } from './star-rating';
 import { Badge } from '@/components/ui/badge';
 import styles from './trip-page.module.css';
 import { isoDayToDate } from '@/lib/iso-day';
+import { formatRating } from '@/lib/text/numbers';
 
 /** Reviews with their average and count; spec §8 text where a traveller left no comment; guide replies. */
 export function TripReviews({ reviews, average, count, guideName }: { reviews: TripPageData['reviews']; average: number | null; count: number; guideName: string }) {
   const t = useTranslations('TripPage.reviews');
   const format = useFormatter();
+  const locale = useLocale();
   return (
     <>
       {average !== null ? (
         <p className={styles.reviewSummary} data-testid="review-summary">
-          <StarRating value={average} label={t('average', { average: format.number(average, { maximumFractionDigits: 1 }) })} />
+          <StarRating value={average} label={t('average', { average: formatRating(average, locale) })} />
           <span>{t('count', { count })}</span>
         </p>
       ) : null}
@@ -21,7 +23,7 @@ export function TripReviews({ reviews, average, count, guideName }: { reviews: T
         {reviews.map((review) => (
           <li key={review.id} className={styles.review}>
             <p className={styles.reviewHead}>
-              <StarRating value={review.rating} label={t('rating', { rating: review.rating })} />
+              <StarRating value={review.rating} label={t('rating', { rating: formatRating(review.rating, locale) })} />
               <span className={styles.strong}>{review.firstName}</span>
               <span className={styles.muted}>{format.dateTime(isoDayToDate(review.tripDate), { month: 'long', year: 'numeric', timeZone: 'UTC' })}</span>
               {review.verified ? (
@@ -34,7 +36,7 @@ export function TripReviews({ reviews, average, count, guideName }: { reviews: T
             {review.guideReply ? (
               <blockquote className={styles.guideReply}>
                 <p className={styles.strong}>{t('guideReply', { guide: guideName })}</p>
-                <p>{review.guideReply}</p>
+                <p lang={review.guideReplyLanguage ?? undefined}>{review.guideReply}</p>
               </blockquote>
             ) : null}
           </li>

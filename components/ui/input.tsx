@@ -1,4 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
+import { CharacterCount } from './character-count';
 import { cx } from './cx';
 import { FieldShell, fieldStyles as styles, useField, type FieldProps } from './field';
 
@@ -47,6 +48,8 @@ export type TextareaProps = Omit<ComponentPropsWithRef<'textarea'>, 'className'>
     className?: string;
     /** Class for the <textarea> itself. */
     textareaClassName?: string;
+    /** The most characters its form accepts: a live count shows under it (the text is never cut). */
+    limit?: number;
   };
 
 /** Labelled multi-line text input; same API as Input. */
@@ -60,22 +63,25 @@ export function Textarea({
   textareaClassName,
   required,
   rows = 4,
+  limit,
   'aria-describedby': describedBy,
   'aria-invalid': invalid,
   ...rest
 }: TextareaProps) {
   const field = useField({ id, hint, error, describedBy, invalid });
+  const countId = limit === undefined ? undefined : `${field.controlId}-count`;
   return (
     <FieldShell {...field} label={label} hideLabel={hideLabel} required={required} hint={hint} error={error} className={className}>
       <textarea
         id={field.controlId}
         rows={rows}
         required={required}
-        aria-describedby={field.ariaDescribedBy}
+        aria-describedby={[field.ariaDescribedBy, countId].filter(Boolean).join(' ') || undefined}
         aria-invalid={field.ariaInvalid}
         className={cx(styles.control, styles.textarea, textareaClassName)}
         {...rest}
       />
+      {countId && limit !== undefined ? <CharacterCount id={countId} controlId={field.controlId} limit={limit} /> : null}
     </FieldShell>
   );
 }

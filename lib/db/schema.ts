@@ -362,6 +362,11 @@ export const blogPostTranslations = pgTable(
 const submission = () => ({
   id: serial('id').primaryKey(),
   idempotencyKey: text('idempotency_key').notNull().unique(),
+  /** The opaque reference travellers and support see ("K7Q4MZ2T", lib/booking/reference.ts), never the id. */
+  reference: text('reference')
+    .notNull()
+    .unique()
+    .default(sql`opaque_reference()`),
   /** SHA-256 of the validated content (and session) sent under that key: the key with other content is a conflict. */
   payloadHash: text('payload_hash'),
   locale: localeColumn(),

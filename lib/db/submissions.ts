@@ -4,6 +4,7 @@ import type { Locale } from '../locales';
 import type { OutboxEmailInput } from '../mail/templates';
 import { enqueueEmails } from '../mail/outbox';
 import { assertSameSubmission, currentSubmissionFingerprint } from '../forms/submission-fingerprint';
+import { newReference } from '../booking/reference';
 import { getDb } from './client';
 import type { Database, DatabaseTransaction } from './database';
 import { bookingRequests, conciergeRequests, contactMessages, giftCardRequests, guideQuestions, guides, helpMessages, openGroupJoins, openGroups, trips } from './schema';
@@ -15,26 +16,42 @@ import { bookingRequests, conciergeRequests, contactMessages, giftCardRequests, 
  * lib/forms/submission-fingerprint.ts) stores nothing and answers the first one's id; with other
  * content it throws IdempotencyConflict.
  */
-export type Stored = { id: number; created: boolean };
+export type Stored = { id: number; reference: string; created: boolean };
 
-type Emails = (id: number) => OutboxEmailInput[];
+/** What a submission's e-mails name it by: its id (for support's own use) and its opaque reference. */
+export type StoredRow = { id: number; reference: string };
 
+type Emails = (row: StoredRow) => OutboxEmailInput[];
+
+/** Draws of a new reference before giving up: a collision in 31⁸ is already one in ~10¹¹ per row. */
+const REFERENCE_ATTEMPTS = 5;
+
+/**
+ * Inserts one row with a fresh reference (lib/booking/reference.ts). The insert skips any unique
+ * conflict: when no row holds the idempotency key either, the conflict was the reference, and it
+ * is drawn again.
+ */
 async function storeOnce(
   db: Database,
-  insert: (tx: DatabaseTransaction) => Promise<{ id: number }[]>,
-  existing: (tx: DatabaseTransaction) => Promise<{ id: number; payloadHash: string | null }[]>,
+  insert: (tx: DatabaseTransaction, reference: string) => Promise<StoredRow[]>,
+  existing: (tx: DatabaseTransaction) => Promise<(StoredRow & { payloadHash: string | null })[]>,
   emails: Emails,
+  draw: () => string = newReference,
 ): Promise<Stored> {
   return db.transaction(async (tx) => {
-    const [row] = await insert(tx);
-    if (!row) {
+    for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt += 1) {
+      const [row] = await insert(tx, draw());
+      if (row) {
+        await enqueueEmails(tx, emails(row));
+        return { ...row, created: true };
+      }
       const [first] = await existing(tx);
-      if (!first) throw new Error('submission conflict without a stored row');
-      assertSameSubmission(first.payloadHash);
-      return { id: first.id, created: false };
+      if (first) {
+        assertSameSubmission(first.payloadHash);
+        return { id: first.id, reference: first.reference, created: false };
+      }
     }
-    await enqueueEmails(tx, emails(row.id));
-    return { id: row.id, created: true };
+    throw new Error('no free reference after several draws');
   });
 }
 
@@ -59,17 +76,18 @@ type SubmissionTable = typeof bookingRequests | typeof guideQuestions | typeof h
 function submissionStore<T extends SubmissionTable>(table: T) {
   // One shape for every table: drizzle cannot infer an insert over a union of tables.
   const target = table as typeof helpMessages;
-  return (values: T['$inferInsert'], emails: Emails, db: Database = getDb()): Promise<Stored> =>
+  return (values: Omit<T['$inferInsert'], 'reference'>, emails: Emails, db: Database = getDb(), draw?: () => string): Promise<Stored> =>
     storeOnce(
       db,
-      (tx) =>
+      (tx, reference) =>
         tx
           .insert(target)
-          .values({ ...(values as typeof helpMessages.$inferInsert), payloadHash: currentSubmissionFingerprint() })
-          .onConflictDoNothing({ target: target.idempotencyKey })
-          .returning({ id: target.id }),
-      (tx) => tx.select({ id: target.id, payloadHash: target.payloadHash }).from(target).where(eq(target.idempotencyKey, values.idempotencyKey)),
+          .values({ ...(values as typeof helpMessages.$inferInsert), reference, payloadHash: currentSubmissionFingerprint() })
+          .onConflictDoNothing()
+          .returning({ id: target.id, reference: target.reference }),
+      (tx) => tx.select({ id: target.id, reference: target.reference, payloadHash: target.payloadHash }).from(target).where(eq(target.idempotencyKey, values.idempotencyKey)),
       emails,
+      draw,
     );
 }
 
@@ -118,6 +136,8 @@ export async function getOpenGroupForJoin(openGroupId: number, today: string, db
 }
 export type OpenGroupForJoin = NonNullable<Awaited<ReturnType<typeof getOpenGroupForJoin>>>;
 
+const joinColumns = { id: openGroupJoins.id, reference: openGroupJoins.reference, waitlist: openGroupJoins.waitlist, payloadHash: openGroupJoins.payloadHash };
+
 export type JoinOutcome = ({ ok: true; waitlist: boolean } & Stored) | { ok: false; openSpots: number };
 
 /**
@@ -127,15 +147,16 @@ export type JoinOutcome = ({ ok: true; waitlist: boolean } & Stored) | { ok: fal
  */
 export async function storeOpenGroupJoin(
   values: { idempotencyKey: string; locale: Locale; openGroupId: number; email: string; travellers: number; campaignData: Record<string, unknown> | null },
-  emails: (id: number, waitlist: boolean) => OutboxEmailInput[],
+  emails: (row: StoredRow, waitlist: boolean) => OutboxEmailInput[],
   db: Database = getDb(),
+  draw: () => string = newReference,
 ): Promise<JoinOutcome> {
   try {
     return await db.transaction(async (tx) => {
-      const [previous] = await tx.select({ id: openGroupJoins.id, waitlist: openGroupJoins.waitlist, payloadHash: openGroupJoins.payloadHash }).from(openGroupJoins).where(eq(openGroupJoins.idempotencyKey, values.idempotencyKey));
+      const [previous] = await tx.select(joinColumns).from(openGroupJoins).where(eq(openGroupJoins.idempotencyKey, values.idempotencyKey));
       if (previous) {
         assertSameSubmission(previous.payloadHash);
-        return { ok: true, id: previous.id, waitlist: previous.waitlist, created: false };
+        return { ok: true, id: previous.id, reference: previous.reference, waitlist: previous.waitlist, created: false };
       }
 
       const [taken] = await tx
@@ -149,16 +170,25 @@ export async function storeOpenGroupJoin(
         if (group && group.openSpots > 0) return { ok: false, openSpots: group.openSpots };
         waitlist = true;
       }
-      const [row] = await tx.insert(openGroupJoins).values({ ...values, waitlist, payloadHash: currentSubmissionFingerprint() }).returning({ id: openGroupJoins.id });
-      await enqueueEmails(tx, emails(row!.id, waitlist));
-      return { ok: true, id: row!.id, waitlist, created: true };
+      for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt += 1) {
+        // A reference already taken inserts nothing: another is drawn.
+        const [row] = await tx
+          .insert(openGroupJoins)
+          .values({ ...values, reference: draw(), waitlist, payloadHash: currentSubmissionFingerprint() })
+          .onConflictDoNothing({ target: openGroupJoins.reference })
+          .returning({ id: openGroupJoins.id, reference: openGroupJoins.reference });
+        if (!row) continue;
+        await enqueueEmails(tx, emails(row, waitlist));
+        return { ok: true, ...row, waitlist, created: true };
+      }
+      throw new Error('no free reference after several draws');
     });
   } catch (error) {
     // The same submission raced itself (a double click): the other transaction stored it.
     if ((error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505') {
-      const [previous] = await db.select({ id: openGroupJoins.id, waitlist: openGroupJoins.waitlist, payloadHash: openGroupJoins.payloadHash }).from(openGroupJoins).where(eq(openGroupJoins.idempotencyKey, values.idempotencyKey));
+      const [previous] = await db.select(joinColumns).from(openGroupJoins).where(eq(openGroupJoins.idempotencyKey, values.idempotencyKey));
       if (previous) assertSameSubmission(previous.payloadHash);
-      if (previous) return { ok: true, id: previous.id, waitlist: previous.waitlist, created: false };
+      if (previous) return { ok: true, id: previous.id, reference: previous.reference, waitlist: previous.waitlist, created: false };
     }
     throw error;
   }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { threadKinds } from '../booking/request-lifecycle';
 import { formErrors } from './errors';
-import { cleanString, dateRangeField, emailField, idempotencyKeyField, localeField, MAX_MESSAGE_LENGTH } from './fields';
+import { cleanString, dateRangeField, emailField, idempotencyKeyField, localeField, MAX_MESSAGE_LENGTH, tooLong } from './fields';
 
 /** Asking for a one-time sign-in link: an e-mail address, and the page to come back to. */
 export const signInRequestSchema = z.object({
@@ -18,7 +18,7 @@ export const threadReplySchema = z.object({
   locale: localeField,
   threadKind: z.enum(threadKinds),
   threadId: z.number().int().positive(),
-  message: cleanString(formErrors.message, { multiline: true }).pipe(z.string().trim().min(1, formErrors.message).max(MAX_MESSAGE_LENGTH, formErrors.tooLong)),
+  message: cleanString(formErrors.message, { multiline: true }).pipe(z.string().trim().min(1, formErrors.message).max(MAX_MESSAGE_LENGTH, tooLong(MAX_MESSAGE_LENGTH))),
 });
 export type ThreadReplyForm = z.input<typeof threadReplySchema>;
 
@@ -40,7 +40,7 @@ export const proposalSchema = z.object({
   requestId: z.number().int().positive(),
   dates: dateRangeField(),
   total: z.number(formErrors.proposalPrice).int(formErrors.proposalPrice).min(1, formErrors.proposalPrice).max(MAX_PROPOSAL_TOTAL, formErrors.proposalPrice),
-  message: cleanString(formErrors.tooLong, { multiline: true }).pipe(z.string().trim().max(MAX_MESSAGE_LENGTH, formErrors.tooLong)),
+  message: cleanString(formErrors.checkData, { multiline: true }).pipe(z.string().trim().max(MAX_MESSAGE_LENGTH, tooLong(MAX_MESSAGE_LENGTH))),
 });
 export type ProposalForm = z.input<typeof proposalSchema>;
 
@@ -63,7 +63,7 @@ export const reviewSchema = z.object({
   requestId: z.number().int().positive(),
   // A radio group sends the stars as text: read as a number on both sides.
   rating: z.coerce.number(formErrors.reviewRating).int(formErrors.reviewRating).min(1, formErrors.reviewRating).max(5, formErrors.reviewRating),
-  comment: cleanString(formErrors.tooLong, { multiline: true }).pipe(z.string().trim().max(MAX_MESSAGE_LENGTH, formErrors.tooLong)),
+  comment: cleanString(formErrors.checkData, { multiline: true }).pipe(z.string().trim().max(MAX_MESSAGE_LENGTH, tooLong(MAX_MESSAGE_LENGTH))),
 });
 export type ReviewForm = z.input<typeof reviewSchema>;
 

@@ -3,18 +3,23 @@ import { z } from 'zod';
 import { isoDayOf } from '../iso-day';
 import { locales } from '../locales';
 import { cleanText } from '../security/clean-text';
-import { formErrors } from './errors';
+import { formErrors, limitMessage } from './errors';
 
-/** Longest text a traveller may send in one field; longer is refused with a message, never cut. */
-export const MAX_MESSAGE_LENGTH = 5000;
-/** spec §5 "Could you please provide a bit more detail?": a question or comment shorter than this. */
-export const MIN_DETAIL_LENGTH = 20;
+import { MAX_MESSAGE_LENGTH, MIN_DETAIL_LENGTH } from './text-limits';
+
+export { MAX_MESSAGE_LENGTH, MIN_DETAIL_LENGTH } from './text-limits';
+
+/** 'At most {max} characters.': the message of a text's upper bound, with the bound. */
+export const tooLong = (max: number) => limitMessage(formErrors.tooLong, { max });
+
+/** 'Could you please provide a bit more detail? (at least {min} characters)'. */
+export const tooShort = (min: number = MIN_DETAIL_LENGTH) => limitMessage(formErrors.comment, { min });
 
 /** Untrusted text, cleaned before it is checked (lib/security/clean-text): what is stored and mailed has no control characters. */
 export const cleanString = (message: string, options: { multiline?: boolean } = {}) => z.string(message).transform((text) => cleanText(text, options));
 
 /** A required single-line text (a name): one line, trimmed, not empty, at most `max` characters. */
-export const requiredText = (message: string, max = 100) => cleanString(message).pipe(z.string().trim().min(1, message).max(max, formErrors.tooLong));
+export const requiredText = (message: string, max = 100) => cleanString(message).pipe(z.string().trim().min(1, message).max(max, tooLong(max)));
 
 /** spec §5 "valid email address". */
 export const emailField = (message: string = formErrors.email) => z.string(message).trim().min(1, message).max(254, message).pipe(z.email(message));
@@ -26,13 +31,13 @@ export const detailedText = () =>
       .string()
       .trim()
       .min(1, formErrors.questions)
-      .min(MIN_DETAIL_LENGTH, formErrors.comment)
-      .max(MAX_MESSAGE_LENGTH, formErrors.tooLong),
+      .min(MIN_DETAIL_LENGTH, tooShort())
+      .max(MAX_MESSAGE_LENGTH, tooLong(MAX_MESSAGE_LENGTH)),
   );
 
 /** A free message (need-help form): required, any length up to the maximum. */
 export const messageText = () =>
-  cleanString(formErrors.questions, { multiline: true }).pipe(z.string().trim().min(1, formErrors.questions).max(MAX_MESSAGE_LENGTH, formErrors.tooLong));
+  cleanString(formErrors.questions, { multiline: true }).pipe(z.string().trim().min(1, formErrors.questions).max(MAX_MESSAGE_LENGTH, tooLong(MAX_MESSAGE_LENGTH)));
 
 /** Every form sends the page's locale, kept with what is stored (e-mails go out in it). */
 export const localeField = z.enum(locales);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { activities } from '../catalogue/vocabulary';
 import { isoDayOf } from '../iso-day';
-import { formErrors } from './errors';
+import { formErrors, limitMessage } from './errors';
 import {
   cleanString,
   acceptTermsField,
@@ -13,8 +13,11 @@ import {
   MIN_DETAIL_LENGTH,
   requiredText,
   senderFields,
+  tooLong,
+  tooShort,
 } from './fields';
 import { parseWholeAmount } from '../gift-cards/amounts';
+import { GIFT_CARD_MESSAGE_LENGTH } from './text-limits';
 import { contactAudiences, CONCIERGE_MAX_TRAVELLERS, CUSTOM_AMOUNT } from './request-options';
 
 /**
@@ -30,7 +33,7 @@ const optionalText = (max: number, options: { multiline?: boolean } = {}) =>
     z
       .string()
       .trim()
-      .max(max, formErrors.tooLong)
+      .max(max, tooLong(max))
       .transform((text) => text || null),
   );
 
@@ -46,7 +49,7 @@ const optionalEmail = () =>
 /** A message to the team: required, and long enough to act on (spec §5 'Could you please provide a bit more detail?'). */
 const teamMessage = () =>
   cleanString(formErrors.message, { multiline: true }).pipe(
-    z.string().trim().min(1, formErrors.message).min(MIN_DETAIL_LENGTH, formErrors.comment).max(MAX_MESSAGE_LENGTH, formErrors.tooLong),
+    z.string().trim().min(1, formErrors.message).min(MIN_DETAIL_LENGTH, tooShort()).max(MAX_MESSAGE_LENGTH, tooLong(MAX_MESSAGE_LENGTH)),
   );
 
 /** The contact form on the need-help page: who is writing (spec §3 audience), full name, e-mail, optional phone, message. */
@@ -92,7 +95,7 @@ export const giftCardRequestSchema = (limits: GiftCardLimits = ANY_GIFT_CARD) =>
     ...senderFields(),
     recipientName: optionalText(150),
     recipientEmail: optionalEmail(),
-    message: optionalText(1000, { multiline: true }),
+    message: optionalText(GIFT_CARD_MESSAGE_LENGTH, { multiline: true }),
     acceptTerms: acceptTermsField,
     campaignData: campaignDataField,
   });
@@ -115,6 +118,11 @@ export function conciergeMonths(today: string, count = CONCIERGE_MONTHS): string
   return Array.from({ length: count }, (_, offset) => monthOffset(current, offset));
 }
 
+const travellerCount = (max: number) => {
+  const message = limitMessage(formErrors.travellers, { min: 1, max });
+  return z.number(message).int(message).min(1, message).max(max, message);
+};
+
 /** A concierge request: who, what, where, when, how many, the budget and the wishes, for a tailor-made trip. */
 export const conciergeRequestSchema = (today: () => string = () => isoDayOf(new Date())) =>
   z.object({
@@ -131,7 +139,7 @@ export const conciergeRequestSchema = (today: () => string = () => isoDayOf(new 
       .string()
       .refine((month) => month === '' || (/^\d{4}-\d{2}$/.test(month) && [monthOffset(today().slice(0, 7), -1), ...conciergeMonths(today())].includes(month)), formErrors.checkData)
       .transform((month) => month || null),
-    travellers: z.number(formErrors.travellers).int(formErrors.travellers).min(1, formErrors.travellers).max(CONCIERGE_MAX_TRAVELLERS, formErrors.travellers),
+    travellers: travellerCount(CONCIERGE_MAX_TRAVELLERS),
     budget: optionalText(200),
     message: detailedText(),
     acceptTerms: acceptTermsField,

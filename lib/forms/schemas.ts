@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formErrors, type FormErrorKey } from './errors';
+import { formErrors, limitMessage } from './errors';
 import {
   acceptTermsField,
   adIdentifiersField,
@@ -25,7 +25,11 @@ export type BookingLimits = { minDays: number; maxDays: number; maxTravellers: n
 /** Limits that hold for any trip; the trip's own limits are checked again once the trip is read. */
 export const ANY_TRIP: BookingLimits = { minDays: 1, maxDays: 60, maxTravellers: 50 };
 
-const count = (message: string, min: number, max: number) => z.number(message).int(message).min(min, message).max(max, message);
+/** A whole number from `min` to `max`, its message stating both ('Please enter between 1 and 12 travellers.'). */
+const count = (key: typeof formErrors.travellers | typeof formErrors.days, min: number, max: number) => {
+  const message = limitMessage(key, { min, max });
+  return z.number(message).int(message).min(min, message).max(max, message);
+};
 
 /**
  * spec §3 booking request form (first name, last name, email, phone, travellers, days, date range,
@@ -57,29 +61,42 @@ export const bookingRequestSchema = (limits: BookingLimits = ANY_TRIP) =>
     });
 
 /** The trip's own limits, checked again on the server once the trip is read (same rules as the form's schema). */
-export function bookingLimitErrors(request: { travellers: number; days: number }, limits: BookingLimits): Partial<Record<'travellers' | 'days', FormErrorKey>> {
-  const errors: Partial<Record<'travellers' | 'days', FormErrorKey>> = {};
-  if (request.travellers > limits.maxTravellers) errors.travellers = formErrors.travellers;
-  if (request.days < limits.minDays || request.days > Math.max(limits.minDays, limits.maxDays)) errors.days = formErrors.days;
+export function bookingLimitErrors(request: { travellers: number; days: number }, limits: BookingLimits): Partial<Record<'travellers' | 'days', string>> {
+  const errors: Partial<Record<'travellers' | 'days', string>> = {};
+  const maxDays = Math.max(limits.minDays, limits.maxDays);
+  if (request.travellers > limits.maxTravellers) errors.travellers = limitMessage(formErrors.travellers, { min: 1, max: limits.maxTravellers });
+  if (request.days < limits.minDays || request.days > maxDays) errors.days = limitMessage(formErrors.days, { min: limits.minDays, max: maxDays });
   return errors;
 }
 
 export type BookingRequestForm = z.input<ReturnType<typeof bookingRequestSchema>>;
 export type BookingRequest = z.output<ReturnType<typeof bookingRequestSchema>>;
 
-/** spec §3 open-group join: email and number of travellers (spec §5 'Fill email' when missing). */
-export const openGroupJoinSchema = z.object({
+/** The travellers of a join: more than the group's open spots → 'Only 7 spots are left in this group.'. */
+const joinTravellers = (openSpots: number | null) => {
+  if (!openSpots) return count(formErrors.travellers, 1, ANY_TRIP.maxTravellers);
+  const message = limitMessage(formErrors.travellers, { min: 1, max: ANY_TRIP.maxTravellers });
+  return z.number(message).int(message).min(1, message).max(openSpots, limitMessage(formErrors.spotsLeft, { count: openSpots }));
+};
+
+const joinShape = (openSpots: number | null) => ({
   idempotencyKey: idempotencyKeyField,
   locale: localeField,
   openGroupId: z.number().int().positive(),
   email: z.string(formErrors.fillEmail).trim().min(1, formErrors.fillEmail).pipe(emailField()),
-  travellers: count(formErrors.travellers, 1, ANY_TRIP.maxTravellers),
+  travellers: joinTravellers(openSpots),
   /** The group was full when the form opened: the traveller asks for the waitlist. */
   waitlist: z.boolean(),
   acceptTerms: acceptTermsField,
   campaignData: campaignDataField,
   adIdentifiers: adIdentifiersField,
 });
+
+/** spec §3 open-group join: email and number of travellers (spec §5 'Fill email' when missing). The server's: open spots are checked in the join's transaction. */
+export const openGroupJoinSchema = z.object(joinShape(null));
+
+/** The join form's schema for a group with `openSpots` left (0: the waitlist, any count). */
+export const openGroupJoinSchemaFor = (openSpots: number) => z.object(joinShape(openSpots));
 
 export type OpenGroupJoinForm = z.input<typeof openGroupJoinSchema>;
 export type OpenGroupJoin = z.output<typeof openGroupJoinSchema>;

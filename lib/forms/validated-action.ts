@@ -9,11 +9,11 @@ import { minutesToWait } from '../server/rate-limit';
 import { requestContext } from '../server/request-context';
 import { forLog } from '../security/clean-text';
 import { botVerdict, isSameOrigin, submittedEmail } from '../security/submission-guard';
-import { formErrors, type ActionResult, type FormErrorKey } from './errors';
+import { formErrors, readFormMessage, type ActionResult, type FormErrorKey } from './errors';
 import { IdempotencyConflict, submissionFingerprint, withSubmissionFingerprint } from './submission-fingerprint';
 
-/** A field's error: a spec §5 message key, with its ICU values when it has some. */
-export type FieldRejection = FormErrorKey | readonly [FormErrorKey, Record<string, string | number>];
+/** A field's error: a spec §5 message key (or a limitMessage carrying its values), or a key with its ICU values. */
+export type FieldRejection = FormErrorKey | (string & {}) | readonly [FormErrorKey, Record<string, string | number>];
 
 /** What a handler answers when the trip's own rules refuse a value the schema let through. */
 export type Rejection = { ok: false; rejected: Record<string, FieldRejection> };
@@ -23,13 +23,13 @@ export const reject = (rejected: Record<string, FieldRejection>): Rejection => (
 
 const knownKeys = new Set<string>(Object.values(formErrors));
 
-/** The first issue of each top-level field, as a message key (spec §5 'Please check data.' for the unexpected). */
-export function issuesByField(issues: readonly z.core.$ZodIssue[]): Record<string, FormErrorKey> {
-  const fields: Record<string, FormErrorKey> = {};
+/** The first issue of each top-level field, as its message (a key, or a limitMessage; spec §5 'Please check data.' for the unexpected). */
+export function issuesByField(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
+  const fields: Record<string, string> = {};
   for (const issue of issues) {
     const field = String(issue.path[0] ?? 'form');
     if (field in fields) continue;
-    fields[field] = (knownKeys.has(issue.message) ? issue.message : formErrors.checkData) as FormErrorKey;
+    fields[field] = knownKeys.has(readFormMessage(issue.message).key) ? issue.message : formErrors.checkData;
   }
   return fields;
 }
@@ -62,7 +62,11 @@ export function validatedAction<S extends z.ZodType<{ locale: Locale }>, T exten
       requestContext(),
     ]);
     const log = requestLogger(request.requestId);
-    const translate = (rejection: FieldRejection) => (typeof rejection === 'string' ? t(rejection) : t(rejection[0], rejection[1]));
+    const translate = (rejection: FieldRejection) => {
+      if (typeof rejection !== 'string') return t(rejection[0], rejection[1]);
+      const { key, values } = readFormMessage(rejection);
+      return t(key as FormErrorKey, values);
+    };
     const refuse = (fields: Record<string, FieldRejection>): ActionResult<T> => ({
       ok: false,
       formError: t(formErrors.checkData),

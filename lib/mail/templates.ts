@@ -1,5 +1,6 @@
 import { createTranslator } from 'use-intl/core';
 import { departureEnd } from '../booking/availability';
+import { formatReference } from '../booking/reference';
 import { isoDayToDate } from '../iso-day';
 import type { Locale } from '../locales';
 import type { Money } from '../money/currency';
@@ -82,6 +83,8 @@ const fullName = (person: { firstName: string; lastName: string }) => `${person.
 
 export type BookingRequestEmailInput = {
   requestId: number;
+  /** The opaque reference the traveller and support read (lib/booking/reference.ts). */
+  reference: string;
   locale: Locale;
   traveller: { firstName: string; lastName: string; email: string; phone: string };
   trip: TripLinks;
@@ -152,7 +155,7 @@ export function bookingRequestEmails(input: BookingRequestEmailInput, settings: 
       blocks: [
         { type: 'paragraph', text: travellerT('booking.travellerIntro', { trip: tripTitle, guide: input.guide.name }) },
         { type: 'paragraph', text: travellerT('common.replyTime', { guide: input.guide.name, hours: input.replyHours }) },
-        { type: 'facts', title: travellerT('booking.summary'), rows: [...bookingRows(travellerT, input.locale, input), [travellerT('common.reference'), `#${input.requestId}`]] },
+        { type: 'facts', title: travellerT('booking.summary'), rows: [...bookingRows(travellerT, input.locale, input), [travellerT('common.reference'), formatReference(input.reference)]] },
         ...(input.comment.trim() ? [{ type: 'quote', label: travellerT('booking.yourMessage'), text: input.comment } as const] : []),
         ...priceBlocks,
         ...tripButton(travellerT, input.trip, input.locale),
@@ -184,7 +187,7 @@ export function bookingRequestEmails(input: BookingRequestEmailInput, settings: 
             [t('common.language'), languageName(input.locale, delivery.locale)],
           ],
         },
-        { type: 'facts', title: t('booking.request'), rows: [...bookingRows(t, delivery.locale, input), ...quoteRows(t, delivery.locale, input), [t('common.reference'), `#${input.requestId}`]] },
+        { type: 'facts', title: t('booking.request'), rows: [...bookingRows(t, delivery.locale, input), ...quoteRows(t, delivery.locale, input), [t('common.reference'), formatReference(input.reference)]] },
         ...(input.comment.trim() ? [{ type: 'quote', label: t('booking.message'), text: input.comment } as const] : []),
         { type: 'paragraph', text: t('booking.guideReplyTime', { hours: input.replyHours }) },
         { type: 'paragraph', text: t('common.replyToTraveller', { name }) },
@@ -198,6 +201,8 @@ export function bookingRequestEmails(input: BookingRequestEmailInput, settings: 
 
 export type OpenGroupJoinEmailInput = {
   joinId: number;
+  /** The opaque reference the traveller and support read (lib/booking/reference.ts). */
+  reference: string;
   locale: Locale;
   email: string;
   travellers: number;
@@ -222,7 +227,7 @@ function joinRows(t: Translate, locale: Locale, input: OpenGroupJoinEmailInput):
     [t('common.total', { count: input.travellers }), formatMoney(total, locale)],
     [t('common.deposit'), formatMoney(deposit, locale)],
     [t('common.remainder'), formatMoney(remainder, locale)],
-    [t('common.reference'), `#${input.joinId}`],
+    [t('common.reference'), formatReference(input.reference)],
   ];
 }
 
@@ -277,6 +282,8 @@ export function openGroupJoinEmails(input: OpenGroupJoinEmailInput, settings: Ma
 
 export type GuideQuestionEmailInput = {
   questionId: number;
+  /** The opaque reference the traveller and support read (lib/booking/reference.ts). */
+  reference: string;
   locale: Locale;
   traveller: { firstName: string; lastName: string; email: string; phone: string | null };
   trip: TripLinks | null;
@@ -310,7 +317,7 @@ export function guideQuestionEmails(input: GuideQuestionEmailInput, settings: Ma
         },
         { type: 'paragraph', text: travellerT('common.replyTime', { guide: input.guide.name, hours: input.replyHours }) },
         { type: 'quote', label: travellerT('question.yourQuestions'), text: input.questions },
-        { type: 'facts', rows: [...tripRow(travellerT, input.locale), [travellerT('common.reference'), `#${input.questionId}`]] },
+        { type: 'facts', rows: [...tripRow(travellerT, input.locale), [travellerT('common.reference'), formatReference(input.reference)]] },
         ...(input.trip ? tripButton(travellerT, input.trip, input.locale) : []),
       ],
     },
@@ -339,7 +346,7 @@ export function guideQuestionEmails(input: GuideQuestionEmailInput, settings: Ma
             [t('common.phone'), input.traveller.phone || t('common.notGiven')],
             [t('common.language'), languageName(input.locale, delivery.locale)],
             ...tripRow(t, delivery.locale),
-            [t('common.reference'), `#${input.questionId}`],
+            [t('common.reference'), formatReference(input.reference)],
           ],
         },
         { type: 'paragraph', text: t('common.replyToTraveller', { name }) },
@@ -353,6 +360,8 @@ export function guideQuestionEmails(input: GuideQuestionEmailInput, settings: Ma
 
 export type HelpMessageEmailInput = {
   messageId: number;
+  /** The opaque reference the traveller and support read (lib/booking/reference.ts). */
+  reference: string;
   locale: Locale;
   name: string;
   email: string;
@@ -378,7 +387,7 @@ export function helpMessageEmails(input: HelpMessageEmailInput, settings: MailSe
       blocks: [
         { type: 'paragraph', text: travellerT('help.travellerIntro') },
         { type: 'quote', label: travellerT('help.yourMessage'), text: input.message },
-        { type: 'facts', rows: [[travellerT('common.reference'), `#${input.messageId}`]] },
+        { type: 'facts', rows: [[travellerT('common.reference'), formatReference(input.reference)]] },
       ],
     },
     { dedupeKey: `${key}:traveller`, kind: 'help-traveller', recipient: input.email },
@@ -403,7 +412,7 @@ export function helpMessageEmails(input: HelpMessageEmailInput, settings: MailSe
             [t('common.phone'), input.phone || t('common.notGiven')],
             [t('common.language'), languageName(input.locale, SUPPORT_LOCALE)],
             [t('help.page'), input.pageUrl || t('common.notGiven')],
-            [t('common.reference'), `#${input.messageId}`],
+            [t('common.reference'), formatReference(input.reference)],
           ],
         },
         { type: 'paragraph', text: t('common.replyToTraveller', { name: input.name }) },
@@ -433,6 +442,8 @@ export type ContactAudienceKey = keyof typeof en.Emails.contact.audiences;
 
 export type ContactMessageEmailInput = {
   messageId: number;
+  /** The opaque reference the traveller and support read (lib/booking/reference.ts). */
+  reference: string;
   locale: Locale;
   audience: ContactAudienceKey;
   name: string;
@@ -464,7 +475,7 @@ export function contactMessageEmails(input: ContactMessageEmailInput, settings: 
           type: 'facts',
           rows: [
             [senderT('contact.audience'), senderT(`contact.audiences.${input.audience}`)],
-            [senderT('common.reference'), `#${input.messageId}`],
+            [senderT('common.reference'), formatReference(input.reference)],
           ],
         },
       ],
@@ -484,7 +495,7 @@ export function contactMessageEmails(input: ContactMessageEmailInput, settings: 
       blocks: [
         { type: 'paragraph', text: t('contact.supportIntro', { name: input.name }) },
         { type: 'quote', label: t('contact.message'), text: input.message },
-        { type: 'facts', rows: [[t('contact.audience'), audience], ...senderRows(t, input), [t('common.reference'), `#${input.messageId}`]] },
+        { type: 'facts', rows: [[t('contact.audience'), audience], ...senderRows(t, input), [t('common.reference'), formatReference(input.reference)]] },
         { type: 'paragraph', text: t('common.replyToTraveller', { name: input.name }) },
       ],
     },
@@ -495,6 +506,8 @@ export function contactMessageEmails(input: ContactMessageEmailInput, settings: 
 
 export type GiftCardRequestEmailInput = {
   requestId: number;
+  /** The opaque reference the traveller and support read (lib/booking/reference.ts). */
+  reference: string;
   locale: Locale;
   name: string;
   email: string;
@@ -534,7 +547,7 @@ export function giftCardRequestEmails(input: GiftCardRequestEmailInput, settings
           rows: [
             [buyerT('giftCard.amount'), amount],
             [buyerT('giftCard.recipient'), recipientText(buyerT)],
-            [buyerT('common.reference'), `#${input.requestId}`],
+            [buyerT('common.reference'), formatReference(input.reference)],
           ],
         },
         ...(input.message ? [{ type: 'quote', label: buyerT('giftCard.cardMessage'), text: input.message } as const] : []),
@@ -567,7 +580,7 @@ export function giftCardRequestEmails(input: GiftCardRequestEmailInput, settings
             [t('giftCard.amount'), `${supportAmount} (${input.amount.currency})`],
             [t('giftCard.recipient'), input.recipientName || t('common.notGiven')],
             [t('giftCard.recipientEmail'), input.recipientEmail || t('common.notGiven')],
-            [t('common.reference'), `#${input.requestId}`],
+            [t('common.reference'), formatReference(input.reference)],
           ],
         },
         ...(input.message ? [{ type: 'quote', label: t('giftCard.cardMessage'), text: input.message } as const] : []),
@@ -581,6 +594,8 @@ export function giftCardRequestEmails(input: GiftCardRequestEmailInput, settings
 
 export type ConciergeRequestEmailInput = {
   requestId: number;
+  /** The opaque reference the traveller and support read (lib/booking/reference.ts). */
+  reference: string;
   locale: Locale;
   name: string;
   email: string;
@@ -603,7 +618,7 @@ function conciergeRows(t: Translate, locale: Locale, input: ConciergeRequestEmai
     [t('concierge.month'), input.month ? monthName(input.month, locale) : t('concierge.flexibleMonth')],
     [t('common.travellers'), t('common.travellerCount', { count: input.travellers })],
     [t('concierge.budget'), input.budget || t('common.notGiven')],
-    [t('common.reference'), `#${input.requestId}`],
+    [t('common.reference'), formatReference(input.reference)],
   ];
 }
 
@@ -719,6 +734,8 @@ export function guideReplyEmail(input: GuideReplyEmailInput, settings: MailSetti
 
 export type RequestStatusEmailInput = {
   requestId: number;
+  /** The opaque reference the traveller and support read (lib/booking/reference.ts). */
+  reference: string;
   /** The traveller's language and address. */
   locale: Locale;
   traveller: { name: string; email: string };
@@ -749,7 +766,7 @@ export function requestStatusEmail(step: 'accepted' | 'confirmed' | 'cancelled',
       [t('common.trip'), input.tripTitles[locale]],
       [t('common.dates'), input.dates(locale)],
       [t('status.price'), input.price(locale)],
-      [t('common.reference'), `#${input.requestId}`],
+      [t('common.reference'), formatReference(input.reference)],
     ],
   });
   if (step === 'confirmed') {
@@ -813,6 +830,8 @@ export type PromiseEmailInput = {
   /** What waits: a booking request (the default) or a question to the guide. */
   kind?: 'booking' | 'question';
   requestId: number;
+  /** The opaque reference the traveller and support read (lib/booking/reference.ts). */
+  reference: string;
   locale: Locale;
   traveller: { firstName: string; email: string };
   guide: GuideContact;
@@ -847,7 +866,7 @@ function waitingRequestNotice(step: 'reminder' | 'reassigned', input: PromiseEma
       blocks: [
         ...delivery.note,
         { type: 'paragraph', text: t(intro, values) },
-        { type: 'facts', rows: [...(trip ? [[t('common.trip'), trip] as const] : []), [t('common.email'), input.traveller.email], [t('common.reference'), `#${input.requestId}`]] },
+        { type: 'facts', rows: [...(trip ? [[t('common.trip'), trip] as const] : []), [t('common.email'), input.traveller.email], [t('common.reference'), formatReference(input.reference)]] },
         ...(url ? [{ type: 'button', label: t('status.openGuideArea'), url } as const] : []),
       ],
     },
@@ -876,7 +895,7 @@ export function replyEscalationEmails(input: PromiseEmailInput, settings: MailSe
       t: support,
       locale: SUPPORT_LOCALE,
       settings,
-      subject: support(question ? 'promise.questionEscalatedSupportSubject' : 'promise.escalatedSupportSubject', { id: input.requestId, hours: input.hours }),
+      subject: support(question ? 'promise.questionEscalatedSupportSubject' : 'promise.escalatedSupportSubject', { id: formatReference(input.reference), hours: input.hours }),
       greeting: support('common.greetingAnonymous'),
       blocks: [
         { type: 'paragraph', text: support(question ? 'promise.questionEscalatedSupportIntro' : 'promise.escalatedSupportIntro', { guide: input.guide.name, hours: input.hours }) },
@@ -887,7 +906,7 @@ export function replyEscalationEmails(input: PromiseEmailInput, settings: MailSe
             [support('common.guide'), input.guide.name],
             [support('common.email'), input.traveller.email],
             [support('common.language'), languageName(input.locale, SUPPORT_LOCALE)],
-            [support('common.reference'), `#${input.requestId}`],
+            [support('common.reference'), formatReference(input.reference)],
           ],
         },
         ...(supportUrl ? [{ type: 'button', label: support('promise.openSupport'), url: supportUrl } as const] : []),
@@ -906,7 +925,7 @@ export function replyEscalationEmails(input: PromiseEmailInput, settings: MailSe
       blocks: [
         { type: 'paragraph', text: t(question ? 'promise.questionEscalatedTravellerIntro' : 'promise.escalatedTravellerIntro', { guide: input.guide.name }) },
         { type: 'paragraph', text: t(question ? 'promise.questionEscalatedTravellerNext' : 'promise.escalatedTravellerNext') },
-        { type: 'facts', rows: [...(titleIn(input.tripTitles, input.locale) ? [[t('common.trip'), titleIn(input.tripTitles, input.locale)] as const] : []), [t('common.reference'), `#${input.requestId}`]] },
+        { type: 'facts', rows: [...(titleIn(input.tripTitles, input.locale) ? [[t('common.trip'), titleIn(input.tripTitles, input.locale)] as const] : []), [t('common.reference'), formatReference(input.reference)]] },
       ],
     },
     { dedupeKey: `${kind}:${input.requestId}:escalated:${input.guideId}:traveller`, kind: 'reply-escalated-traveller', recipient: input.traveller.email },
@@ -959,6 +978,8 @@ export function travellerMessageEmail(input: TravellerMessageEmailInput, setting
 
 export type RequestEndEmailInput = {
   requestId: number;
+  /** The opaque reference the traveller and support read (lib/booking/reference.ts). */
+  reference: string;
   locale: Locale;
   traveller: { firstName: string; email: string };
   guideName: string;
@@ -983,7 +1004,7 @@ export function requestExpiredEmail(input: RequestEndEmailInput, settings: MailS
       greeting: input.traveller.firstName ? t('common.greeting', { name: input.traveller.firstName }) : t('common.greetingAnonymous'),
       blocks: [
         { type: 'paragraph', text: t('ending.expiredIntro', { guide: input.guideName }) },
-        { type: 'facts', rows: [[t('common.trip'), trip], [t('common.reference'), `#${input.requestId}`]] },
+        { type: 'facts', rows: [[t('common.trip'), trip], [t('common.reference'), formatReference(input.reference)]] },
         ...(tripUrl ? [{ type: 'button', label: t('ending.askAgain'), url: tripUrl } as const] : []),
       ],
     },
@@ -1015,6 +1036,8 @@ export function reviewInvitationEmail(input: RequestEndEmailInput, settings: Mai
 /** What a payment e-mail needs: the booking's facts, the payment it is about, and where each side goes on. */
 export type PaymentEmailInput = {
   requestId: number;
+  /** The opaque reference the traveller and support read (lib/booking/reference.ts). */
+  reference: string;
   locale: Locale;
   traveller: { firstName: string; email: string };
   guide: GuideContact;
@@ -1053,7 +1076,7 @@ export function paymentEmail(step: PaymentEmailStep, input: PaymentEmailInput, s
         blocks: [
           ...delivery.note,
           { type: 'paragraph', text: t('payment.guideSecuredIntro', { name, amount: formatMoney(input.subject.amount, delivery.locale) }) },
-          { type: 'facts', rows: [[t('common.trip'), trip], [t('common.reference'), `#${input.requestId}`]] },
+          { type: 'facts', rows: [[t('common.trip'), trip], [t('common.reference'), formatReference(input.reference)]] },
           ...(url ? [{ type: 'button', label: t('status.openGuideArea'), url } as const] : []),
         ],
       },
@@ -1071,7 +1094,7 @@ export function paymentEmail(step: PaymentEmailStep, input: PaymentEmailInput, s
     rows.push([t('payment.remainderDue'), input.remainderDueAt ? t('payment.remainderOn', { amount: formatMoney(input.split.remainder, locale), date: moment(input.remainderDueAt, locale) }) : formatMoney(input.split.remainder, locale)]);
     rows.push([t('payment.total'), formatMoney(input.split.total, locale)]);
   }
-  rows.push([t('common.reference'), `#${input.requestId}`]);
+  rows.push([t('common.reference'), formatReference(input.reference)]);
   const button = step === 'remainderAction' || step === 'remainderFailed' ? t('payment.payRemainder') : t('reply.openMyTrips');
   return compose(
     {
@@ -1096,7 +1119,7 @@ export function paymentEmail(step: PaymentEmailStep, input: PaymentEmailInput, s
  * support applies the terms shown before payment (in English, to support).
  */
 export function cancellationReviewEmail(
-  input: { requestId: number; traveller: { name: string; email: string }; tripTitles: Partial<Record<Locale, string>>; paid: Money; reason: 'windowPassed' | 'tooClose'; supportUrl: string },
+  input: { requestId: number; reference: string; traveller: { name: string; email: string }; tripTitles: Partial<Record<Locale, string>>; paid: Money; reason: 'windowPassed' | 'tooClose'; supportUrl: string },
   settings: MailSettings,
 ): OutboxEmailInput {
   const t = translator(SUPPORT_LOCALE);
@@ -1106,11 +1129,11 @@ export function cancellationReviewEmail(
       t,
       locale: SUPPORT_LOCALE,
       settings,
-      subject: t('payment.reviewSubject', { id: input.requestId }),
+      subject: t('payment.reviewSubject', { id: formatReference(input.reference) }),
       greeting: t('common.greetingAnonymous'),
       blocks: [
         { type: 'paragraph', text: t(input.reason === 'tooClose' ? 'payment.reviewTooClose' : 'payment.reviewWindowPassed', { name: input.traveller.name || input.traveller.email, amount: formatMoney(input.paid, SUPPORT_LOCALE) }) },
-        { type: 'facts', rows: [[t('common.trip'), titleIn(input.tripTitles, SUPPORT_LOCALE)], [t('common.email'), input.traveller.email], [t('common.reference'), `#${input.requestId}`]] },
+        { type: 'facts', rows: [[t('common.trip'), titleIn(input.tripTitles, SUPPORT_LOCALE)], [t('common.email'), input.traveller.email], [t('common.reference'), formatReference(input.reference)]] },
         ...(url ? [{ type: 'button', label: t('payment.reviewButton'), url } as const] : []),
       ],
     },

@@ -41,6 +41,7 @@ async function bookingPaymentEmails(tx: DatabaseTransaction, requestId: number, 
   const remainder = facts.payments.find((payment) => payment.kind === 'remainder');
   const input: PaymentEmailInput = {
     requestId,
+    reference: facts.reference,
     locale: facts.locale,
     traveller: facts.traveller,
     guide: facts.guide,

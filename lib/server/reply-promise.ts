@@ -15,6 +15,7 @@ function emailInput(request: WaitingRequest | WaitingQuestion, now: Date, kind: 
   return {
     kind,
     requestId: request.id,
+    reference: request.reference,
     locale: request.locale,
     traveller: request.traveller,
     guide: request.guide,
@@ -44,6 +45,7 @@ function endEmailInput(request: EndedRequest): RequestEndEmailInput {
   const slug = request.tripSlugs[request.locale];
   return {
     requestId: request.id,
+    reference: request.reference,
     locale: request.locale,
     traveller: request.traveller,
     guideName: request.guideName,

@@ -28,6 +28,27 @@ export function isDepositBannerVariant(value: string | null | undefined): boolea
   return value === 'on' || value === 'treatment' || value === 'true';
 }
 
+/**
+ * A marketer's preview: `?preview-variant=on` (or `treatment`, `true`; `off`, `control` to see the
+ * page without the banner) on any page shows that variant of the deposit-banner experiment in this
+ * browser only. The view is not measured: no assignment, no exposure, no Amplitude event. Read in
+ * the browser from the address, never on the server, so no cached page holds a previewed variant.
+ */
+export const PREVIEW_VARIANT_PARAM = 'preview-variant';
+
+const previewableVariants = new Set(['on', 'treatment', 'true', 'off', 'control']);
+
+/** The variant a page's query asks to preview, or null (no parameter, or a variant unknown to the banner). */
+export function previewVariant(search: string): string | null {
+  const asked = new URLSearchParams(search).get(PREVIEW_VARIANT_PARAM)?.trim().toLowerCase() ?? '';
+  return previewableVariants.has(asked) ? asked : null;
+}
+
+/** The settings of a previewed view: the same, with analytics and Experiment switched off. */
+export function unmeasured(config: MeasurementConfig): MeasurementConfig {
+  return { ...config, analytics: null, experiment: { ...config.experiment, deploymentKey: null } };
+}
+
 /** Where the browser asks the signed-in visitor's analytics user_id (`{ userId }`, null when signed out). */
 export const ANALYTICS_USER_PATH = '/api/analytics-user';
 

@@ -34,7 +34,7 @@ describe.each(testDatabaseServers())('request forms stored with their e-mails, o
     const store = () =>
       storeContactMessage(
         { idempotencyKey: message.idempotencyKey, locale: message.locale, audience: message.audience, name: message.name, email: message.email, phone: message.phone, message: message.message, campaignData: message.campaignData ?? null },
-        (id) => contactMessageEmails({ messageId: id, ...message }, settings),
+        (row) => contactMessageEmails({ messageId: row.id, reference: row.reference, ...message }, settings),
         database.db,
       );
     const results = await Promise.all([store(), store(), store()]);
@@ -88,7 +88,7 @@ describe.each(testDatabaseServers())('request forms stored with their e-mails, o
           geo: 'GB',
           campaignData: null,
         },
-        (id) => giftCardRequestEmails({ requestId: id, ...request, amount, geo: 'GB', validityMonths: 18 }, settings),
+        (row) => giftCardRequestEmails({ requestId: row.id, reference: row.reference, ...request, amount, geo: 'GB', validityMonths: 18 }, settings),
         database.db,
       );
     const first = await store();
@@ -122,10 +122,10 @@ describe.each(testDatabaseServers())('request forms stored with their e-mails, o
     const values = { ...request, geo: 'FR' };
     const row = { idempotencyKey: request.idempotencyKey, locale: request.locale, name: request.name, email: request.email, phone: request.phone, activity: request.activity, destination: request.destination, month: request.month, travellers: request.travellers, budget: request.budget, message: request.message, geo: 'FR' };
 
-    await expect(storeConciergeRequest(row, () => [{ ...conciergeRequestEmails({ requestId: 0, ...values }, settings)[0], recipient: null as never }], database.db)).rejects.toThrow();
+    await expect(storeConciergeRequest(row, () => [{ ...conciergeRequestEmails({ requestId: 0, reference: 'K7Q4MZ2T', ...values }, settings)[0], recipient: null as never }], database.db)).rejects.toThrow();
     expect(await database.db.select().from(conciergeRequests).where(eq(conciergeRequests.idempotencyKey, 'concierge-retry-0001'))).toHaveLength(0);
 
-    const results = await Promise.all([1, 2].map(() => storeConciergeRequest(row, (id) => conciergeRequestEmails({ requestId: id, ...values }, settings), database.db)));
+    const results = await Promise.all([1, 2].map(() => storeConciergeRequest(row, (row) => conciergeRequestEmails({ requestId: row.id, reference: row.reference, ...values }, settings), database.db)));
     expect(results[0]!.id).toBe(results[1]!.id);
     const rows = await database.db.select().from(conciergeRequests).where(eq(conciergeRequests.idempotencyKey, 'concierge-retry-0001'));
     expect(rows).toHaveLength(1);

@@ -34,7 +34,7 @@ describe.each(testDatabaseServers())('what travellers send, on the $name server'
   });
 
   it('stores a booking request once, with its e-mails, however often it is submitted', async () => {
-    const emails = (id: number) => [mail(`booking:${id}:traveller`), mail(`booking:${id}:guide`)];
+    const emails = ({ id }: { id: number }) => [mail(`booking:${id}:traveller`), mail(`booking:${id}:guide`)];
     const results = await Promise.all([1, 2, 3].map(() => storeBookingRequest(request('twice-1'), emails, database.db)));
     const again = await storeBookingRequest(request('twice-1'), emails, database.db);
     expect(new Set([...results, again].map((result) => result.id)).size).toBe(1);
@@ -63,7 +63,7 @@ describe.each(testDatabaseServers())('what travellers send, on the $name server'
       groupId = group!.id;
     });
     const join = (idempotencyKey: string, travellers = 1) => ({ idempotencyKey, locale: 'en' as const, openGroupId: groupId, email: `${idempotencyKey}@example.com`, travellers, campaignData: null });
-    const emails = (id: number, waitlist: boolean) => [mail(`join:${id}:traveller:${waitlist}`)];
+    const emails = ({ id }: { id: number }, waitlist: boolean) => [mail(`join:${id}:traveller:${waitlist}`)];
 
     it('answers how many spots are left when a join asks for more', async () => {
       expect(await storeOpenGroupJoin(join('too-many', 4), emails, database.db)).toEqual({ ok: false, openSpots: 3 });

@@ -29,6 +29,7 @@ import { reassignedEmail } from '@/lib/server/reply-promise';
 import { formRateLimiter } from '@/lib/server/form-guard';
 import { clearSessionCookie, getSignedInUser, sessionToken, setSessionCookie } from '@/lib/server/session';
 import { asFormData } from '@/lib/forms/as-form-data';
+import { formatReference } from '@/lib/booking/reference';
 
 const mailSettings = () => ({ supportEmail: env.SUPPORT_EMAIL });
 
@@ -186,6 +187,7 @@ async function statusEmailInput(thread: Booking) {
   const price = proposal ? { amountMinor: proposal.totalMinor, currency: proposal.currency } : thread.totalMinor !== null ? { amountMinor: thread.totalMinor, currency: thread.currency } : null;
   return {
     requestId: thread.id,
+    reference: thread.reference,
     locale: thread.locale,
     traveller: { name: thread.name.split(' ')[0] ?? '', email: thread.email },
     guide: thread.guide,
@@ -266,7 +268,7 @@ function requestStep(action: 'accept' | 'confirm' | 'cancel', side: 'guide' | 't
     const depositDeadlineHours = action === 'confirm' && env.STRIPE_SECRET_KEY ? env.DEPOSIT_DEADLINE_HOURS : undefined;
     const cancellationReview = (paid: { amountMinor: number; currency: string }, reason: 'windowPassed' | 'tooClose') =>
       cancellationReviewEmail(
-        { requestId: thread.id, traveller: { name: thread.name, email: thread.email }, tripTitles: emailInput.tripTitles, paid, reason, supportUrl: `${env.SITE_URL}${accountPath('support', 'en')}` },
+        { requestId: thread.id, reference: thread.reference, traveller: { name: thread.name, email: thread.email }, tripTitles: emailInput.tripTitles, paid, reason, supportUrl: `${env.SITE_URL}${accountPath('support', 'en')}` },
         mailSettings(),
       );
     const outcome = await transitionBookingRequest(thread.id, action, { role: side, userId: user.id }, () => [requestStatusEmail(email, emailInput, mailSettings())], undefined, {
@@ -326,13 +328,16 @@ export async function payBooking(input: FormData): Promise<void> {
   const user = await getSignedInUser();
   if (!user) redirect(`${accountPath('sign-in', locale)}&next=${encodeURIComponent(back)}`);
   const t = await getTranslations({ locale, namespace: 'Account' });
+  // Stripe's page names the booking by its opaque reference (another's booking is refused below).
+  const own = await ownBooking(parsed.data.requestId, 'traveller', locale);
+  const reference = own.ok ? formatReference(own.thread.reference) : '';
   const outcome = await startCheckout({
     requestId: parsed.data.requestId,
     travellerEmail: user.email,
     kind: parsed.data.kind,
     locale,
     consentText: t('payment.consentShort'),
-    productName: t(parsed.data.kind === 'deposit' ? 'payment.depositItem' : 'payment.remainderItem', { id: parsed.data.requestId }),
+    productName: t(parsed.data.kind === 'deposit' ? 'payment.depositItem' : 'payment.remainderItem', { id: reference }),
   });
   redirect(outcome.ok ? outcome.url : `${back}&payment=${outcome.reason}`);
 }

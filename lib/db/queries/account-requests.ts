@@ -17,6 +17,8 @@ export type ThreadMessage = { id: number; authorRole: 'traveller' | 'guide' | 's
 
 type Common = {
   id: number;
+  /** The opaque reference the traveller, the guide and support read (never the id). */
+  reference: string;
   createdAt: Date;
   /** The language the traveller wrote in: replies reach them in it. */
   locale: Locale;
@@ -153,6 +155,7 @@ export async function listRequestThreads(owner: ThreadOwner, locale: Locale, db:
     ...bookingRows.map(({ request, tripTitle: titleText, tripSlug, guideName, guideEmail, guideEmailLocale, tripCurrency, openGroupStartsOn, openGroupDurationDays, reviewRating, reviewComment }): RequestThread => ({
       kind: 'booking',
       id: request.id,
+      reference: request.reference,
       createdAt: request.createdAt,
       locale: request.locale,
       email: request.email,
@@ -185,6 +188,7 @@ export async function listRequestThreads(owner: ThreadOwner, locale: Locale, db:
     ...questionRows.map(({ question, tripTitle: titleText, tripSlug, guideName, guideEmail, guideEmailLocale }): RequestThread => ({
       kind: 'question',
       id: question.id,
+      reference: question.reference,
       createdAt: question.createdAt,
       locale: question.locale,
       email: question.email,
@@ -199,6 +203,7 @@ export async function listRequestThreads(owner: ThreadOwner, locale: Locale, db:
     ...joinRows.map(({ join: row, tripId, tripTitle: titleText, tripSlug, guideName, guideEmail, guideEmailLocale, startsOn }): RequestThread => ({
       kind: 'join',
       id: row.id,
+      reference: row.reference,
       createdAt: row.createdAt,
       locale: row.locale,
       email: row.email,

@@ -418,6 +418,7 @@ export async function queueCancellationRefunds(tx: DatabaseTransaction, request:
 /** What a payment e-mail says of its booking, read in the transaction that stores the e-mail. */
 export type PaymentMailFacts = {
   requestId: number;
+  reference: string;
   locale: Locale;
   traveller: { firstName: string; email: string };
   guide: { name: string; email: string | null; emailLocale: Locale };
@@ -443,6 +444,7 @@ export async function paymentMailFacts(tx: Tx, requestId: number): Promise<Payme
   const texts = await tripTextsByTrip(tx, [row.request.tripId]);
   return {
     requestId,
+    reference: row.request.reference,
     locale: row.request.locale,
     traveller: { firstName: row.request.firstName, email: row.request.email },
     guide: { name: row.guideName, email: row.guideEmail, emailLocale: row.guideEmailLocale },
@@ -477,7 +479,7 @@ export async function remindUpcomingRemainders(
 /** Support's list: remainders the bank or the card refused, still unpaid (oldest first). */
 export async function listOverdueRemainders(limit = 100, db: Database = getDb()) {
   return db
-    .select({ payment: payments, email: bookingRequests.email, firstName: bookingRequests.firstName, lastName: bookingRequests.lastName, status: bookingRequests.status })
+    .select({ payment: payments, email: bookingRequests.email, firstName: bookingRequests.firstName, lastName: bookingRequests.lastName, status: bookingRequests.status, reference: bookingRequests.reference })
     .from(payments)
     .innerJoin(bookingRequests, eq(bookingRequests.id, payments.bookingRequestId))
     .where(and(eq(payments.kind, 'remainder'), inArray(payments.status, ['failed', 'requires_action']), eq(bookingRequests.status, 'secured')))

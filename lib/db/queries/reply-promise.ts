@@ -13,6 +13,7 @@ import { answeringGuide } from './answering-guide';
 /** A booking request still waiting for its first answer, as the promise's e-mails need it. */
 export type WaitingRequest = {
   id: number;
+  reference: string;
   locale: Locale;
   traveller: { firstName: string; email: string };
   guide: { id: number; name: string; email: string | null; emailLocale: Locale };
@@ -33,6 +34,7 @@ async function loadWaiting(db: Database | DatabaseTransaction, ids: number[]): P
   const rows = await db
     .select({
       id: bookingRequests.id,
+      reference: bookingRequests.reference,
       locale: bookingRequests.locale,
       firstName: bookingRequests.firstName,
       email: bookingRequests.email,
@@ -50,6 +52,7 @@ async function loadWaiting(db: Database | DatabaseTransaction, ids: number[]): P
   const textsOf = await tripTextsByTrip(db, rows.map((row) => row.tripId));
   return rows.map((row) => ({
     id: row.id,
+    reference: row.reference,
     locale: row.locale,
     traveller: { firstName: row.firstName, email: row.email },
     guide: { id: row.guideId, name: row.guideName, email: row.guideEmail, emailLocale: row.guideEmailLocale },
@@ -155,6 +158,7 @@ async function loadWaitingQuestions(db: Database | DatabaseTransaction, ids: num
   const rows = await db
     .select({
       id: guideQuestions.id,
+      reference: guideQuestions.reference,
       locale: guideQuestions.locale,
       firstName: guideQuestions.firstName,
       email: guideQuestions.email,
@@ -171,6 +175,7 @@ async function loadWaitingQuestions(db: Database | DatabaseTransaction, ids: num
   const textsOf = await tripTextsByTrip(db, rows.flatMap((row) => (row.tripId === null ? [] : [row.tripId])));
   return rows.map((row) => ({
     id: row.id,
+    reference: row.reference,
     locale: row.locale,
     traveller: { firstName: row.firstName, email: row.email },
     guide: { id: row.guideId, name: row.guideName, email: row.guideEmail, emailLocale: row.guideEmailLocale },

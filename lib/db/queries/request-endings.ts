@@ -14,6 +14,7 @@ import { tripTextsByTrip } from './trip-texts';
 /** A booking request at its end (expired, or confirmed and over), as the traveller's e-mail needs it. */
 export type EndedRequest = {
   id: number;
+  reference: string;
   tripId: number;
   locale: Locale;
   traveller: { firstName: string; email: string };
@@ -35,6 +36,7 @@ async function loadEnded(db: Database | DatabaseTransaction, ids: number[]): Pro
   const rows = await db
     .select({
       id: bookingRequests.id,
+      reference: bookingRequests.reference,
       tripId: bookingRequests.tripId,
       locale: bookingRequests.locale,
       firstName: bookingRequests.firstName,
@@ -49,6 +51,7 @@ async function loadEnded(db: Database | DatabaseTransaction, ids: number[]): Pro
   const textsOf = await tripTextsByTrip(db, rows.map((row) => row.tripId));
   return rows.map((row) => ({
     id: row.id,
+    reference: row.reference,
     tripId: row.tripId,
     locale: row.locale,
     traveller: { firstName: row.firstName, email: row.email },

@@ -12,6 +12,8 @@ export const reviewColumns = {
   countryCode: reviews.countryCode,
   tripDate: reviews.tripDate,
   guideReply: reviews.guideReply,
+  /** A guide answers a review in the language it was written in (a reply comes only with a comment). */
+  guideReplyLanguage: reviews.commentLanguage,
   /** Written from My trips after a confirmed booking. */
   verified: reviews.verified,
 };

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ContactFormProps } from '@/components/forms/contact-form-fields';
-import type { ActionResult } from '@/lib/forms/errors';
+import type { ActionResult, Submitted } from '@/lib/forms/errors';
 import messages from '@/messages/fr.json';
 import { heldDownload } from '../../support/held-download';
 
@@ -41,7 +41,7 @@ const isInteractive = () => screen.getByTestId('contact-form').hasAttribute('ari
 
 describe("a request form whose code arrives after the visitor started", () => {
   it('keeps what was typed before the code arrived and sends it when the visitor asked before', async () => {
-    const action = vi.fn(async (): Promise<ActionResult> => ({ ok: true, id: 41 }));
+    const action = vi.fn(async (): Promise<ActionResult<Submitted>> => ({ ok: true, reference: 'K7Q4-MZ2T' }));
     await renderPage(action);
     const user = userEvent.setup();
     await user.click(screen.getByLabelText(messages.ContactForm.audiences.guide_new));

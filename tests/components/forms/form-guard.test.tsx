@@ -5,14 +5,14 @@ import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NeedHelpForm } from '@/components/forms/need-help-form';
-import type { ActionResult } from '@/lib/forms/errors';
+import type { ActionResult, Submitted } from '@/lib/forms/errors';
 import messages from '@/messages/fr.json';
 
 afterEach(cleanup);
 
 const rateLimited = 'Trop de messages ont été envoyés depuis cette connexion. Veuillez réessayer dans 12 minutes.';
 
-function renderForm(action: (input: unknown) => Promise<ActionResult>) {
+function renderForm(action: (input: unknown) => Promise<ActionResult<Submitted>>) {
   return render(
     <NextIntlClientProvider locale="fr" messages={messages} timeZone="Europe/Paris">
       <NeedHelpForm pageUrl="/fr/trip/x" defaultCountry="FR" termsHref="/fr/cgu" privacyHref="/fr/confidentialite" action={action} />
@@ -31,7 +31,7 @@ async function fillAndSend() {
 
 describe('the shared form guard', () => {
   it('sends an empty honeypot and the time since the form appeared', async () => {
-    const action = vi.fn(async (input: unknown): Promise<ActionResult> => (input ? { ok: true, id: 1 } : { ok: false, formError: '', fieldErrors: {} }));
+    const action = vi.fn(async (input: unknown): Promise<ActionResult<Submitted>> => (input ? { ok: true, reference: 'K7Q4-MZ2T' } : { ok: false, formError: '', fieldErrors: {} }));
     renderForm(action);
     await fillAndSend();
     expect(action).toHaveBeenCalledTimes(1);
@@ -42,7 +42,7 @@ describe('the shared form guard', () => {
   });
 
   it('shows the rate limit ("try again in N minutes") and keeps everything typed', async () => {
-    const action = vi.fn(async (): Promise<ActionResult> => ({ ok: false, formError: rateLimited, fieldErrors: {}, retryable: true, retryAfterMinutes: 12 }));
+    const action = vi.fn(async (): Promise<ActionResult<Submitted>> => ({ ok: false, formError: rateLimited, fieldErrors: {}, retryable: true, retryAfterMinutes: 12 }));
     renderForm(action);
     await fillAndSend();
     expect(await screen.findByText(rateLimited)).toBeInTheDocument();

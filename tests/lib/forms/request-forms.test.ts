@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { activities } from '@/lib/catalogue/vocabulary';
 import { contactAudiences as storedAudiences } from '@/lib/db/schema';
-import { formErrors } from '@/lib/forms/errors';
+import { formErrors, limitMessage, readFormMessage } from '@/lib/forms/errors';
 import { ANY_GIFT_CARD, conciergeMonths, conciergeRequestSchema, contactAudiences, contactMessageSchema, CUSTOM_AMOUNT, giftCardRequestSchema } from '@/lib/forms/request-schemas';
 import { issuesByField } from '@/lib/forms/validated-action';
 import en from '@/messages/en.json';
@@ -47,9 +47,9 @@ describe('the need-help contact form', () => {
 
   it.each([
     ['an audience the form does not offer', { audience: 'press' }, 'audience', formErrors.audience],
-    ['a message too short to act on', { message: 'Hello?' }, 'message', formErrors.comment],
+    ['a message too short to act on', { message: 'Hello?' }, 'message', limitMessage(formErrors.comment, { min: 20 })],
     ['a message of spaces', { message: '      ' }, 'message', formErrors.message],
-    ['a message over the maximum', { message: 'x'.repeat(5001) }, 'message', formErrors.tooLong],
+    ['a message over the maximum', { message: 'x'.repeat(5001) }, 'message', limitMessage(formErrors.tooLong, { max: 5000 })],
     ['a phone that is not one', { phone: { country: 'FR', number: '0612' } }, 'phone', formErrors.phone],
     ['an e-mail without domain', { email: 'jeanne@' }, 'email', formErrors.email],
   ])('refuses %s', (_, change, field, message) => {
@@ -102,7 +102,7 @@ describe('the gift card request', () => {
     expect(errorsOf(giftCardRequestSchema(limits).safeParse({ ...giftCard, recipientEmail: 'marta@' }) as never)).toEqual({ recipientEmail: formErrors.email });
     const parsed = giftCardRequestSchema(limits).parse({ ...giftCard, recipientName: ' Marta ', recipientEmail: 'marta@example.com', message: '¡Feliz cumpleaños!' });
     expect(parsed).toMatchObject({ recipientName: 'Marta', recipientEmail: 'marta@example.com', message: '¡Feliz cumpleaños!' });
-    expect(errorsOf(giftCardRequestSchema(limits).safeParse({ ...giftCard, message: 'x'.repeat(1001) }) as never)).toEqual({ message: formErrors.tooLong });
+    expect(errorsOf(giftCardRequestSchema(limits).safeParse({ ...giftCard, message: 'x'.repeat(1001) }) as never)).toEqual({ message: limitMessage(formErrors.tooLong, { max: 1000 }) });
   });
 
   it('gives the buyer messages on an empty submit', () => {
@@ -152,17 +152,17 @@ describe('the concierge request', () => {
       name: formErrors.fullName,
       email: formErrors.email,
       destination: formErrors.destination,
-      travellers: formErrors.travellers,
+      travellers: limitMessage(formErrors.travellers, { min: 1, max: 20 }),
       message: formErrors.questions,
       acceptTerms: formErrors.terms,
     });
   });
 
   it.each([
-    ['no traveller', { travellers: 0 }, 'travellers', formErrors.travellers],
-    ['more than 20 travellers', { travellers: 21 }, 'travellers', formErrors.travellers],
-    ['half a traveller', { travellers: 2.5 }, 'travellers', formErrors.travellers],
-    ['wishes too short', { message: 'Nepal pls' }, 'message', formErrors.comment],
+    ['no traveller', { travellers: 0 }, 'travellers', limitMessage(formErrors.travellers, { min: 1, max: 20 })],
+    ['more than 20 travellers', { travellers: 21 }, 'travellers', limitMessage(formErrors.travellers, { min: 1, max: 20 })],
+    ['half a traveller', { travellers: 2.5 }, 'travellers', limitMessage(formErrors.travellers, { min: 1, max: 20 })],
+    ['wishes too short', { message: 'Nepal pls' }, 'message', limitMessage(formErrors.comment, { min: 20 })],
     ['an activity the catalogue does not have', { activity: 'base-jumping' }, 'activity', formErrors.checkData],
     ['a month past', { month: '2026-09' }, 'month', formErrors.checkData],
     ['a month beyond 18 months', { month: '2028-05' }, 'month', formErrors.checkData],
@@ -185,7 +185,7 @@ describe('request forms against hostile input', () => {
     const value = fc.oneof(fc.string(), fc.integer(), fc.double(), fc.constant(null), fc.boolean(), fc.object(), fc.constantFrom('<script>', '\u0000\r\n', 'a'.repeat(6000)));
     const known = new Set<string>(Object.values(formErrors));
     const check = (result: { success: boolean; error?: { issues: never[] } }) => {
-      if (!result.success) for (const message of Object.values(issuesByField(result.error!.issues))) expect(known.has(message)).toBe(true);
+      if (!result.success) for (const message of Object.values(issuesByField(result.error!.issues))) expect(known.has(readFormMessage(message).key)).toBe(true);
     };
     fc.assert(
       fc.property(fc.record({ audience: value, name: value, email: value, message: value, amount: fc.oneof(value, fc.record({ choice: value, custom: value })), destination: value, month: value, travellers: value }), (input) => {

@@ -3,7 +3,7 @@ import { guideReplyEmail, paymentEmail, replyEscalationEmails, replyReminderEmai
 
 const settings = { supportEmail: 'support@cordee.example' };
 const promise = {
-  requestId: 42,
+  requestId: 42, reference: 'K7Q4MZ2T',
   locale: 'fr' as const,
   traveller: { firstName: 'Jeanne', email: 'jeanne@example.com' },
   guide: { name: 'Chamonix Alpine Guides', email: 'guides@example.com', emailLocale: 'es' as const },
@@ -44,13 +44,13 @@ describe('account e-mails, each in its reader\'s language', () => {
 
   it('escalates to support in English and tells the traveller in theirs', () => {
     const [support, traveller] = replyEscalationEmails(promise, settings);
-    expect(support).toMatchObject({ recipient: 'support@cordee.example', locale: 'en', replyTo: 'jeanne@example.com', subject: 'Request #42 unanswered after 13 hours' });
+    expect(support).toMatchObject({ recipient: 'support@cordee.example', locale: 'en', replyTo: 'jeanne@example.com', subject: 'Request K7Q4-MZ2T unanswered after 13 hours' });
     expect(traveller).toMatchObject({ recipient: 'jeanne@example.com', locale: 'fr', subject: 'Votre demande pour Tour du Mont-Blanc : notre équipe s’en occupe' });
   });
 
   it('tells the guide when a traveller accepts or cancels, and the traveller when the guide confirms', () => {
     const urls = { traveller: 'https://cordee.example/account/bookings?lan=fr', guide: promise.urls.guide };
-    const input = { requestId: 5, locale: 'fr' as const, traveller: { name: 'Jeanne', email: 'jeanne@example.com' }, guide: promise.guide, tripTitles: promise.tripTitles, dates: () => '1–7 juin', price: () => '1 850 €', urls };
+    const input = { requestId: 5, reference: 'K7Q4MZ2T', locale: 'fr' as const, traveller: { name: 'Jeanne', email: 'jeanne@example.com' }, guide: promise.guide, tripTitles: promise.tripTitles, dates: () => '1–7 juin', price: () => '1 850 €', urls };
     expect(requestStatusEmail('accepted', input, settings)).toMatchObject({ recipient: 'guides@example.com', locale: 'es', subject: 'Jeanne ha aceptado tus fechas para Tour del Mont Blanc' });
     expect(requestStatusEmail('cancelled', input, settings)).toMatchObject({ recipient: 'guides@example.com', dedupeKey: 'booking:5:cancelled' });
     expect(requestStatusEmail('confirmed', input, settings)).toMatchObject({ recipient: 'jeanne@example.com', locale: 'fr', subject: 'Votre voyage est confirmé : Tour du Mont-Blanc' });
@@ -58,7 +58,7 @@ describe('account e-mails, each in its reader\'s language', () => {
 
   it('asks the traveller to pay the 30 % deposit in the confirmation, or says the guide arranges payment', () => {
     const urls = { traveller: 'https://cordee.example/account/bookings?lan=fr', guide: promise.urls.guide };
-    const input = { requestId: 5, locale: 'fr' as const, traveller: { name: 'Jeanne', email: 'jeanne@example.com' }, guide: promise.guide, tripTitles: promise.tripTitles, dates: () => '1–7 juin', price: () => '1 850 €', urls };
+    const input = { requestId: 5, reference: 'K7Q4MZ2T', locale: 'fr' as const, traveller: { name: 'Jeanne', email: 'jeanne@example.com' }, guide: promise.guide, tripTitles: promise.tripTitles, dates: () => '1–7 juin', price: () => '1 850 €', urls };
     const online = requestStatusEmail(
       'confirmed',
       { ...input, payment: { online: true, deposit: { amountMinor: 55500, currency: 'EUR' }, remainder: { amountMinor: 129500, currency: 'EUR' }, remainderDueAt: new Date('2031-05-18T09:00:00Z'), payBy: new Date('2031-01-13T12:00:00Z') } },
@@ -74,7 +74,7 @@ describe('account e-mails, each in its reader\'s language', () => {
 
   it('sends payment e-mails in each reader\'s language, once per payment', () => {
     const input = {
-      requestId: 9,
+      requestId: 9, reference: 'K7Q4MZ2T',
       locale: 'fr' as const,
       traveller: { firstName: 'Jeanne', email: 'jeanne@example.com' },
       guide: promise.guide,
@@ -103,7 +103,7 @@ describe('account e-mails, each in its reader\'s language', () => {
   });
 
   it('tells the traveller in their language that a request expired, and invites a review once the trip is over', () => {
-    const input = { requestId: 77, locale: 'es' as const, traveller: { firstName: 'Lucía', email: 'lucia@example.com' }, guideName: 'Ana', tripTitles: promise.tripTitles, myTripsUrl: 'https://cordee.example/account/bookings?lan=es', tripUrl: 'https://cordee.example/es/trip/tour-del-mont-blanc' };
+    const input = { requestId: 77, reference: 'K7Q4MZ2T', locale: 'es' as const, traveller: { firstName: 'Lucía', email: 'lucia@example.com' }, guideName: 'Ana', tripTitles: promise.tripTitles, myTripsUrl: 'https://cordee.example/account/bookings?lan=es', tripUrl: 'https://cordee.example/es/trip/tour-del-mont-blanc' };
     const expired = requestExpiredEmail(input, settings);
     expect(expired).toMatchObject({ recipient: 'lucia@example.com', locale: 'es', dedupeKey: 'booking:77:expired', subject: 'Tu solicitud para Tour del Mont Blanc ha caducado' });
     expect(expired.html).toContain('https://cordee.example/es/trip/tour-del-mont-blanc');
@@ -118,7 +118,7 @@ describe('account e-mails, each in its reader\'s language', () => {
     expect(reminder).toMatchObject({ recipient: 'guides@example.com', locale: 'es', dedupeKey: 'question:42:reminder:7', subject: 'Jeanne espera tu respuesta a su pregunta' });
     expect(reminder.text).toContain('13 horas');
     const [support, traveller] = replyEscalationEmails(question, settings);
-    expect(support).toMatchObject({ locale: 'en', dedupeKey: 'question:42:escalated:7:support', subject: 'Question #42 unanswered after 13 hours' });
+    expect(support).toMatchObject({ locale: 'en', dedupeKey: 'question:42:escalated:7:support', subject: 'Question K7Q4-MZ2T unanswered after 13 hours' });
     expect(traveller).toMatchObject({ locale: 'fr', dedupeKey: 'question:42:escalated:7:traveller', subject: 'Votre question à Chamonix Alpine Guides : notre équipe s’en occupe' });
   });
 });
@@ -127,10 +127,10 @@ describe('support and a secured booking cancelled outside the free window', () =
   it('asks support, in English, to apply the terms', async () => {
     const { cancellationReviewEmail } = await import('@/lib/mail/templates');
     const email = cancellationReviewEmail(
-      { requestId: 14, traveller: { name: 'Jeanne Barret', email: 'jeanne@example.com' }, tripTitles: { en: 'Tour du Mont Blanc', fr: 'Tour du Mont-Blanc' }, paid: { amountMinor: 30000, currency: 'EUR' }, reason: 'windowPassed', supportUrl: 'https://cordee.example/account/support?lan=en' },
+      { requestId: 14, reference: 'K7Q4MZ2T', traveller: { name: 'Jeanne Barret', email: 'jeanne@example.com' }, tripTitles: { en: 'Tour du Mont Blanc', fr: 'Tour du Mont-Blanc' }, paid: { amountMinor: 30000, currency: 'EUR' }, reason: 'windowPassed', supportUrl: 'https://cordee.example/account/support?lan=en' },
       { supportEmail: 'support@cordee.example' },
     );
-    expect(email).toMatchObject({ recipient: 'support@cordee.example', locale: 'en', replyTo: 'jeanne@example.com', subject: 'Secured booking #14 cancelled: apply the terms' });
+    expect(email).toMatchObject({ recipient: 'support@cordee.example', locale: 'en', replyTo: 'jeanne@example.com', subject: 'Secured booking K7Q4-MZ2T cancelled: apply the terms' });
     expect(email.text).toMatch(/more than 48 hours after paying \(€300 paid\)/);
   });
 });

@@ -16,7 +16,7 @@ function expectContains(email: OutboxEmailInput, ...texts: string[]) {
 const money = (amountMinor: number, currency: string, locale: Locale) => new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(amountMinor / 100);
 
 const giftCard = (locale: Locale, overrides: Partial<GiftCardRequestEmailInput> = {}): GiftCardRequestEmailInput => ({
-  requestId: 17,
+  requestId: 17, reference: 'K7Q4MZ2T',
   locale,
   name: 'Ana',
   email: 'ana@example.com',
@@ -31,7 +31,7 @@ const giftCard = (locale: Locale, overrides: Partial<GiftCardRequestEmailInput> 
 });
 
 const concierge = (locale: Locale, overrides: Partial<ConciergeRequestEmailInput> = {}): ConciergeRequestEmailInput => ({
-  requestId: 8,
+  requestId: 8, reference: 'K7Q4MZ2T',
   locale,
   name: 'Ana',
   email: 'ana@example.com',
@@ -48,11 +48,11 @@ const concierge = (locale: Locale, overrides: Partial<ConciergeRequestEmailInput
 
 describe.each(['en', 'fr', 'es'] as const)('request e-mails to someone writing in %s', (locale) => {
   it('contact form: acknowledgement in their language, message to support in English with the audience', () => {
-    const input = { messageId: 4, locale, audience: 'agency_new' as const, name: 'Ana', email: 'ana@example.com', phone: null, message: 'We run ski trips in Lyngen.' };
+    const input = { messageId: 4, reference: 'K7Q4MZ2T', locale, audience: 'agency_new' as const, name: 'Ana', email: 'ana@example.com', phone: null, message: 'We run ski trips in Lyngen.' };
     const [toSender, toSupport] = contactMessageEmails(input, settings);
     expect(toSender).toMatchObject({ dedupeKey: 'contact:4:sender', kind: 'contact-sender', recipient: 'ana@example.com', locale, replyTo: null });
     expect(toSender.subject).toBe({ en: 'We received your message', fr: 'Nous avons bien reçu votre message', es: 'Hemos recibido tu mensaje' }[locale]);
-    expectContains(toSender, greetings[locale], 'We run ski trips in Lyngen.', '#4', { en: 'Agency that would like to join', fr: 'Agence qui souhaite nous rejoindre', es: 'Agencia que quiere unirse' }[locale]);
+    expectContains(toSender, greetings[locale], 'We run ski trips in Lyngen.', 'K7Q4-MZ2T', { en: 'Agency that would like to join', fr: 'Agence qui souhaite nous rejoindre', es: 'Agencia que quiere unirse' }[locale]);
     expect(toSender.text).toContain({ en: 'partnerships team', fr: 'équipe partenariats', es: 'equipo de colaboraciones' }[locale]);
     expect(toSender.html).toContain(`<html lang="${locale}">`);
     expect(toSupport).toMatchObject({ dedupeKey: 'contact:4:support', kind: 'contact-support', recipient: 'support@cordee.example', locale: 'en', replyTo: 'ana@example.com' });
@@ -64,7 +64,7 @@ describe.each(['en', 'fr', 'es'] as const)('request e-mails to someone writing i
     const [toBuyer, toSupport] = giftCardRequestEmails(giftCard(locale), settings);
     expect(toBuyer).toMatchObject({ dedupeKey: 'gift-card:17:buyer', recipient: 'ana@example.com', locale });
     expect(toBuyer.subject).toContain(money(30000, 'USD', locale));
-    expectContains(toBuyer, greetings[locale], money(30000, 'USD', locale), 'Marta', 'Happy birthday, see you on the summit!', '#17', '24', '18');
+    expectContains(toBuyer, greetings[locale], money(30000, 'USD', locale), 'Marta', 'Happy birthday, see you on the summit!', 'K7Q4-MZ2T', '24', '18');
     expect(toSupport).toMatchObject({ dedupeKey: 'gift-card:17:support', recipient: 'support@cordee.example', locale: 'en', replyTo: 'ana@example.com' });
     expect(toSupport.subject).toBe('Gift card request: $300 from Ana');
     expectContains(toSupport, '$300 (USD)', 'marta@example.com', 'Spain', 'Happy birthday, see you on the summit!');

@@ -24,7 +24,7 @@ const trip = {
 const guide = (emailLocale: Locale, email: string | null = 'guide@example.com'): GuideContact => ({ name: 'Jean Alpin', email, emailLocale });
 
 const booking = (locale: Locale, overrides: Partial<BookingRequestEmailInput> = {}): BookingRequestEmailInput => ({
-  requestId: 42,
+  requestId: 42, reference: 'K7Q4MZ2T',
   locale,
   traveller: { firstName: 'Ana', lastName: 'López', email: 'ana@example.com', phone: '+34 600 000 000' },
   trip,
@@ -41,7 +41,7 @@ const booking = (locale: Locale, overrides: Partial<BookingRequestEmailInput> = 
 });
 
 const join = (locale: Locale, waitlist: boolean): OpenGroupJoinEmailInput => ({
-  joinId: 9,
+  joinId: 9, reference: 'K7Q4MZ2T',
   locale,
   email: 'ana@example.com',
   travellers: 3,
@@ -70,7 +70,7 @@ describe.each(['en', 'fr', 'es'] as const)('e-mails to a traveller writing in %s
     const [toTraveller, toGuide] = bookingRequestEmails(booking(locale), settings);
     expect(toTraveller).toMatchObject({ dedupeKey: 'booking:42:traveller', recipient: 'ana@example.com', locale, replyTo: null });
     expect(toTraveller.subject).toContain(trip.titles[locale]);
-    expectContains(toTraveller, greetings[locale], trip.titles[locale], money(123400, locale), money(246800, locale), money(74040, locale), money(172760, locale), '#42', 'Jean Alpin', '6', 'We are fit.');
+    expectContains(toTraveller, greetings[locale], trip.titles[locale], money(123400, locale), money(246800, locale), money(74040, locale), money(172760, locale), 'K7Q4-MZ2T', 'Jean Alpin', '6', 'We are fit.');
     expect(toTraveller.text).toMatch(/30\s?%/);
     expect(toTraveller.text).toMatch(/70\s?%/);
     expect(toTraveller.text).toContain('48');
@@ -105,7 +105,7 @@ describe.each(['en', 'fr', 'es'] as const)('e-mails to a traveller writing in %s
   });
 
   it('guide question: with and without a trip', () => {
-    const input = { questionId: 5, locale, traveller: { firstName: 'Ana', lastName: 'López', email: 'ana@example.com', phone: null }, trip, guide: guide('en'), questions: 'Is July too hot?', replyHours: 24 };
+    const input = { questionId: 5, reference: 'K7Q4MZ2T', locale, traveller: { firstName: 'Ana', lastName: 'López', email: 'ana@example.com', phone: null }, trip, guide: guide('en'), questions: 'Is July too hot?', replyHours: 24 };
     const [toTraveller, toGuide] = guideQuestionEmails(input, settings);
     expect(toTraveller).toMatchObject({ dedupeKey: 'question:5:traveller', locale, recipient: 'ana@example.com' });
     expectContains(toTraveller, greetings[locale], trip.titles[locale], 'Is July too hot?', '24', 'Jean Alpin');
@@ -117,7 +117,7 @@ describe.each(['en', 'fr', 'es'] as const)('e-mails to a traveller writing in %s
   });
 
   it('need help: acknowledgement in the locale, message to support in English', () => {
-    const input = { messageId: 3, locale, name: 'Ana', email: 'ana@example.com', phone: '+34 600 000 000', message: 'My payment failed.', pageUrl: 'https://cordee.example/fr/voyage/x' };
+    const input = { messageId: 3, reference: 'K7Q4MZ2T', locale, name: 'Ana', email: 'ana@example.com', phone: '+34 600 000 000', message: 'My payment failed.', pageUrl: 'https://cordee.example/fr/voyage/x' };
     const [toTraveller, toSupport] = helpMessageEmails(input, settings);
     expect(toTraveller).toMatchObject({ dedupeKey: 'help:3:traveller', locale, recipient: 'ana@example.com' });
     expectContains(toTraveller, greetings[locale], 'My payment failed.');
@@ -159,7 +159,7 @@ describe('e-mail safety and fallbacks', () => {
   it('never links to a URL that is not http(s)', () => {
     const [toTraveller] = bookingRequestEmails(booking('en', { trip: { ...trip, urls: { ...trip.urls, en: 'javascript:alert(1)' } } }), settings);
     expect(toTraveller.html).not.toContain('javascript:');
-    const [, toSupport] = helpMessageEmails({ messageId: 1, locale: 'en', name: 'A', email: 'a@example.com', phone: null, message: 'm', pageUrl: 'javascript:alert(1)' }, settings);
+    const [, toSupport] = helpMessageEmails({ messageId: 1, reference: 'K7Q4MZ2T', locale: 'en', name: 'A', email: 'a@example.com', phone: null, message: 'm', pageUrl: 'javascript:alert(1)' }, settings);
     expect(toSupport.html).not.toContain('href="javascript:');
   });
 

@@ -24,6 +24,7 @@ import { env } from '@/lib/env';
 import { paymentsEnabled } from '@/lib/server/stripe';
 import { accountLocaleOf, accountMetadata } from '../account-metadata';
 import styles from '@/components/account/account.module.css';
+import { formatRating } from '@/lib/text/numbers';
 
 // Personal: read on request, never cached.
 export const dynamic = 'force-dynamic';
@@ -129,7 +130,7 @@ export default async function MyTripsPage({ params, searchParams }: Props) {
                             <div className={styles.steps} data-testid="my-review">
                               <h3>{t('review.yours')}</h3>
                               <p>
-                                <StarRating value={thread.review.rating} label={t('review.rated', { rating: thread.review.rating })} />
+                                <StarRating value={thread.review.rating} label={t('review.rated', { rating: formatRating(thread.review.rating, locale) })} />
                               </p>
                               {thread.review.comment ? <p>{thread.review.comment}</p> : null}
                               <p className={styles.muted}>{t('review.thanks')}</p>

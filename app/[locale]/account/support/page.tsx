@@ -12,6 +12,7 @@ import { getSignedInUser } from '@/lib/server/session';
 import { reassignBookingRequest, requestSignInLink, signOut } from '../actions';
 import { accountLocaleOf, accountMetadata } from '../account-metadata';
 import styles from '@/components/account/account.module.css';
+import { formatReference } from '@/lib/booking/reference';
 
 // Personal: read on request, never cached.
 export const dynamic = 'force-dynamic';
@@ -69,7 +70,7 @@ export default async function SupportPage({ params }: Props) {
                               [t('support.guide'), request.guide.name],
                               [t('support.country'), country.of(request.countryCode) ?? request.countryCode],
                               [t('fields.email'), request.traveller.email],
-                              [t('fields.reference'), `#${request.id}`],
+                              [t('fields.reference'), formatReference(request.reference)],
                             ]}
                           />
                           {candidates[index]!.length > 0 ? (
@@ -98,7 +99,7 @@ export default async function SupportPage({ params }: Props) {
                             [t('fields.sentOn'), moment.format(question.since)],
                             [t('support.guide'), question.guide.name],
                             [t('fields.email'), question.traveller.email],
-                            [t('fields.reference'), `#${question.id}`],
+                            [t('fields.reference'), formatReference(question.reference)],
                           ]}
                         />
                         <blockquote className={styles.quote} lang={question.locale}>
@@ -112,7 +113,7 @@ export default async function SupportPage({ params }: Props) {
                 <p className={styles.lead}>{t('support.remaindersIntro')}</p>
                 {unpaid.length === 0 ? <p className={styles.muted}>{t('support.noRemainders')}</p> : null}
                 <ol className={styles.threads}>
-                  {unpaid.map(({ payment, email, firstName, lastName }) => (
+                  {unpaid.map(({ payment, email, firstName, lastName, reference }) => (
                     <li key={payment.id}>
                       <article className={styles.thread} data-testid="overdue-remainder" data-id={payment.bookingRequestId}>
                         <div className={styles.threadHead}>
@@ -124,7 +125,7 @@ export default async function SupportPage({ params }: Props) {
                             [t('support.remainderDue'), payment.dueAt ? moment.format(payment.dueAt) : '–'],
                             [t('fields.traveller'), `${firstName} ${lastName}`.trim()],
                             [t('fields.email'), email],
-                            [t('fields.reference'), `#${payment.bookingRequestId}`],
+                            [t('fields.reference'), formatReference(reference)],
                           ]}
                         />
                       </article>

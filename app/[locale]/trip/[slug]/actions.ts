@@ -14,6 +14,7 @@ import { getPricingContext } from '@/lib/server/pricing-context';
 import { getVisitorCountry } from '@/lib/server/visitor-country';
 import { tripLinks } from '@/lib/booking/trip-links';
 import { invalidateTripPages } from '@/lib/server/invalidate';
+import { formatReference } from '@/lib/booking/reference';
 
 const mailSettings = () => ({ supportEmail: env.SUPPORT_EMAIL });
 
@@ -68,10 +69,10 @@ export const submitBookingRequest = validatedAction(bookingRequestSchema(), asyn
       campaignData: request.campaignData ?? null,
       adIdentifiers: presentAdIdentifiers(request.adIdentifiers),
     },
-    (id) =>
+    (row) =>
       bookingRequestEmails(
         {
-          requestId: id,
+          requestId: row.id, reference: row.reference,
           locale: request.locale,
           traveller: { firstName: request.firstName, lastName: request.lastName, email: request.email, phone: request.phone },
           trip: links,
@@ -89,7 +90,7 @@ export const submitBookingRequest = validatedAction(bookingRequestSchema(), asyn
       ),
   );
   if (stored.created) kickOutbox();
-  return { ok: true, id: stored.id };
+  return { ok: true, reference: formatReference(stored.reference) };
 });
 
 function pickRates(rates: Record<string, string>, codes: string[]): Record<string, string> {
@@ -105,10 +106,10 @@ export const joinOpenGroup = validatedAction(openGroupJoinSchema, async (join) =
   const links = tripLinks(group.trip.translations, env.SITE_URL);
   const outcome = await storeOpenGroupJoin(
     { idempotencyKey: join.idempotencyKey, locale: join.locale, openGroupId: group.id, email: join.email, travellers: join.travellers, campaignData: campaignWithAdIdentifiers(join.campaignData, join.adIdentifiers) },
-    (id, waitlist) =>
+    (row, waitlist) =>
       openGroupJoinEmails(
         {
-          joinId: id,
+          joinId: row.id, reference: row.reference,
           locale: join.locale,
           email: join.email,
           travellers: join.travellers,
@@ -126,7 +127,7 @@ export const joinOpenGroup = validatedAction(openGroupJoinSchema, async (join) =
     // The group's open spots changed: the trip's cached page and the lists of open groups expire.
     if (!outcome.waitlist) invalidateTripPages(group.trip.id);
   }
-  return { ok: true, id: outcome.id, waitlist: outcome.waitlist };
+  return { ok: true, reference: formatReference(outcome.reference), waitlist: outcome.waitlist };
 });
 
 /** spec §4 more-information form: a question to the guide, with the 6–24 h reply window stated. */
@@ -149,10 +150,10 @@ export const askGuide = validatedAction(guideQuestionSchema, async (question) =>
       questions: question.questions,
       campaignData: campaignWithAdIdentifiers(question.campaignData, question.adIdentifiers),
     },
-    (id) =>
+    (row) =>
       guideQuestionEmails(
         {
-          questionId: id,
+          questionId: row.id, reference: row.reference,
           locale: question.locale,
           traveller: { firstName: question.firstName, lastName: question.lastName, email: question.email, phone: question.phone },
           trip: trip && tripLinks(trip.translations, env.SITE_URL),
@@ -164,7 +165,7 @@ export const askGuide = validatedAction(guideQuestionSchema, async (question) =>
       ),
   );
   if (stored.created) kickOutbox();
-  return { ok: true, id: stored.id };
+  return { ok: true, reference: formatReference(stored.reference) };
 });
 
 /** spec §3 need-help form: to the support team. */
@@ -172,8 +173,8 @@ export const sendHelpMessage = validatedAction(helpMessageSchema, async (message
   const pageUrl = message.pageUrl && message.pageUrl.startsWith('/') ? message.pageUrl : null;
   const stored = await storeHelpMessage(
     { idempotencyKey: message.idempotencyKey, locale: message.locale, name: message.name, email: message.email, phone: message.phone, message: message.message, pageUrl },
-    (id) => helpMessageEmails({ messageId: id, locale: message.locale, name: message.name, email: message.email, phone: message.phone, message: message.message, pageUrl: pageUrl && `${env.SITE_URL}${pageUrl}` }, mailSettings()),
+    (row) => helpMessageEmails({ messageId: row.id, reference: row.reference, locale: message.locale, name: message.name, email: message.email, phone: message.phone, message: message.message, pageUrl: pageUrl && `${env.SITE_URL}${pageUrl}` }, mailSettings()),
   );
   if (stored.created) kickOutbox();
-  return { ok: true, id: stored.id };
+  return { ok: true, reference: formatReference(stored.reference) };
 });

@@ -1,0 +1,30 @@
+'use client';
+
+import { useFormatter, useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { cx } from './cx';
+import styles from './field.module.css';
+
+/**
+ * "812 / 1,000" under a text area, following what is typed: the writer sees the limit before the
+ * form refuses a longer text (nothing is ever cut). Reads the control by id, so the server's HTML
+ * (before the form's code arrives) shows it too.
+ */
+export function CharacterCount({ id, controlId, limit }: { id: string; controlId: string; limit: number }) {
+  const t = useTranslations('Forms');
+  const format = useFormatter();
+  const [length, setLength] = useState(0);
+  useEffect(() => {
+    const control = document.getElementById(controlId);
+    if (!(control instanceof HTMLTextAreaElement)) return;
+    const update = () => setLength(control.value.length);
+    update();
+    control.addEventListener('input', update);
+    return () => control.removeEventListener('input', update);
+  }, [controlId]);
+  return (
+    <p id={id} className={cx(styles.hint, styles.count, length > limit && styles.countOver)} data-testid="character-count">
+      {t('characterCount', { n: format.number(length), max: format.number(limit) })}
+    </p>
+  );
+}

@@ -1,0 +1,34 @@
+import { createTranslator } from 'next-intl';
+import { describe, expect, it } from 'vitest';
+import { formatDecimal, formatRating } from '@/lib/text/numbers';
+// @ts-expect-error plain ESM module shared with scripts/check-i18n.mjs
+import { frenchTypographyProblem } from '@/scripts/i18n-rules.mjs';
+import es from '@/messages/es.json';
+import fr from '@/messages/fr.json';
+
+describe('numbers and punctuation in the reader’s language', () => {
+  it('writes a rating with the locale’s decimal separator', () => {
+    expect(formatRating(4.5, 'fr')).toBe('4,5');
+    expect(formatRating(4.5, 'es')).toBe('4,5');
+    expect(formatRating(4.5, 'en')).toBe('4.5');
+    expect(formatRating(5, 'fr')).toBe('5');
+    expect(formatDecimal(1234.5, 'fr')).toBe('1\u202f234,5');
+  });
+
+  it('shows "4,5" on a French and Spanish trip card', () => {
+    const card = (messages: typeof fr, locale: string) => createTranslator({ locale: locale as 'fr', messages, namespace: 'TripCard' })('rating', { rating: formatRating(4.5, locale), count: 3 });
+    expect(card(fr, 'fr')).toBe('★ 4,5 · 3 avis');
+    expect(card(es as typeof fr, 'es')).toBe('★ 4,5 · 3 opiniones');
+  });
+
+  it('asks French text for a narrow no-break space before ; : ! ? and inside « »', () => {
+    expect(frenchTypographyProblem('Langue\u202f: Français')).toBeNull();
+    expect(frenchTypographyProblem('Besoin d’aide\u202f?')).toBeNull();
+    expect(frenchTypographyProblem('Voir https://cordee.example')).toBeNull();
+    expect(frenchTypographyProblem('Langue: Français')).not.toBeNull();
+    expect(frenchTypographyProblem('Langue : Français')).not.toBeNull();
+    expect(frenchTypographyProblem('Besoin d’aide\u00a0?')).not.toBeNull();
+    expect(frenchTypographyProblem('« Bonjour »')).not.toBeNull();
+    expect(frenchTypographyProblem('«\u202fBonjour\u202f»')).toBeNull();
+  });
+});
