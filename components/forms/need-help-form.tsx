@@ -17,6 +17,7 @@ export function NeedHelpForm({ termsHref, privacyHref, action, typed, ...default
     action,
     defaultValues: needHelpDefaults(defaults),
     typed,
+    draft: { name: 'needHelp', skip: ['pageUrl'] },
   });
 
   if (state === 'sent') {
