@@ -119,17 +119,20 @@ export function useActionForm<TValues extends FieldValues, TResult extends objec
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // Every change is kept as the page's draft, so a re-rendered page gives it back; a sent form's is not.
-  const sent = useRef(false);
+  // Every change is kept as the page's draft, so a re-rendered page gives it back; once sent, it is forgotten.
   useEffect(() => {
     if (!draft) return;
     const path = window.location.pathname;
-    const save = (values: object) => !sent.current && writeFormDraft(draft.name, path, flattenDraft(values), draft.skip);
+    if (state === 'sent') {
+      clearFormDraft(draft.name, path);
+      return;
+    }
+    const save = (values: object) => writeFormDraft(draft.name, path, flattenDraft(values), draft.skip);
     // What was typed in the server's HTML counts too, before any further change.
     if (typed && Object.keys(typed.values).length > 0) save(form.getValues());
     return form.subscribe({ formState: { values: true }, callback: ({ values }) => save(values) });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once: the draft's name does not change
-  }, []);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the draft's name and the form do not change
+  }, [state]);
 
   const onSubmit = form.handleSubmit(
     async (values, event) => {
@@ -146,8 +149,6 @@ export function useActionForm<TValues extends FieldValues, TResult extends objec
       };
       const response = await action(input).catch(() => null);
       if (response?.ok) {
-        sent.current = true;
-        if (draft) clearFormDraft(draft.name, window.location.pathname);
         setResult(response);
         setState('sent');
         onSuccess?.(response);
@@ -175,7 +176,6 @@ export function useActionForm<TValues extends FieldValues, TResult extends objec
   const restart = (values?: TValues) => {
     const key = newIdempotencyKey();
     setIdempotencyKey(key);
-    sent.current = false;
     form.reset({ ...(values ?? defaultValues), idempotencyKey: key, locale } as DefaultValues<TValues>);
     setResult(null);
     setState('idle');
