@@ -164,7 +164,7 @@ test('the need-help form asks for a full name and reaches support', async ({ pag
   await waitForMail(page.request, { to: email });
 });
 
-test('another traveller count or currency keeps what was typed in the drawer and the need-help form', async ({ page, baseURL }) => {
+test('another traveller count or currency keeps what was typed in the drawer and the need-help form', async ({ page, baseURL }, testInfo) => {
   await page.goto(tmb.en);
   const drawer = await openDrawer(page, 'en');
   await (await firstPickableDay(drawer)).focus();
@@ -174,6 +174,7 @@ test('another traveller count or currency keeps what was typed in the drawer and
   // Picked dates show at once, said to be unconfirmed until confirmed.
   const chosen = drawer.getByTestId('chosen-dates');
   await expect(drawer.getByTestId('dates-not-confirmed')).toHaveText(en.BookingForm.notConfirmed);
+  await page.screenshot({ path: `/tmp/shots-ux-drawer/en-drawer-dates-${testInfo.project.name}.png` });
   await drawer.getByRole('button', { name: en.Calendar.confirm }).click();
   await expect(drawer.getByTestId('dates-not-confirmed')).toHaveCount(0);
   const dates = await chosen.textContent();
