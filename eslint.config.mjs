@@ -14,6 +14,7 @@ const publicEntries = [
   'trip/rating-link.tsx',
   'guide/guide-avatar.tsx',
   'booking/open-group-join.tsx',
+  'booking/booking-opener.ts',
   'search/search-view.tsx',
   'search/suggestions.ts',
 ];

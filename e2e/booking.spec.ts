@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import en from '../messages/en.json';
 import es from '../messages/es.json';
 import fr from '../messages/fr.json';
-import { collectErrors, expectNoHorizontalScroll } from './support';
+import { collectErrors, expectNoHorizontalScroll, expectThankYouInView } from './support';
 import { fillBookingDrawer, firstPickableDay, openDrawer } from './support-booking';
 import { waitForMail, type ReceivedMail } from './support-mail';
 
@@ -39,14 +39,14 @@ test('each bad field gets its own message', async ({ page }) => {
   await drawer.getByLabel('Email').fill('not-an-email');
   await drawer.getByRole('textbox', { name: 'Phone number' }).fill('12');
   await drawer.getByLabel('Number of travellers').fill('40');
-  await drawer.getByLabel('Trip duration in days').fill('0');
   await drawer.getByLabel('Comment or questions').fill('Hello');
   await drawer.getByRole('button', { name: en.BookingForm.submit }).click();
   await expect(drawer.getByText(en.Forms.errors.emailInvalid)).toBeVisible();
   await expect(drawer.getByText(en.Forms.errors.phoneInvalid)).toBeVisible();
-  // Each limit is stated: the trip's own group size and days, the least detail a comment needs.
+  // Each limit is stated: the trip's own group size, the least detail a comment needs.
   await expect(drawer.getByText(/^Please enter between 1 and \d+ travellers\.$/)).toBeVisible();
-  await expect(drawer.getByText(/^Please enter between \d+ and \d+ days\.$/)).toBeVisible();
+  // The trip lasts 10 days, no more, no less: said, not asked.
+  await expect(drawer.getByTestId('fixed-days')).toContainText('10 days');
   await expect(drawer.getByText(en.Forms.errors.commentTooShort.replace('{min, number}', '20'))).toBeVisible();
 });
 
@@ -77,7 +77,7 @@ test('a booking request is stored once and both e-mails arrive', async ({ page }
   await fillBookingDrawer(page, drawer, { lastName, email, comment: 'We are two fit hikers; could we add a rest day in Courmayeur?' });
   // A double click (or a retry) stores one request.
   await drawer.getByRole('button', { name: en.BookingForm.submit }).dblclick();
-  await expect(drawer.getByTestId('form-sent')).toContainText(en.BookingForm.sentTitle);
+  await expectThankYouInView(page, en.BookingForm.sentTitle);
 
   const confirmation = await waitForMail(page.request, { to: email });
   expect(confirmation.subject).toContain(tmbTitle.en);
@@ -163,6 +163,39 @@ test('the need-help form asks for a full name and reaches support', async ({ pag
   await form.getByLabel('Message').fill('Can I pay the deposit by bank transfer?');
   await form.getByRole('checkbox').check();
   await form.getByRole('button', { name: en.NeedHelp.submit }).click();
-  await expect(page.getByTestId('form-sent').filter({ hasText: en.NeedHelp.sentTitle })).toBeVisible();
+  await expectThankYouInView(page, en.NeedHelp.sentTitle);
   await waitForMail(page.request, { to: email });
+});
+
+test('another traveller count or currency keeps what was typed in the drawer and the need-help form', async ({ page, baseURL }, testInfo) => {
+  await page.goto(tmb.en);
+  const drawer = await openDrawer(page, 'en');
+  await (await firstPickableDay(drawer)).focus();
+  await page.keyboard.press('Enter');
+  for (let step = 0; step < 9; step += 1) await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  // Picked dates show at once, said to be unconfirmed until confirmed.
+  const chosen = drawer.getByTestId('chosen-dates');
+  await expect(drawer.getByTestId('dates-not-confirmed')).toHaveText(en.BookingForm.notConfirmed);
+  await page.screenshot({ path: `/tmp/shots-ux-drawer/en-drawer-dates-${testInfo.project.name}.png` });
+  await drawer.getByRole('button', { name: en.Calendar.confirm }).click();
+  await expect(drawer.getByTestId('dates-not-confirmed')).toHaveCount(0);
+  const dates = await chosen.textContent();
+  await drawer.getByLabel('First name').fill('Ada');
+  await drawer.getByLabel('Comment or questions').fill('A rest day in Courmayeur?');
+  await drawer.getByRole('button', { name: en.Forms.close }).click();
+  await page.getByTestId('need-help-form').getByLabel('Message').fill('Bank transfer?');
+
+  await page.getByTestId('booking-card').getByRole('button', { name: en.TripPage.booking.moreTravellers }).click();
+  await expect(page.getByTestId('traveller-count')).toHaveText('3 travellers');
+  await page.context().addCookies([{ name: 'currency', value: 'GBP', url: baseURL! }]);
+  await page.reload();
+  await expect(page.getByTestId('price-total')).toHaveText(/^£/);
+
+  await expect(page.getByTestId('need-help-form').getByLabel('Message')).toHaveValue('Bank transfer?');
+  const again = await openDrawer(page, 'en');
+  await expect(again.getByTestId('chosen-dates')).toHaveText(dates!);
+  await expect(again.getByLabel('First name')).toHaveValue('Ada');
+  await expect(again.getByLabel('Comment or questions')).toHaveValue('A rest day in Courmayeur?');
+  await expect(again.getByLabel('Number of travellers')).toHaveValue('3');
 });

@@ -32,3 +32,10 @@ export function collectErrors(page: Page): string[] {
   });
   return errors;
 }
+
+/** A form's thank-you is on screen and has the focus (it is read out, and the focus stays in place). */
+export async function expectThankYouInView(page: Page, title: string) {
+  const heading = page.getByTestId('form-sent').getByRole('heading', { name: title });
+  await expect(heading).toBeFocused();
+  await expect(heading).toBeInViewport();
+}

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { expect, test, type Locator } from '@playwright/test';
 import en from '../messages/en.json';
 import es from '../messages/es.json';
 import fr from '../messages/fr.json';
@@ -134,5 +135,46 @@ test.describe('prices on the trip page', () => {
     await expect(page.getByTestId('no-pricing')).toHaveText(fr.TripPage.booking.noPricing);
     await page.goto('/es/trip/cuillin-ridge-traverse-skye');
     await expect(page.getByTestId('private-only')).toHaveText(es.TripPage.groups.privateOnly);
+  });
+});
+
+test.describe('the booking bar on phones', () => {
+  const configured = `http://127.0.0.1:${Number(process.env.E2E_CONFIGURED_PORT || Number(process.env.E2E_PORT || 3100) + 1)}`;
+  const shots = '/tmp/shots-ux-drawer';
+  const overlaps = async (a: Locator, b: Locator) => {
+    const [one, two] = [(await a.boundingBox())!, (await b.boundingBox())!];
+    return one.x < two.x + two.width && two.x < one.x + one.width && one.y < two.y + two.height && two.y < one.y + one.height;
+  };
+
+  test('fr: it opens the drawer, steps aside while typing and waits for the consent answer', async ({ page }, testInfo) => {
+    await page.goto(tmb.fr);
+    const bar = page.getByTestId('booking-bar');
+    if (testInfo.project.name !== 'mobile') {
+      await expect(bar).toBeHidden();
+      return;
+    }
+    mkdirSync(shots, { recursive: true });
+    await page.locator('#itinerary').scrollIntoViewIfNeeded();
+    await expect(bar).toBeInViewport({ ratio: 1 });
+    await expect(bar).toContainText('Total pour 2 voyageurs');
+    expect(await overlaps(bar.locator('p'), bar.getByRole('link'))).toBe(false);
+    await page.screenshot({ path: `${shots}/fr-bar-375.png` });
+    const message = page.getByTestId('need-help-form').locator('textarea');
+    await message.focus();
+    await expect(bar).toBeHidden();
+    await message.blur();
+    await bar.getByRole('link', { name: fr.BookingForm.open }).click();
+    const drawer = page.getByRole('dialog', { name: fr.BookingForm.title });
+    await expect(drawer).toBeVisible();
+    await expect(bar).toBeHidden();
+    await page.screenshot({ path: `${shots}/fr-drawer-375.png` });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+
+    await page.goto(`${configured}${tmb.fr}`);
+    const consent = page.getByTestId('consent-banner');
+    await expect(consent).toBeVisible();
+    await expect(bar).toBeHidden();
+    await consent.getByRole('button', { name: fr.Consent.accept }).click();
+    await expect(bar).toBeInViewport({ ratio: 1 });
   });
 });

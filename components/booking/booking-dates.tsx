@@ -31,10 +31,14 @@ export function BookingDates({ tripId, minDays, initialMonth, groups, state, dis
   const format = useFormatter();
   const id = useId();
   const selected = groups.find((group) => group.id === state.openGroupId) ?? null;
-  const range =
-    state.confirmed && state.start && state.end
-      ? format.dateTimeRange(isoDayToDate(state.start), isoDayToDate(state.end), { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
-      : null;
+  const dateOptions = { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' } as const;
+  // Picked dates show at once; until confirmed they say so.
+  const chosen =
+    state.start && state.end
+      ? format.dateTimeRange(isoDayToDate(state.start), isoDayToDate(state.end), dateOptions)
+      : state.start
+        ? t('startChosen', { start: format.dateTime(isoDayToDate(state.start), dateOptions) })
+        : null;
 
   return (
     <fieldset className={styles.dates} aria-describedby={error ? `${id}-error` : `${id}-hint`} data-testid="booking-dates">
@@ -73,7 +77,13 @@ export function BookingDates({ tripId, minDays, initialMonth, groups, state, dis
         {t('datesHint')}
       </p>
       <p className={styles.chosen} data-testid="chosen-dates" aria-live="polite">
-        {range ?? t('noDates')}
+        {chosen ?? t('noDates')}
+        {chosen && !state.confirmed ? (
+          <span className={styles.pending} data-testid="dates-not-confirmed">
+            {' '}
+            {t('notConfirmed')}
+          </span>
+        ) : null}
       </p>
       {selected ? null : <CalendarPicker tripId={tripId} minDays={minDays} initialMonth={initialMonth} state={state} dispatch={dispatch} />}
       {error ? (

@@ -1,10 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useOnDemand } from '@/components/ui/use-on-demand';
+import { BOOKING_OPENER } from './booking-opener';
 import type { BookingRequestFormProps } from './booking-request-form';
 
 const importForm = () => import('./booking-drawer-form');
@@ -22,6 +23,16 @@ export function BookingDrawer(props: BookingRequestFormProps) {
   const prefetch = () => void load().catch(() => undefined);
   // A failed download leaves the drawer closed; the next click tries again.
   const openDrawer = () => void load().then(() => setOpen(true), () => undefined);
+  // The page's other "Request to book" links (the phones' booking bar) open this drawer once it can.
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (!(event.target instanceof Element) || !event.target.closest(`[${BOOKING_OPENER}]`)) return;
+      event.preventDefault();
+      openDrawer();
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  });
   return (
     <>
       <Button variant="accent" fullWidth onClick={openDrawer} onPointerEnter={prefetch} onFocus={prefetch} data-testid="open-booking">

@@ -11,11 +11,14 @@ import { TermsField } from '@/components/forms/terms-field';
 import { useActionForm } from '@/components/forms/use-action-form';
 import { Button } from '@/components/ui/button';
 import { Input, Textarea } from '@/components/ui/input';
-import { bookingFlowReducer, initialBookingFlowState, rangeDays, type CalendarMonth } from '@/lib/booking/calendar';
+import { bookingFlowReducer, rangeDays, restoreBookingFlow, type CalendarMonth } from '@/lib/booking/calendar';
+import { clearFormDraft, readFormDraft, writeFormDraft } from '@/lib/storage';
 import type { ActionResult, Submitted } from '@/lib/forms/errors';
+import { MAX_MESSAGE_LENGTH } from '@/lib/forms/text-limits';
 import type { BookingRequestForm as Values } from '@/lib/forms/schemas';
 import { BookingDates, type BookableGroup } from './booking-dates';
-import { MAX_MESSAGE_LENGTH } from '@/lib/forms/text-limits';
+import styles from './booking-drawer.module.css';
+import { fieldStyles } from '@/components/ui/field';
 
 export type BookingTrip = { id: number; minDays: number; durationDays: number; maxGroupSize: number; guideName: string; replyHours: number };
 
@@ -30,6 +33,10 @@ export type BookingRequestFormProps = {
   action: (input: unknown) => Promise<ActionResult<Submitted>>;
 };
 
+/** The drafts this form keeps for the page (lib/storage/drafts.ts): its fields, and its dates. */
+const DRAFT = 'booking';
+const DATES_DRAFT = 'booking-dates';
+
 /** spec §2 "Travellers and email" form: who, when (calendar or open group), how to reach them, their wishes. */
 export function BookingRequestForm({ trip, travellers, groups, initialMonth, defaultCountry, termsHref, privacyHref, action }: BookingRequestFormProps) {
   const t = useTranslations('BookingForm');
@@ -40,6 +47,9 @@ export function BookingRequestForm({ trip, travellers, groups, initialMonth, def
     action,
     withCampaign: true,
     withAdIdentifiers: true,
+    // The traveller count is the page's (its URL); the dates come from the calendar's own draft.
+    draft: { name: DRAFT, skip: ['tripId', 'travellers', 'days', 'dates', 'openGroupId'] },
+    onSuccess: () => clearFormDraft(DATES_DRAFT, window.location.pathname),
     defaultValues: {
       tripId: trip.id,
       firstName: '',
@@ -53,8 +63,15 @@ export function BookingRequestForm({ trip, travellers, groups, initialMonth, def
       openGroupId: null,
     },
   });
-  const [flow, dispatch] = useReducer(bookingFlowReducer, initialBookingFlowState);
+  const [flow, dispatch] = useReducer(bookingFlowReducer, groups, (offered) => restoreBookingFlow(readFormDraft(DATES_DRAFT, window.location.pathname), offered, trip.minDays));
   const { register, setValue, getValues, clearErrors } = form;
+  const group = groups.find((candidate) => candidate.id === flow.openGroupId) ?? null;
+  // An open group takes no more travellers than its spots left.
+  const maxTravellers = group ? Math.min(group.openSpots, trip.maxGroupSize) : trip.maxGroupSize;
+
+  useEffect(() => {
+    writeFormDraft(DATES_DRAFT, window.location.pathname, { start: flow.start, end: flow.end, confirmed: flow.confirmed, openGroupId: flow.openGroupId });
+  }, [flow]);
 
   // The calendar's confirmed range (or the open group's dates) is the form's date range; a range
   // confirmed after a failed submit clears the date error.
@@ -64,9 +81,10 @@ export function BookingRequestForm({ trip, travellers, groups, initialMonth, def
     setValue('openGroupId', flow.openGroupId);
     const group = groups.find((candidate) => candidate.id === flow.openGroupId);
     if (group) setValue('days', group.durationDays);
+    if (group && getValues('travellers') > group.openSpots) setValue('travellers', group.openSpots);
     else if (confirmed) setValue('days', Math.min(Math.max(rangeDays(flow.start!, flow.end!), trip.minDays), trip.durationDays));
     if (confirmed) clearErrors(['dates', 'openGroupId', 'days']);
-  }, [flow, groups, setValue, clearErrors, trip.minDays, trip.durationDays]);
+  }, [flow, groups, setValue, getValues, clearErrors, trip.minDays, trip.durationDays]);
 
   if (state === 'sent' && result) {
     return (
@@ -82,8 +100,27 @@ export function BookingRequestForm({ trip, travellers, groups, initialMonth, def
       <p className={formStyles.intro}>{t('intro', { guide: trip.guideName })}</p>
       <BookingDates tripId={trip.id} minDays={trip.minDays} initialMonth={initialMonth} groups={groups} state={flow} dispatch={dispatch} error={errorOf('dates') ?? errorOf('openGroupId')} />
       <div className={formStyles.row}>
-        <Input {...register('travellers', { valueAsNumber: true })} type="number" inputMode="numeric" min={1} max={trip.maxGroupSize} label={forms('labels.travellers')} required error={errorOf('travellers')} />
-        <Input {...register('days', { valueAsNumber: true })} type="number" inputMode="numeric" min={trip.minDays} max={trip.durationDays} label={forms('labels.days')} required error={errorOf('days')} />
+        <Input
+          {...register('travellers', { valueAsNumber: true })}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={maxTravellers}
+          label={forms('labels.travellers')}
+          hint={group ? t('groupSpots', { count: group.openSpots }) : undefined}
+          required
+          error={errorOf('travellers')}
+        />
+        {/* A trip of one length has nothing to choose: its duration is said, not asked. */}
+        {trip.minDays === trip.durationDays ? (
+          <p className={styles.fixedDays} data-testid="fixed-days">
+            <span className={fieldStyles.label}>{forms('labels.days')}</span>
+            <span>{t('fixedDays', { count: group?.durationDays ?? trip.durationDays })}</span>
+            {errorOf('days') ? <span className={fieldStyles.error}>{errorOf('days')}</span> : null}
+          </p>
+        ) : (
+          <Input {...register('days', { valueAsNumber: true })} type="number" inputMode="numeric" min={trip.minDays} max={trip.durationDays} label={forms('labels.days')} required error={errorOf('days')} />
+        )}
       </div>
       <div className={formStyles.row}>
         <Input {...register('firstName')} label={forms('labels.firstName')} autoComplete="given-name" required error={errorOf('firstName')} />

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import type { OpenGroupsFormProps, SeasonsFormProps, TripPricesFormProps, UnavailableRangesFormProps } from '@/components/account/editor-fields';
 import type { SignInFormProps } from '@/components/account/sign-in-fields';
@@ -11,7 +11,8 @@ import type { GiftCardFormProps } from '@/components/gift-cards/gift-card-form-f
 import type { ContactFormProps } from './contact-form-fields';
 import { FormAlert } from './form-alert';
 import type { NeedHelpFormProps } from './need-help-form-fields';
-import { readTypedForm, rowActionOf, type RowAction, type TypedForm } from './typed-form';
+import { readFormDraft } from '@/lib/storage';
+import { fillTypedForm, readTypedForm, rowActionOf, type RowAction, type TypedForm } from './typed-form';
 
 type Forms = {
   contact: ContactFormProps;
@@ -101,6 +102,11 @@ export function DeferredForm<K extends keyof Forms>({ form, props, className, te
     document.addEventListener('pointerup', release, true);
     document.addEventListener('pointercancel', release, true);
   };
+  // A draft of this form kept for the page (the page re-rendered for another traveller count or
+  // currency, or was reloaded) goes back in the fields; the interactive form reads it from there.
+  useEffect(() => {
+    if (element.current) fillTypedForm(element.current, readFormDraft(form, window.location.pathname));
+  }, [form]);
   const load = () => {
     loading.current ??= (loaders[form] as () => Promise<Loaded<K>>)().then(
       (Form) =>

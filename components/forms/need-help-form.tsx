@@ -18,6 +18,7 @@ export function NeedHelpForm({ termsHref, privacyHref, action, typed, ...default
     action,
     defaultValues: needHelpDefaults(defaults),
     typed,
+    draft: { name: 'needHelp', skip: ['pageUrl'] },
   });
 
   if (state === 'sent') {

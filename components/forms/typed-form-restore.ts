@@ -5,9 +5,13 @@ import type { TypedForm } from './typed-form';
 
 /** The default values with what was typed before the form's code arrived, by dotted name. */
 export function withTyped<TValues extends FieldValues>(defaultValues: DefaultValues<TValues>, typed: TypedForm | undefined): DefaultValues<TValues> {
-  if (!typed) return defaultValues;
+  return typed ? withValues(defaultValues, typed.values) : defaultValues;
+}
+
+/** The default values with others over them, by dotted name (`phone.number`). */
+export function withValues<TValues extends FieldValues>(defaultValues: DefaultValues<TValues>, changed: Record<string, unknown>): DefaultValues<TValues> {
   const values = structuredClone(defaultValues) as Record<string, unknown>;
-  for (const [name, value] of Object.entries(typed.values)) {
+  for (const [name, value] of Object.entries(changed)) {
     const keys = name.split('.');
     const last = keys.pop()!;
     let parent = values;

@@ -73,3 +73,13 @@ export function readTypedForm(form: HTMLFormElement, submit: boolean, rowActions
     rowActions,
   };
 }
+
+/** Puts a draft kept for the page (lib/storage/drafts.ts) back in a form's server HTML, where the visitor left it. */
+export function fillTypedForm(form: HTMLFormElement, values: Record<string, unknown>) {
+  for (const [name, value] of Object.entries(values)) {
+    const control = form.elements.namedItem(name);
+    if (control instanceof RadioNodeList) control.value = String(value);
+    else if (control instanceof HTMLInputElement && control.type === 'checkbox') control.checked = value === true;
+    else if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement) control.value = value === null ? '' : String(value);
+  }
+}

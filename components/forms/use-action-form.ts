@@ -7,10 +7,10 @@ import type { z } from 'zod';
 import { readFormMessage, type ActionResult } from '@/lib/forms/errors';
 import { newIdempotencyKey } from '@/lib/forms/idempotency-key';
 import { adIdentifiersForRequest } from '@/components/measurement/request-identifiers';
-import { getCampaignData } from '@/lib/storage';
+import { clearFormDraft, flattenDraft, getCampaignData, readFormDraft, writeFormDraft } from '@/lib/storage';
 import { botGuardFields } from './honeypot';
 import type { TypedForm } from './typed-form';
-import { restoreTypedForm, withTyped } from './typed-form-restore';
+import { restoreTypedForm, withTyped, withValues } from './typed-form-restore';
 
 /** The resolver's error when the schema could not be downloaded. */
 const OFFLINE = 'schema-unavailable';
@@ -37,6 +37,12 @@ type Options<TValues extends FieldValues, TResult> = {
   onSuccess?: (result: { ok: true } & TResult) => void;
   /** What the visitor typed in the server's HTML before this code arrived (deferred-form.tsx). */
   typed?: TypedForm;
+  /**
+   * Keep what is typed as a draft of this name for the page (lib/storage/drafts.ts), given back when
+   * the form mounts again: after the page re-renders for another traveller count or currency, or a
+   * reload. Only for forms mounted in the browser, never in the server's HTML. `skip`: fields the page owns.
+   */
+  draft?: { name: string; skip?: readonly string[] };
 };
 
 /** The first error message of a field, nested ones included (e.g. the phone's number). */
@@ -63,6 +69,7 @@ export function useActionForm<TValues extends FieldValues, TResult extends objec
   withAdIdentifiers,
   onSuccess,
   typed,
+  draft,
 }: Options<TValues, TResult>) {
   const t = useTranslations('Forms');
   const locale = useLocale();
@@ -90,9 +97,10 @@ export function useActionForm<TValues extends FieldValues, TResult extends objec
     if (!resolve) return { values: {}, errors: { root: { type: OFFLINE, message: 'retryLater' } } as never };
     return resolve(values, context, options);
   };
+  const [restored] = useState(() => withDraft(defaultValues, draft));
   const form = useForm<TValues>({
     resolver,
-    defaultValues: { ...withTyped(defaultValues, typed), idempotencyKey, locale } as DefaultValues<TValues>,
+    defaultValues: { ...withTyped(restored, typed), idempotencyKey, locale } as DefaultValues<TValues>,
     // Errors appear on submit, then follow each change: validating on blur would move the submit
     // button under the pointer between mousedown and click, and the click would be lost.
     mode: 'onSubmit',
@@ -110,6 +118,21 @@ export function useActionForm<TValues extends FieldValues, TResult extends objec
     if (typed?.submit) formRef.current?.requestSubmit();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  // Every change is kept as the page's draft, so a re-rendered page gives it back; once sent, it is forgotten.
+  useEffect(() => {
+    if (!draft) return;
+    const path = window.location.pathname;
+    if (state === 'sent') {
+      clearFormDraft(draft.name, path);
+      return;
+    }
+    const save = (values: object) => writeFormDraft(draft.name, path, flattenDraft(values), draft.skip);
+    // What was typed in the server's HTML counts too, before any further change.
+    if (typed && Object.keys(typed.values).length > 0) save(form.getValues());
+    return form.subscribe({ formState: { values: true }, callback: ({ values }) => save(values) });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the draft's name and the form do not change
+  }, [state]);
 
   const onSubmit = form.handleSubmit(
     async (values, event) => {
@@ -160,4 +183,10 @@ export function useActionForm<TValues extends FieldValues, TResult extends objec
   };
 
   return { form, state, formError, result, errorOf, onSubmit, restart, prepare, formRef };
+}
+
+/** The default values with the page's draft of this form over them (on the browser only). */
+function withDraft<TValues extends FieldValues>(defaultValues: DefaultValues<TValues>, draft: Options<TValues, object>['draft']): DefaultValues<TValues> {
+  if (!draft || typeof window === 'undefined') return defaultValues;
+  return withValues(defaultValues, readFormDraft(draft.name, window.location.pathname, draft.skip));
 }

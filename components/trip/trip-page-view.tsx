@@ -9,6 +9,7 @@ import type { TripCardRow } from '@/lib/db/queries/trip-cards';
 import type { TripPageData } from '@/lib/db/queries/trips';
 import type { ConversionSettings, DisplayedPrice, TripQuote } from '@/lib/money/pricing';
 import { siteImages } from '@/lib/site-config';
+import { TripBookingBar } from './trip-booking-bar';
 import { TripBookingCard } from './trip-booking-card';
 import { TripGuideCard } from './trip-guide-card';
 import { TripIncluded } from './trip-included';
@@ -298,6 +299,7 @@ export function TripPageView(props: TripPageViewProps) {
           />
         </aside>
       </div>
+      {forms.bookingDrawer ? <TripBookingBar quote={quote} travellers={travellers} summaryId="prices-summary" /> : null}
     </article>
   );
 }

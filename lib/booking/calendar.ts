@@ -181,3 +181,26 @@ export function bookingFlowReducer(state: BookingFlowState, event: BookingFlowEv
       return state.openGroupId === null ? state : initialBookingFlowState;
   }
 }
+
+/** The dates kept in a form draft between two renders of the page (lib/storage/drafts.ts). */
+export type SavedBookingDates = { start?: unknown; end?: unknown; confirmed?: unknown; openGroupId?: unknown };
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * spec §4 "Booking flow" given back after the page re-rendered: the open group if it is still
+ * offered with a spot left, else the picked range as long as it still reads as one (a start, an
+ * end not before it, confirmed only when it still meets the trip's minimum); anything else, no dates.
+ */
+export function restoreBookingFlow(saved: SavedBookingDates, groups: readonly (OpenGroupDates & { openSpots: number })[], minDays: number): BookingFlowState {
+  if (saved.openGroupId !== null && saved.openGroupId !== undefined) {
+    const group = groups.find((candidate) => candidate.id === saved.openGroupId && candidate.openSpots > 0);
+    return group ? bookingFlowReducer(initialBookingFlowState, { type: 'selectOpenGroup', group }) : initialBookingFlowState;
+  }
+  const day = (value: unknown) => (typeof value === 'string' && ISO_DAY.test(value) && !Number.isNaN(parseISO(value).getTime()) ? value : null);
+  const start = day(saved.start);
+  if (start === null) return initialBookingFlowState;
+  const end = day(saved.end);
+  if (end === null || end < start) return { ...initialBookingFlowState, start };
+  return { ...initialBookingFlowState, start, end, confirmed: saved.confirmed === true && rangeDays(start, end) >= minDays };
+}

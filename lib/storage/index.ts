@@ -42,3 +42,4 @@ export {
 } from './preferences';
 export { captureCampaignData, extractUtmParams, getCampaignData } from './campaign';
 export { runStartupRules } from './startup';
+export { clearFormDraft, flattenDraft, readFormDraft, writeFormDraft, type FormDraft } from './drafts';

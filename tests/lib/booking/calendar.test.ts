@@ -8,6 +8,7 @@ import {
   initialBookingFlowState,
   isBrowsableMonth,
   rangeDays,
+  restoreBookingFlow,
   shiftDay,
   shiftDayByMonths,
   shiftMonth,
@@ -164,5 +165,27 @@ describe('spec §4 booking flow', () => {
         }
       }),
     );
+  });
+});
+
+describe('restoreBookingFlow', () => {
+  const groups = [
+    { id: 7, startsOn: '2027-07-01', durationDays: 5, openSpots: 3 },
+    { id: 8, startsOn: '2027-08-01', durationDays: 5, openSpots: 0 },
+  ];
+  it.each([
+    ['nothing saved', {}, initialBookingFlowState],
+    ['a start only', { start: '2027-06-10' }, { ...initialBookingFlowState, start: '2027-06-10' }],
+    ['a picked range, not confirmed', { start: '2027-06-10', end: '2027-06-14' }, { ...initialBookingFlowState, start: '2027-06-10', end: '2027-06-14' }],
+    ['a confirmed range', { start: '2027-06-10', end: '2027-06-14', confirmed: true }, { ...initialBookingFlowState, start: '2027-06-10', end: '2027-06-14', confirmed: true }],
+    ['a confirmed range now too short', { start: '2027-06-10', end: '2027-06-11', confirmed: true }, { ...initialBookingFlowState, start: '2027-06-10', end: '2027-06-11' }],
+    ['an end before the start', { start: '2027-06-10', end: '2027-06-01', confirmed: true }, { ...initialBookingFlowState, start: '2027-06-10' }],
+    ['a date that is not one', { start: '2027-13-45' }, initialBookingFlowState],
+    ['a non-string date', { start: 20270610 }, initialBookingFlowState],
+    ['an open group still offered', { openGroupId: 7 }, { start: '2027-07-01', end: '2027-07-05', confirmed: true, openGroupId: 7, error: null }],
+    ['an open group now full', { openGroupId: 8, start: '2027-08-01' }, initialBookingFlowState],
+    ['an open group no longer offered', { openGroupId: 9 }, initialBookingFlowState],
+  ])('%s', (_, saved, expected) => {
+    expect(restoreBookingFlow(saved, groups, 3)).toEqual(expected);
   });
 });
