@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useReducer } from 'react';
+import { useWatch } from 'react-hook-form';
 import { FormAlert } from '@/components/forms/form-alert';
 import { Honeypot } from '@/components/forms/honeypot';
 import formStyles from '@/components/forms/forms.module.css';
@@ -15,26 +16,33 @@ import { bookingFlowReducer, initialBookingFlowState, rangeDays, type CalendarMo
 import type { ActionResult } from '@/lib/forms/errors';
 import type { BookingRequestForm as Values } from '@/lib/forms/schemas';
 import { BookingDates, type BookableGroup } from './booking-dates';
+import { PriceSummary } from './price-summary';
+import { quoteFromTable, requote, type GroupQuote, type PriceTable } from '@/lib/money/pricing';
 
 export type BookingTrip = { id: number; minDays: number; durationDays: number; maxGroupSize: number; guideName: string; replyHours: number };
 
 export type BookingRequestFormProps = {
   trip: BookingTrip;
   travellers: number;
+  /** Prices computed on the server: the trip's for each group size (and days), each open group's for one traveller. */
+  prices: { table: PriceTable | null; groups: Record<number, GroupQuote> };
   groups: BookableGroup[];
   initialMonth: CalendarMonth;
   defaultCountry: string;
   termsHref: string;
   privacyHref: string;
-  action: (input: unknown) => Promise<ActionResult>;
+  action: (input: unknown) => Promise<ActionResult<BookingSent>>;
 };
 
+/** What the server answers once the request is stored: its number, dates, travellers and price. */
+export type BookingSent = { id: number; summary: { travellers: number; days: number; startsOn: string | null; endsOn: string | null; quote: GroupQuote | null } };
+
 /** spec §2 "Travellers and email" form: who, when (calendar or open group), how to reach them, their wishes. */
-export function BookingRequestForm({ trip, travellers, groups, initialMonth, defaultCountry, termsHref, privacyHref, action }: BookingRequestFormProps) {
+export function BookingRequestForm({ trip, travellers, prices, groups, initialMonth, defaultCountry, termsHref, privacyHref, action }: BookingRequestFormProps) {
   const t = useTranslations('BookingForm');
   const forms = useTranslations('Forms');
   const limits = { minDays: trip.minDays, maxDays: trip.durationDays, maxTravellers: trip.maxGroupSize };
-  const { form, state, formError, result, errorOf, onSubmit, prepare } = useActionForm<Values>({
+  const { form, state, formError, result, errorOf, onSubmit, prepare } = useActionForm<Values, BookingSent>({
     schema: () => import('@/lib/forms/schemas').then((schemas) => schemas.bookingRequestSchema(limits)),
     action,
     withCampaign: true,
@@ -53,7 +61,11 @@ export function BookingRequestForm({ trip, travellers, groups, initialMonth, def
     },
   });
   const [flow, dispatch] = useReducer(bookingFlowReducer, initialBookingFlowState);
-  const { register, setValue, getValues, clearErrors } = form;
+  const { register, setValue, getValues, clearErrors, control } = form;
+  const [chosenTravellers, chosenDays, chosenDates] = useWatch({ control, name: ['travellers', 'days', 'dates'] });
+  const groupQuote = flow.openGroupId === null ? undefined : prices.groups[flow.openGroupId];
+  // The price the request asks for, as the server computes it (lib/money/pricing).
+  const quote = groupQuote ? requote(groupQuote, chosenTravellers) : prices.table ? quoteFromTable(prices.table, chosenTravellers, chosenDays) : null;
 
   // The calendar's confirmed range (or the open group's dates) is the form's date range; a range
   // confirmed after a failed submit clears the date error.
@@ -68,9 +80,11 @@ export function BookingRequestForm({ trip, travellers, groups, initialMonth, def
   }, [flow, groups, setValue, clearErrors, trip.minDays, trip.durationDays]);
 
   if (state === 'sent' && result) {
+    const sent = result.summary;
     return (
       <SentPanel title={t('sentTitle')}>
         <p>{t('sentText', { email: getValues('email'), guide: trip.guideName, hours: trip.replyHours })}</p>
+        <PriceSummary quote={sent.quote} travellers={sent.travellers} days={sent.quote && prices.table?.minDays != null ? sent.days : null} dates={{ start: sent.startsOn, end: sent.endsOn }} />
         <p>{t('requestId', { id: result.id })}</p>
       </SentPanel>
     );
@@ -84,6 +98,9 @@ export function BookingRequestForm({ trip, travellers, groups, initialMonth, def
         <Input {...register('travellers', { valueAsNumber: true })} type="number" inputMode="numeric" min={1} max={trip.maxGroupSize} label={forms('labels.travellers')} required error={errorOf('travellers')} />
         <Input {...register('days', { valueAsNumber: true })} type="number" inputMode="numeric" min={trip.minDays} max={trip.durationDays} label={forms('labels.days')} required error={errorOf('days')} />
       </div>
+      {Number.isInteger(chosenTravellers) && chosenTravellers > 0 ? (
+        <PriceSummary quote={quote} travellers={chosenTravellers} days={!groupQuote && prices.table?.minDays != null ? chosenDays : null} dates={chosenDates} />
+      ) : null}
       <div className={formStyles.row}>
         <Input {...register('firstName')} label={forms('labels.firstName')} autoComplete="given-name" required error={errorOf('firstName')} />
         <Input {...register('lastName')} label={forms('labels.lastName')} autoComplete="family-name" required error={errorOf('lastName')} />
