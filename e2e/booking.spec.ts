@@ -28,6 +28,10 @@ for (const locale of ['en', 'fr', 'es'] as const) {
     for (const key of ['dateRangeInvalid', 'firstNameRequired', 'lastNameRequired', 'emailInvalid', 'phoneInvalid', 'questionsRequired', 'termsRequired', 'checkData'] as const) {
       await expect(drawer.getByText(m.Forms.errors[key], { exact: true }).first()).toBeVisible();
     }
+    // The price it requests, in the page's language (fr at 375 px: no English in the drawer).
+    await expect(drawer.getByTestId('price-summary')).toContainText(m.BookingForm.summary.title);
+    await expect(drawer.getByTestId('summary-total')).toHaveText(/\d/);
+    if (locale !== 'en') await expect(drawer).not.toContainText(/\b(Total for|per person|Deposit|Remainder|travellers?|within)\b/);
     await expectNoHorizontalScroll(page);
     expect(errors).toEqual([]);
   });
@@ -73,11 +77,22 @@ test('a booking request is stored once and both e-mails arrive', async ({ page }
   const email = unique('booking');
   const lastName = `Lovelace-${testInfo.project.name}-${Date.now()}`;
   await page.goto(tmb.en);
+  const cardTotal = await page.getByTestId('price-total').textContent();
   const drawer = await openDrawer(page, 'en');
   await fillBookingDrawer(page, drawer, { lastName, email, comment: 'We are two fit hikers; could we add a rest day in Courmayeur?' });
+  // The drawer shows the price it requests: the trip page's, for the same two travellers.
+  await expect(drawer.getByTestId('summary-total')).toHaveText(cardTotal!);
+  const dates = await drawer.getByTestId('chosen-dates').textContent();
   // A double click (or a retry) stores one request.
   await drawer.getByRole('button', { name: en.BookingForm.submit }).dblclick();
   await expectThankYouInView(page, en.BookingForm.sentTitle);
+  const sent = drawer.getByTestId('form-sent');
+  await expect(sent).toContainText(en.BookingForm.sentTitle);
+  await expect(sent).toContainText('within 6 to 24 hours');
+  // The thank-you restates what was stored: dates, travellers and price.
+  await expect(sent.getByTestId('summary-dates')).toHaveText(dates!);
+  await expect(sent.getByTestId('summary-travellers')).toHaveText('2');
+  await expect(sent.getByTestId('summary-total')).toHaveText(cardTotal!);
 
   const confirmation = await waitForMail(page.request, { to: email });
   expect(confirmation.subject).toContain(tmbTitle.en);

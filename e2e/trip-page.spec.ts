@@ -130,9 +130,14 @@ test.describe('prices on the trip page', () => {
     await expect(card.getByTestId('traveller-count')).toHaveText('3 travellers');
   });
 
-  test('spec §8: no pricing for this group size, and private-only trips', async ({ page }) => {
-    await page.goto(`${tmb.fr}?travellers=9`);
-    await expect(page.getByTestId('no-pricing')).toHaveText(fr.TripPage.booking.noPricing);
+  test('every group size the guide takes is priced (decision 0110), and private-only trips', async ({ page }) => {
+    // Entries for 4, 6, 8, 10: the card for 5 links to the trip at 5, priced as a group of 4.
+    await page.goto('/fr/search?query=raquettes&travellers=5');
+    await page.locator('a[href="/fr/trip/semaine-raquettes-vallee-de-chamonix?travellers=5"]').click();
+    await expect(page.getByTestId('traveller-count')).toHaveText('5 voyageurs');
+    await expect(page.getByTestId('no-pricing')).toHaveCount(0);
+    await expect(page.getByTestId('price-basis')).toContainText('4');
+    await expect(page.getByTestId('price-rule')).toContainText(fr.TripPage.prices.betweenRule);
     await page.goto('/es/trip/cuillin-ridge-traverse-skye');
     await expect(page.getByTestId('private-only')).toHaveText(es.TripPage.groups.privateOnly);
   });

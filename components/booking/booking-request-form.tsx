@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useReducer } from 'react';
+import { useWatch } from 'react-hook-form';
 import { FormAlert } from '@/components/forms/form-alert';
 import { Honeypot } from '@/components/forms/honeypot';
 import formStyles from '@/components/forms/forms.module.css';
@@ -19,30 +20,37 @@ import type { BookingRequestForm as Values } from '@/lib/forms/schemas';
 import { BookingDates, type BookableGroup } from './booking-dates';
 import styles from './booking-drawer.module.css';
 import { fieldStyles } from '@/components/ui/field';
+import { PriceSummary } from './price-summary';
+import { quoteFromTable, requote, type GroupQuote, type PriceTable } from '@/lib/money/pricing';
 
 export type BookingTrip = { id: number; minDays: number; durationDays: number; maxGroupSize: number; guideName: string; replyHours: number };
 
 export type BookingRequestFormProps = {
   trip: BookingTrip;
   travellers: number;
+  /** Prices computed on the server: the trip's for each group size (and days), each open group's for one traveller. */
+  prices: { table: PriceTable | null; groups: Record<number, GroupQuote> };
   groups: BookableGroup[];
   initialMonth: CalendarMonth;
   defaultCountry: string;
   termsHref: string;
   privacyHref: string;
-  action: (input: unknown) => Promise<ActionResult<Submitted>>;
+  action: (input: unknown) => Promise<ActionResult<BookingSent>>;
 };
+
+/** What the server answers once the request is stored: its reference, dates, travellers and price. */
+export type BookingSent = Submitted & { summary: { travellers: number; days: number; startsOn: string | null; endsOn: string | null; quote: GroupQuote | null } };
 
 /** The drafts this form keeps for the page (lib/storage/drafts.ts): its fields, and its dates. */
 const DRAFT = 'booking';
 const DATES_DRAFT = 'booking-dates';
 
 /** spec §2 "Travellers and email" form: who, when (calendar or open group), how to reach them, their wishes. */
-export function BookingRequestForm({ trip, travellers, groups, initialMonth, defaultCountry, termsHref, privacyHref, action }: BookingRequestFormProps) {
+export function BookingRequestForm({ trip, travellers, prices, groups, initialMonth, defaultCountry, termsHref, privacyHref, action }: BookingRequestFormProps) {
   const t = useTranslations('BookingForm');
   const forms = useTranslations('Forms');
   const limits = { minDays: trip.minDays, maxDays: trip.durationDays, maxTravellers: trip.maxGroupSize };
-  const { form, state, formError, result, errorOf, onSubmit, prepare } = useActionForm<Values, Submitted>({
+  const { form, state, formError, result, errorOf, onSubmit, prepare } = useActionForm<Values, BookingSent>({
     schema: () => import('@/lib/forms/schemas').then((schemas) => schemas.bookingRequestSchema(limits)),
     action,
     withCampaign: true,
@@ -64,7 +72,6 @@ export function BookingRequestForm({ trip, travellers, groups, initialMonth, def
     },
   });
   const [flow, dispatch] = useReducer(bookingFlowReducer, groups, (offered) => restoreBookingFlow(readFormDraft(DATES_DRAFT, window.location.pathname), offered, trip.minDays));
-  const { register, setValue, getValues, clearErrors } = form;
   const group = groups.find((candidate) => candidate.id === flow.openGroupId) ?? null;
   // An open group takes no more travellers than its spots left.
   const maxTravellers = group ? Math.min(group.openSpots, trip.maxGroupSize) : trip.maxGroupSize;
@@ -72,6 +79,11 @@ export function BookingRequestForm({ trip, travellers, groups, initialMonth, def
   useEffect(() => {
     writeFormDraft(DATES_DRAFT, window.location.pathname, { start: flow.start, end: flow.end, confirmed: flow.confirmed, openGroupId: flow.openGroupId });
   }, [flow]);
+  const { register, setValue, getValues, clearErrors, control } = form;
+  const [chosenTravellers, chosenDays, chosenDates] = useWatch({ control, name: ['travellers', 'days', 'dates'] });
+  const groupQuote = flow.openGroupId === null ? undefined : prices.groups[flow.openGroupId];
+  // The price the request asks for, as the server computes it (lib/money/pricing).
+  const quote = groupQuote ? requote(groupQuote, chosenTravellers) : prices.table ? quoteFromTable(prices.table, chosenTravellers, chosenDays) : null;
 
   // The calendar's confirmed range (or the open group's dates) is the form's date range; a range
   // confirmed after a failed submit clears the date error.
@@ -80,17 +92,19 @@ export function BookingRequestForm({ trip, travellers, groups, initialMonth, def
     setValue('dates', confirmed ? { start: flow.start, end: flow.end } : { start: null, end: null });
     setValue('openGroupId', flow.openGroupId);
     const group = groups.find((candidate) => candidate.id === flow.openGroupId);
-    if (group) setValue('days', group.durationDays);
     if (group && getValues('travellers') > group.openSpots) setValue('travellers', group.openSpots);
+    if (group) setValue('days', group.durationDays);
     else if (confirmed) setValue('days', Math.min(Math.max(rangeDays(flow.start!, flow.end!), trip.minDays), trip.durationDays));
     if (confirmed) clearErrors(['dates', 'openGroupId', 'days']);
   }, [flow, groups, setValue, getValues, clearErrors, trip.minDays, trip.durationDays]);
 
   if (state === 'sent' && result) {
+    const sent = result.summary;
     return (
       <SentPanel title={t('sentTitle')}>
         <p>{t('sentText', { email: getValues('email'), guide: trip.guideName, hours: trip.replyHours })}</p>
         <p>{t('reference', { reference: result.reference })}</p>
+        <PriceSummary quote={sent.quote} travellers={sent.travellers} days={sent.quote && prices.table?.minDays != null ? sent.days : null} dates={{ start: sent.startsOn, end: sent.endsOn }} />
       </SentPanel>
     );
   }
@@ -122,6 +136,9 @@ export function BookingRequestForm({ trip, travellers, groups, initialMonth, def
           <Input {...register('days', { valueAsNumber: true })} type="number" inputMode="numeric" min={trip.minDays} max={trip.durationDays} label={forms('labels.days')} required error={errorOf('days')} />
         )}
       </div>
+      {Number.isInteger(chosenTravellers) && chosenTravellers > 0 ? (
+        <PriceSummary quote={quote} travellers={chosenTravellers} days={!groupQuote && prices.table?.minDays != null ? chosenDays : null} dates={chosenDates} />
+      ) : null}
       <div className={formStyles.row}>
         <Input {...register('firstName')} label={forms('labels.firstName')} autoComplete="given-name" required error={errorOf('firstName')} />
         <Input {...register('lastName')} label={forms('labels.lastName')} autoComplete="family-name" required error={errorOf('lastName')} />

@@ -24,3 +24,17 @@ export function Price({ price, className }: { price: DisplayedPrice; className?:
     </span>
   );
 }
+
+/**
+ * spec §4 "If the chosen currency has no rate, the trip's original currency is shown": a short line
+ * saying why a price is not in the visitor's currency; nothing when it is.
+ */
+export function ForeignCurrencyNote({ price, visitorCurrency, className }: { price: DisplayedPrice; visitorCurrency: string; className?: string }) {
+  const t = useTranslations('Price');
+  if (price.money.currency === visitorCurrency) return null;
+  return (
+    <p className={className} data-testid="foreign-currency">
+      {t('noRate', { currency: price.money.currency, visitor: visitorCurrency })}
+    </p>
+  );
+}

@@ -155,6 +155,11 @@ export async function SearchView({ locale, state, outcome, pricing, basePath, fi
                 {radiusNote}
               </p>
             ) : null}
+            {outcome.notPriceFiltered.map(({ currency, count }) => (
+              <p key={currency} className={styles.note} data-testid="not-price-filtered">
+                {t('notPriceFiltered', { count, currency, visitor: pricing.conversion.target })}
+              </p>
+            ))}
             {outcome.total > 0 ? (
               <p className={styles.range}>{t('range', { first, last, total: outcome.moreThanTotal ? `${outcome.total}+` : outcome.total, travellers: state.travellers })}</p>
             ) : null}

@@ -1,11 +1,10 @@
 import { useLocale, useTranslations } from 'next-intl';
-import { Price } from '@/components/money/price';
+import { ForeignCurrencyNote, Price } from '@/components/money/price';
 import type { TripCardRow } from '@/lib/db/queries/trip-cards';
 import type { Locale } from '@/lib/locales';
-import { quoteTrip, type ConversionSettings } from '@/lib/money/pricing';
+import { pricedTravellers, quoteTrip, type ConversionSettings } from '@/lib/money/pricing';
 import { paths } from '@/lib/routing/paths';
 import { siteImages } from '@/lib/site-config';
-import { DEFAULT_TRAVELLERS } from '@/lib/storage/keys';
 import styles from './trip-card.module.css';
 import { formatRating } from '@/lib/text/numbers';
 
@@ -14,9 +13,9 @@ export function TripCard({ trip, travellers, conversion }: { trip: TripCardRow; 
   const t = useTranslations('TripCard');
   const catalogue = useTranslations('Catalogue');
   const locale = useLocale() as Locale;
-  // The group size asked for, else the smallest group the guide prices ("from").
-  const quote = quoteTrip(trip, trip.priceEntries, travellers, trip.durationDays, conversion);
-  const fallback = quote ? null : trip.priceEntries[0] ? quoteTrip(trip, trip.priceEntries, trip.priceEntries[0].people, trip.durationDays, conversion) : null;
+  // The group size asked for, within the trip's largest group: the card links to the size it prices.
+  const priced = pricedTravellers(travellers, trip.maxGroupSize);
+  const quote = quoteTrip(trip, trip.priceEntries, priced, trip.durationDays, conversion);
   const country = new Intl.DisplayNames([locale], { type: 'region' }).of(trip.countryCode) ?? trip.countryCode;
   const rating = trip.averageRating === null ? null : Number(trip.averageRating);
   return (
@@ -26,7 +25,7 @@ export function TripCard({ trip, travellers, conversion }: { trip: TripCardRow; 
       <div className={styles.body}>
         <p className={styles.kicker}>{trip.activities.map((activity) => catalogue(`activity.${activity}`)).join(' · ')}</p>
         <h3 className={styles.title}>
-          <a href={travellers === DEFAULT_TRAVELLERS ? paths.trip(locale, trip.slug) : `${paths.trip(locale, trip.slug)}?travellers=${travellers}`}>{trip.title}</a>
+          <a href={paths.tripFor(locale, trip.slug, priced)}>{trip.title}</a>
         </h3>
         <p className={styles.place}>
           {trip.region}, {country}
@@ -38,16 +37,13 @@ export function TripCard({ trip, travellers, conversion }: { trip: TripCardRow; 
         <p className={styles.price}>
           {quote ? (
             <>
-              <Price price={quote.perPerson} className={styles.amount} /> <span>{t('perPersonFor', { count: travellers })}</span>
-            </>
-          ) : fallback ? (
-            <>
-              <span>{t('from')}</span> <Price price={fallback.perPerson} className={styles.amount} /> <span>{t('perPersonFor', { count: fallback.travellers })}</span>
+              <Price price={quote.perPerson} className={styles.amount} /> <span>{t('perPersonFor', { count: priced })}</span>
             </>
           ) : (
             <span>{t('onRequest')}</span>
           )}
         </p>
+        {quote ? <ForeignCurrencyNote price={quote.perPerson} visitorCurrency={conversion.target} className={styles.note} /> : null}
       </div>
     </article>
   );

@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { Price } from '@/components/money/price';
+import { ForeignCurrencyNote, Price } from '@/components/money/price';
 import { buttonClassName } from '@/components/ui/button';
 import { formatMoney } from '@/lib/money/format';
 import type { TripQuote } from '@/lib/money/pricing';
@@ -15,6 +15,8 @@ type Props = {
   perDay: boolean;
   days: number;
   customerFee: boolean;
+  /** The visitor's currency: a price shown in another one says why. */
+  visitorCurrency: string;
   available: boolean;
   alternativesHref: string;
   giftCardHref: string;
@@ -27,7 +29,7 @@ type Props = {
  * total for the group, fee rule, deposit now and remainder later, cancellation rule (spec §9), or
  * the spec §8 states (no pricing for this group size, no guide availability).
  */
-export function TripBookingCard({ quote, travellers, maxTravellers, perDay, days, customerFee, available, alternativesHref, giftCardHref, actions }: Props) {
+export function TripBookingCard({ quote, travellers, maxTravellers, perDay, days, customerFee, visitorCurrency, available, alternativesHref, giftCardHref, actions }: Props) {
   const t = useTranslations('TripPage.booking');
   const locale = useLocale();
   return (
@@ -54,11 +56,24 @@ export function TripBookingCard({ quote, travellers, maxTravellers, perDay, days
             <Price price={quote.perPerson} className={styles.bigPrice} /> <span>{t('perPerson')}</span>
           </p>
           {perDay ? <p className={styles.muted}>{t('forDays', { count: days })}</p> : null}
+          {quote.basis.kind === 'entry' ? null : (
+            <p className={styles.muted} data-testid="price-basis">
+              {quote.basis.kind === 'private'
+                ? t('basisPrivate', { people: quote.basis.entry.people, count: travellers })
+                : t('basisSmaller', { people: quote.basis.entry.people, count: travellers })}
+            </p>
+          )}
           <dl className={styles.priceLines} data-testid="price-details">
             <div>
               <dt>{t('total', { count: travellers })}</dt>
               <dd data-testid="price-total">{formatMoney(quote.total, locale)}</dd>
             </div>
+            {quote.discount ? (
+              <div data-testid="price-discount">
+                <dt>{t('discount', { percent: quote.discount.percent })}</dt>
+                <dd>−{formatMoney(quote.discount.amount, locale)}</dd>
+              </div>
+            ) : null}
             <div>
               <dt>{t('depositNow')}</dt>
               <dd data-testid="price-deposit">{formatMoney(quote.deposit, locale)}</dd>
@@ -77,7 +92,9 @@ export function TripBookingCard({ quote, travellers, maxTravellers, perDay, days
             <p className={styles.muted} data-testid="converted-note">
               {t('convertedNote', { currency: quote.perPerson.convertedFrom, date: isoDayToDate(quote.perPerson.rateDate) })}
             </p>
-          ) : null}
+          ) : (
+            <ForeignCurrencyNote price={quote.perPerson} visitorCurrency={visitorCurrency} className={styles.muted} />
+          )}
         </>
       ) : (
         <p className={styles.notice} role="note" data-testid="no-pricing">

@@ -179,6 +179,12 @@ export function TripPageView(props: TripPageViewProps) {
             </tbody>
           </table>
         ) : null}
+        {priceTable.length > 0 ? (
+          <p data-testid="price-rule">
+            {t('prices.betweenRule')}
+            {priceTable[0]!.people > 1 ? <> {t('prices.privateRule', { people: priceTable[0]!.people })}</> : null}
+          </p>
+        ) : null}
         <h3>{t('prices.datesTitle')}</h3>
         <p>
           {trip.seasons.length === 0
@@ -276,6 +282,7 @@ export function TripPageView(props: TripPageViewProps) {
             perDay={perDay}
             days={trip.durationDays}
             customerFee={trip.customerFee}
+            visitorCurrency={conversion.target}
             available={available}
             alternativesHref={props.alternativesHref}
             giftCardHref={props.giftCardHref}

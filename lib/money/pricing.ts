@@ -34,22 +34,45 @@ export type DisplayedPrice = {
 const exact = (amountMinor: number) => ratio(BigInt(amountMinor));
 
 /**
- * spec §3/§9: the price entry for exactly `travellers` people, or null when the guide has not
- * priced that group size (spec §8: 'Pricing is not updated for this number of travelers…').
+ * Which price entry prices a group size, and how (decision 0110):
+ * - `entry`: the guide priced exactly this size;
+ * - `smaller`: a size between two entries, or above the largest, pays the per-person price of the
+ *   largest smaller group the guide priced (a smaller group never pays less per person than the guide asked);
+ * - `private`: a size below the smallest entry pays that entry's group total, shared (a private
+ *   departure at the guide's minimum revenue).
  */
+export type PriceBasis = { kind: 'entry' | 'smaller' | 'private'; entry: PriceEntry };
+
+/** spec §3/§9: how `travellers` people are priced from the guide's entries; null only when there is no entry at all. */
+export function priceBasisFor(entries: readonly PriceEntry[], travellers: number): PriceBasis | null {
+  const sorted = [...entries].sort((a, b) => a.people - b.people);
+  const smallest = sorted[0];
+  if (!smallest) return null;
+  const below = sorted.filter((entry) => entry.people <= travellers).at(-1);
+  if (!below) return { kind: 'private', entry: smallest };
+  return { kind: below.people === travellers ? 'entry' : 'smaller', entry: below };
+}
+
+/** The group size a price is shown for: the travellers asked for, within the trip's largest group (at least 1). */
+export function pricedTravellers(travellers: number, maxGroupSize: number): number {
+  return Math.max(1, Math.min(travellers, maxGroupSize));
+}
+
+/** spec §3/§9: the price entry for exactly `travellers` people, or null when the guide has not listed that size. */
 export function priceEntryFor(entries: readonly PriceEntry[], travellers: number): PriceEntry | null {
   return entries.find((entry) => entry.people === travellers) ?? null;
 }
 
 /**
- * spec §3: the base price per person, in the trip's currency, for `travellers` people and `days`
- * days: the entry's price times the days when priced per day, the entry's price when per trip.
- * Null when no entry exists for that many travellers (spec §8 no pricing).
+ * spec §3: the base price per person, in minor units of the trip's currency (exact), for
+ * `travellers` people and `days` days, by {@link priceBasisFor}: times the days when priced per
+ * day. Null only when the trip has no price entry at all (spec §8 no pricing).
  */
-export function basePricePerPerson(entries: readonly PriceEntry[], mode: PricingMode, travellers: number, days: number): number | null {
-  const entry = priceEntryFor(entries, travellers);
-  if (!entry) return null;
-  return mode === 'per_person_per_day' ? entry.amountMinor * days : entry.amountMinor;
+export function basePricePerPerson(entries: readonly PriceEntry[], mode: PricingMode, travellers: number, days: number): Ratio | null {
+  const basis = priceBasisFor(entries, travellers);
+  if (!basis) return null;
+  const perPerson = basis.kind === 'private' ? ratio(BigInt(basis.entry.amountMinor * basis.entry.people), BigInt(travellers)) : exact(basis.entry.amountMinor);
+  return mode === 'per_person_per_day' ? multiply(perPerson, ratio(BigInt(days))) : perPerson;
 }
 
 /**
@@ -95,17 +118,18 @@ export function roundUpToWholeUnits(amount: Ratio, currency: string): number {
 }
 
 /**
- * spec §4/§9: a trip amount (minor units of the trip's currency) as the visitor sees it: customer
+ * spec §4/§9: a trip amount (minor units of the trip's currency, exact) as the visitor sees it: customer
  * fee removed when the flag applies, the trip's discount applied, converted to the visitor's
  * currency and rounded up to whole units. When either currency has no rate, the trip's own
  * currency is shown (spec §4: "If the chosen currency has no rate, the trip's original currency is shown").
  */
 export function displayPrice(
-  amount: Money,
+  amount: Money | { exact: Ratio; currency: string },
   rules: { customerFee: boolean; discountPercent: number },
   settings: ConversionSettings,
 ): DisplayedPrice {
-  const net = applyDiscount(removeCustomerFee(exact(amount.amountMinor), rules.customerFee), rules.discountPercent);
+  const base = 'exact' in amount ? amount.exact : exact(amount.amountMinor);
+  const net = applyDiscount(removeCustomerFee(base, rules.customerFee), rules.discountPercent);
   const { rates, target } = settings;
   const convertible = target !== amount.currency && hasRate(rates, target) && hasRate(rates, amount.currency);
   const currency = convertible ? target : amount.currency;
@@ -134,30 +158,106 @@ export function splitDeposit(total: Money): { deposit: Money; remainder: Money }
   };
 }
 
-/** A trip's price for a group, as the visitor sees it (spec §9), or null without a price entry for that size. */
-export type TripQuote = {
-  travellers: number;
+/** A trip's price for a group, as the visitor sees it (spec §9). */
+export type TripQuote = GroupQuote & {
   perPerson: DisplayedPrice;
+  /** The per-person price without the trip's discount. */
+  listPerPerson: Money;
+  /** Which price entry priced the group and how (decision 0110). */
+  basis: PriceBasis;
+};
+
+/** The amounts of a request for a group: per person, total, 30 % deposit, 70 % remainder, and the discount when any. */
+export type GroupQuote = {
+  travellers: number;
+  perPerson: { money: Money };
   total: Money;
   deposit: Money;
   remainder: Money;
+  /** spec §9 discount: its percent and what it takes off the group's total; null without one. */
+  discount: { percent: number; amount: Money } | null;
 };
 
 /**
- * spec §9 for the trip page and cards: the price per person for `travellers` people over `days`
- * days, shown in the visitor's currency, the total for the group, and its 30 % deposit and 70 %
- * remainder. Null when the guide has no price for that group size (spec §8 no pricing).
+ * spec §9: a group's amounts from the per-person price shown (discount applied) and the same price
+ * without the discount. The one computation the server stores and the booking drawer shows.
  */
-export function quoteTrip(
-  trip: { pricingMode: PricingMode; currency: string; customerFee: boolean; discountPercent: number },
-  entries: readonly PriceEntry[],
-  travellers: number,
-  days: number,
-  settings: ConversionSettings,
-): TripQuote | null {
+export function groupQuote(perPerson: Money, listPerPerson: Money, travellers: number, discountPercent: number): GroupQuote {
+  const total = times(perPerson, travellers);
+  const saved = times(listPerPerson, travellers).amountMinor - total.amountMinor;
+  return {
+    travellers,
+    perPerson: { money: perPerson },
+    total,
+    ...splitDeposit(total),
+    discount: discountPercent > 0 && saved > 0 ? { percent: discountPercent, amount: { amountMinor: saved, currency: total.currency } } : null,
+  };
+}
+
+/** The same per-person prices (and discount) for `travellers` people: an open group's price for the group asked. */
+export function requote(quote: GroupQuote, travellers: number): GroupQuote {
+  const saved = quote.discount ? quote.discount.amount.amountMinor / quote.travellers : 0;
+  const list = { amountMinor: quote.perPerson.money.amountMinor + saved, currency: quote.total.currency };
+  return groupQuote(quote.perPerson.money, list, travellers, quote.discount?.percent ?? 0);
+}
+
+type QuotedTrip = { pricingMode: PricingMode; currency: string; customerFee: boolean; discountPercent: number };
+
+/**
+ * spec §9 for the trip page, cards and requests: the price per person for `travellers` people over
+ * `days` days (rule of {@link priceBasisFor}), shown in the visitor's currency, the total for the
+ * group, its 30 % deposit, 70 % remainder and discount. Null only when the trip has no price entry.
+ */
+export function quoteTrip(trip: QuotedTrip, entries: readonly PriceEntry[], travellers: number, days: number, settings: ConversionSettings): TripQuote | null {
+  const basis = priceBasisFor(entries, travellers);
   const base = basePricePerPerson(entries, trip.pricingMode, travellers, days);
-  if (base === null) return null;
-  const perPerson = displayPrice({ amountMinor: base, currency: trip.currency }, trip, settings);
-  const total = times(perPerson.money, travellers);
-  return { travellers, perPerson, total, ...splitDeposit(total) };
+  if (!basis || !base) return null;
+  const amount = { exact: base, currency: trip.currency };
+  const perPerson = displayPrice(amount, trip, settings);
+  const list = trip.discountPercent > 0 ? displayPrice(amount, { ...trip, discountPercent: 0 }, settings).money : perPerson.money;
+  return { ...groupQuote(perPerson.money, list, travellers, trip.discountPercent), perPerson, listPerPerson: list, basis };
+}
+
+/** An open group's price for `travellers` people: its price per person, with the trip's fee and discount rules. */
+export function quoteOpenGroup(price: Money, trip: { customerFee: boolean; discountPercent: number }, travellers: number, settings: ConversionSettings): GroupQuote {
+  const perPerson = displayPrice(price, trip, settings).money;
+  const list = trip.discountPercent > 0 ? displayPrice(price, { ...trip, discountPercent: 0 }, settings).money : perPerson;
+  return groupQuote(perPerson, list, travellers, trip.discountPercent);
+}
+
+/**
+ * The booking drawer's prices, computed on the server: the per-person price (and the same without
+ * discount) for every group size the trip takes and, when priced per day, every number of days.
+ * The drawer turns one into a {@link GroupQuote} with {@link quoteFromTable}, as the server does.
+ */
+export type PriceTable = {
+  currency: string;
+  discountPercent: number;
+  /** The first day count of the columns; null when priced per trip (one column). */
+  minDays: number | null;
+  /** [travellers − 1][days − minDays]: [per person, per person without discount], minor units. */
+  perPerson: [number, number][][];
+};
+
+export function priceTable(trip: QuotedTrip & { minDays: number; durationDays: number; maxGroupSize: number }, entries: readonly PriceEntry[], settings: ConversionSettings): PriceTable | null {
+  const perDay = trip.pricingMode === 'per_person_per_day';
+  const dayCounts = perDay ? Array.from({ length: trip.durationDays - trip.minDays + 1 }, (_, index) => trip.minDays + index) : [trip.durationDays];
+  const first = quoteTrip(trip, entries, 1, trip.durationDays, settings);
+  if (!first) return null;
+  const perPerson = Array.from({ length: trip.maxGroupSize }, (_, index) =>
+    dayCounts.map((days): [number, number] => {
+      const quote = quoteTrip(trip, entries, index + 1, days, settings)!;
+      return [quote.perPerson.money.amountMinor, quote.listPerPerson.amountMinor];
+    }),
+  );
+  return { currency: first.total.currency, discountPercent: trip.discountPercent, minDays: perDay ? trip.minDays : null, perPerson };
+}
+
+/** The {@link GroupQuote} of `travellers` people over `days` days from a {@link PriceTable}; null outside the table. */
+export function quoteFromTable(table: PriceTable, travellers: number, days: number): GroupQuote | null {
+  const row = table.perPerson[travellers - 1];
+  const cell = row?.[table.minDays === null ? 0 : days - table.minDays];
+  if (!cell) return null;
+  const money = (amountMinor: number) => ({ amountMinor, currency: table.currency });
+  return groupQuote(money(cell[0]), money(cell[1]), travellers, table.discountPercent);
 }

@@ -192,20 +192,28 @@ describe.each(testDatabaseServers())('search on the $name server', (server) => {
       expect(withGroup.size).toBeGreaterThan(0);
       expectExactly(await search('openGroups=1'), (trip) => withGroup.has(trip.id));
     });
-    it('price range in the visitor currency, as the cards show it', async () => {
-      for (const target of ['EUR', 'USD', 'CHF', 'JPY']) {
-        const everything = await search('travellers=2', 'en', { target });
-        const price = (trip: SearchOutcome['trips'][number]) => quoteTrip(trip, trip.priceEntries, 2, trip.durationDays, { ...conversion, target })?.perPerson.money;
+    it('price range in the visitor currency, as the cards show it, for sizes between price entries too', async () => {
+      for (const [target, travellers] of [['EUR', 2], ['USD', 2], ['CHF', 5], ['JPY', 3], ['USD', 7]] as const) {
+        const everything = await search(`travellers=${travellers}`, 'en', { target });
+        const price = (trip: SearchOutcome['trips'][number]) => quoteTrip(trip, trip.priceEntries, travellers, trip.durationDays, { ...conversion, target })?.perPerson.money;
         const priced = everything.trips.filter((trip) => price(trip)?.currency === target);
+        // A trip shown in its own currency (no rate) is kept, not compared, and the page counts it.
+        const foreign = everything.trips.filter((trip) => price(trip) && price(trip)!.currency !== target);
         const amounts = priced.map((trip) => price(trip)!.amountMinor / 10 ** (target === 'JPY' ? 0 : 2)).sort((a, b) => a - b);
         const low = amounts[Math.floor(amounts.length / 4)]!;
         const high = amounts[Math.floor((amounts.length * 3) / 4)]!;
-        const outcome = await search(`priceMin=${low}&priceMax=${high}`, 'en', { target });
+        const outcome = await search(`priceMin=${low}&priceMax=${high}&travellers=${travellers}`, 'en', { target });
         const expected = priced.filter((trip) => {
           const whole = price(trip)!.amountMinor / 10 ** (target === 'JPY' ? 0 : 2);
           return whole >= low && whole <= high;
         });
-        expect(outcome.trips.map((trip) => trip.id).sort()).toEqual(expected.map((trip) => trip.id).sort());
+        expect(outcome.trips.map((trip) => trip.id).sort()).toEqual([...expected, ...foreign].map((trip) => trip.id).sort());
+        const counts = new Map<string, number>();
+        for (const trip of foreign) counts.set(trip.currency, (counts.get(trip.currency) ?? 0) + 1);
+        const byCurrency = [...counts].map(([currency, count]) => ({ currency, count }));
+        expect(outcome.notPriceFiltered).toEqual(byCurrency.sort((a, b) => a.currency.localeCompare(b.currency)));
+        expect(foreign.length).toBeGreaterThan(0);
+        expect(everything.notPriceFiltered).toEqual([]);
       }
     });
     it('travellers: only trips that take the group, priced for that many', async () => {

@@ -47,6 +47,8 @@ export type SearchOutcome = {
   radius: SearchRadius | null;
   /** The activity read from the query ('trekking nepal'), applied as a filter. */
   queryActivity: Activity | null;
+  /** With a price filter: the matching trips priced in a currency without an exchange rate, kept unfiltered, per currency. */
+  notPriceFiltered: { currency: string; count: number }[];
 };
 
 export type SearchOptions = {
@@ -133,24 +135,48 @@ function netUnitValues(conversion: ConversionSettings): Map<string, Ratio> {
 }
 
 /**
+ * The net price per person for the search's traveller count, by the rule of
+ * lib/money/pricing.ts `priceBasisFor` (decision 0110), as a fraction `numerator / divisor`: the
+ * largest entry for at most that many people (`width_bucket` on the sorted sizes), else the
+ * smallest entry's group total shared between the travellers (divisor = travellers).
+ */
+type NetPrice = { numerator: SQL; private: SQL; travellers: number };
+
+function netPriceSql(travellers: number): NetPrice {
+  const bucket = sql`width_bucket(${travellers}::int, s.price_people)`;
+  return {
+    numerator: sql`(CASE WHEN ${bucket} > 0 THEN s.price_net[${bucket}] ELSE s.price_net[1] * s.price_people[1] END)`,
+    private: sql`(${bucket} = 0)`,
+    travellers,
+  };
+}
+
+/**
  * spec §9 price range in the visitor's currency, exactly as the cards round it (up to whole units):
  * a card shows at most `max` when the exact converted price is at most `max`, at least `min` when
  * it is above `min − 1`; both bounds become integer bounds on the net price, per trip currency.
+ * A trip whose currency cannot be converted is kept, not compared: the page says so
+ * ({@link SearchOutcome.notPriceFiltered}).
  */
-function priceRangeSql(net: SQL, values: Map<string, Ratio>, min: number | null, max: number | null): SQL {
+function priceRangeSql(net: NetPrice, values: Map<string, Ratio>, min: number | null, max: number | null): SQL {
+  // numerator / divisor > bound ⇔ numerator > floor(bound × divisor), for the two divisors.
+  const above = (bound: Ratio) =>
+    sql`${net.numerator} > (CASE WHEN ${net.private} THEN ${String(floor(multiply(bound, ratio(BigInt(net.travellers)))))} ELSE ${String(floor(bound))} END)::bigint`;
+  const atMost = (bound: Ratio) =>
+    sql`${net.numerator} <= (CASE WHEN ${net.private} THEN ${String(floor(multiply(bound, ratio(BigInt(net.travellers)))))} ELSE ${String(floor(bound))} END)::bigint`;
   const branches = [...values].map(([currency, value]) => {
     const bounds: SQL[] = [];
-    if (min !== null && min > 0) bounds.push(sql`${net} > ${String(floor(divide(ratio(BigInt(min - 1)), value)))}::bigint`);
-    if (max !== null) bounds.push(sql`${net} <= ${String(floor(divide(ratio(BigInt(max)), value)))}::bigint`);
+    if (min !== null && min > 0) bounds.push(above(divide(ratio(BigInt(min - 1)), value)));
+    if (max !== null) bounds.push(atMost(divide(ratio(BigInt(max)), value)));
     return sql`WHEN ${currency} THEN ${bounds.length ? sql.join(bounds, sql` AND `) : sql`TRUE`}`;
   });
-  return sql`(${net} IS NOT NULL AND CASE s.currency ${sql.join(branches, sql` `)} ELSE FALSE END)`;
+  return sql`(${net.numerator} IS NOT NULL AND CASE s.currency ${sql.join(branches, sql` `)} ELSE TRUE END)`;
 }
 
 /** The price in the visitor's currency as a float, to sort by (null when not comparable). */
-function priceSortSql(net: SQL, values: Map<string, Ratio>): SQL {
+function priceSortSql(net: NetPrice, values: Map<string, Ratio>): SQL {
   const branches = [...values].map(([currency, value]) => sql`WHEN ${currency} THEN ${Number(value.num) / Number(value.den)}::float8`);
-  return sql`(${net}::float8 * CASE s.currency ${sql.join(branches, sql` `)} ELSE NULL END)`;
+  return sql`(${net.numerator}::float8 / (CASE WHEN ${net.private} THEN ${net.travellers} ELSE 1 END) * CASE s.currency ${sql.join(branches, sql` `)} ELSE NULL END)`;
 }
 
 /** The filters of spec §3 as SQL conditions on `trip_search s` (the travellers count too: trips that take that many). */
@@ -254,7 +280,7 @@ export async function searchTrips(state: SearchState, options: SearchOptions, db
   const byCountry = place?.kind === 'country' && place.countryCode !== null && state.aroundRadius === null;
   if (byCountry && !filters.country) conditions.push(sql`s.country_code = ${place!.countryCode!}`);
 
-  const net = sql`s.price_net[array_position(s.price_people, ${state.travellers}::int)]`;
+  const net = netPriceSql(state.travellers);
   const netValues = netUnitValues(conversion);
   if (filters.priceMin !== null || filters.priceMax !== null) conditions.push(priceRangeSql(net, netValues, filters.priceMin, filters.priceMax));
 
@@ -337,6 +363,14 @@ export async function searchTrips(state: SearchState, options: SearchOptions, db
         db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM (SELECT 1 FROM ${from} WHERE ${where(radiusConditions)} LIMIT ${COUNT_CAP + 1}) c`),
       ]);
   const counts = Number(counted.rows[0]?.total ?? 0);
+  const priceFiltered = filters.priceMin !== null || filters.priceMax !== null;
+  const comparable = sql.join([...netValues.keys()].map((currency) => sql`${currency}`), sql`, `);
+  const unfiltered = priceFiltered
+    ? await db.execute<{ currency: string; count: number }>(sql`
+        SELECT s.currency, count(*)::int AS count FROM ${from}
+        WHERE ${where(radiusConditions)} AND s.currency NOT IN (${comparable})
+        GROUP BY s.currency ORDER BY s.currency`)
+    : { rows: [] };
   const total = Math.min(counts, COUNT_CAP);
   const cards = await loadCards(db, rows.rows.map((row) => Number(row.id)), locale);
   const distances = new Map(rows.rows.map((row) => [Number(row.id), row.distance === null ? null : Number(row.distance)]));
@@ -350,5 +384,6 @@ export async function searchTrips(state: SearchState, options: SearchOptions, db
     place,
     radius,
     queryActivity,
+    notPriceFiltered: unfiltered.rows.map((row) => ({ currency: row.currency, count: Number(row.count) })),
   };
 }

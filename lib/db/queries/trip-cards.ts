@@ -19,6 +19,7 @@ export function tripCardColumns() {
     activities: trips.activities,
     tripType: trips.tripType,
     durationDays: trips.durationDays,
+    maxGroupSize: trips.maxGroupSize,
     pricingMode: trips.pricingMode,
     currency: trips.currency,
     customerFee: trips.customerFee,

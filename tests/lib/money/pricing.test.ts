@@ -1,10 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ceil, parseDecimal, ratio, roundHalfUp, floor, compare } from '@/lib/money/decimal';
+import { ceil, parseDecimal, ratio, roundHalfUp, floor, compare, multiply } from '@/lib/money/decimal';
 import {
   applyDiscount,
   basePricePerPerson,
   convertMinorUnits,
+  priceBasisFor,
+  pricedTravellers,
+  priceTable,
+  quoteFromTable,
+  quoteOpenGroup,
+  quoteTrip,
+  requote,
   displayPrice,
   priceEntryFor,
   removeCustomerFee,
@@ -38,24 +45,104 @@ describe('exact decimals', () => {
   });
 });
 
-describe('spec §3/§9 price for N travellers', () => {
+describe('spec §3/§9 price for N travellers (decision 0110)', () => {
   const entries = [
-    { people: 1, amountMinor: 52_000 },
-    { people: 2, amountMinor: 31_500 },
+    { people: 8, amountMinor: 18_000 },
     { people: 4, amountMinor: 24_000 },
+    { people: 6, amountMinor: 21_000 },
   ];
   it.each([
-    { mode: 'per_trip' as const, travellers: 2, days: 5, expected: 31_500 },
-    { mode: 'per_person_per_day' as const, travellers: 2, days: 5, expected: 157_500 },
-    { mode: 'per_person_per_day' as const, travellers: 1, days: 1, expected: 52_000 },
-    { mode: 'per_trip' as const, travellers: 3, days: 5, expected: null },
-    { mode: 'per_trip' as const, travellers: 9, days: 5, expected: null },
-  ])('$mode, $travellers travellers, $days days → $expected', ({ mode, travellers, days, expected }) => {
-    expect(basePricePerPerson(entries, mode, travellers, days)).toBe(expected);
+    // exact entries
+    { travellers: 4, kind: 'entry', people: 4, perPerson: ratio(24_000n) },
+    { travellers: 8, kind: 'entry', people: 8, perPerson: ratio(18_000n) },
+    // between two entries: the next smaller group's per-person price
+    { travellers: 5, kind: 'smaller', people: 4, perPerson: ratio(24_000n) },
+    { travellers: 7, kind: 'smaller', people: 6, perPerson: ratio(21_000n) },
+    // above the largest entry: the largest entry's per-person price
+    { travellers: 12, kind: 'smaller', people: 8, perPerson: ratio(18_000n) },
+    // below the smallest entry: its group total (4 × 240.00), shared
+    { travellers: 3, kind: 'private', people: 4, perPerson: ratio(96_000n, 3n) },
+    { travellers: 2, kind: 'private', people: 4, perPerson: ratio(48_000n) },
+    { travellers: 1, kind: 'private', people: 4, perPerson: ratio(96_000n) },
+  ])('$travellers travellers → $kind of $people', ({ travellers, kind, people, perPerson }) => {
+    expect(priceBasisFor(entries, travellers)).toEqual({ kind, entry: entries.find((entry) => entry.people === people) });
+    expect(basePricePerPerson(entries, 'per_trip', travellers, 5)).toEqual(perPerson);
   });
-  it('uses the entry for exactly that group size', () => {
+  it('multiplies by the days when priced per day', () => {
+    expect(basePricePerPerson(entries, 'per_person_per_day', 5, 3)).toEqual(ratio(72_000n));
+    expect(basePricePerPerson(entries, 'per_person_per_day', 2, 3)).toEqual(ratio(144_000n));
+  });
+  it('has no price only without any entry', () => {
+    expect(priceBasisFor([], 2)).toBeNull();
+    expect(basePricePerPerson([], 'per_trip', 2, 5)).toBeNull();
+  });
+  it('keeps the entry for exactly one group size', () => {
     expect(priceEntryFor(entries, 4)?.amountMinor).toBe(24_000);
-    expect(priceEntryFor(entries, 3)).toBeNull();
+    expect(priceEntryFor(entries, 5)).toBeNull();
+  });
+  it('a private group pays at least the smallest entry, each pays no less than a bigger group', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 30 }), (travellers) => {
+        const perPerson = basePricePerPerson(entries, 'per_trip', travellers, 1)!;
+        expect(compare(multiply(perPerson, r(travellers)), r(travellers < 4 ? 96_000 : 0))).toBeGreaterThanOrEqual(0);
+        const next = basePricePerPerson(entries, 'per_trip', travellers + 1, 1)!;
+        expect(compare(perPerson, next)).toBeGreaterThanOrEqual(0);
+      }),
+    );
+  });
+  it('prices every size up to the group limit', () => {
+    expect(pricedTravellers(8, 6)).toBe(6);
+    expect(pricedTravellers(0, 6)).toBe(1);
+    expect(pricedTravellers(3, 6)).toBe(3);
+  });
+});
+
+describe('spec §9 quotes: the trip page, the drawer and the stored request agree', () => {
+  const trip = { pricingMode: 'per_trip' as const, currency: 'EUR', customerFee: false, discountPercent: 10 };
+  const entries = [{ people: 4, amountMinor: 81_600 }];
+  it('a private group of 3 shares the total of 4, rounded up per person, discount shown', () => {
+    const quote = quoteTrip(trip, entries, 3, 5, settings('EUR'))!;
+    // 4 × 816 € = 3264 € / 3 = 1088 €, − 10 % = 979.20 € → 980 € (whole units)
+    expect(quote.perPerson.money).toEqual({ amountMinor: 98_000, currency: 'EUR' });
+    expect(quote.listPerPerson).toEqual({ amountMinor: 108_800, currency: 'EUR' });
+    expect(quote.total).toEqual({ amountMinor: 294_000, currency: 'EUR' });
+    expect(quote.discount).toEqual({ percent: 10, amount: { amountMinor: 32_400, currency: 'EUR' } });
+    expect(quote.deposit.amountMinor + quote.remainder.amountMinor).toBe(294_000);
+    expect(quote.deposit.amountMinor).toBe(88_200);
+    expect(quote.basis.kind).toBe('private');
+  });
+  it('no discount line without a discount', () => {
+    expect(quoteTrip({ ...trip, discountPercent: 0 }, entries, 4, 5, settings('EUR'))!.discount).toBeNull();
+  });
+  it.each(['JPY', 'USD', 'CHF'])('the drawer table gives the same quote as the server, in %s', (target) => {
+    const perDay = { ...trip, pricingMode: 'per_person_per_day' as const, discountPercent: 15, customerFee: true, minDays: 2, durationDays: 6, maxGroupSize: 9 };
+    const many = [{ people: 2, amountMinor: 12_345 }, { people: 5, amountMinor: 9_999 }];
+    const table = priceTable(perDay, many, settings(target))!;
+    for (let travellers = 1; travellers <= 9; travellers += 1) {
+      for (let days = 2; days <= 6; days += 1) {
+        const { perPerson, basis, listPerPerson, ...server } = quoteTrip(perDay, many, travellers, days, settings(target))!;
+        expect(perPerson.money.currency).toBe(target);
+        expect(basis).toBeDefined();
+        expect(listPerPerson.amountMinor).toBeGreaterThanOrEqual(perPerson.money.amountMinor);
+        expect(quoteFromTable(table, travellers, days)).toEqual({ ...server, perPerson: { money: perPerson.money } });
+      }
+    }
+    expect(quoteFromTable(table, 10, 3)).toBeNull();
+    expect(quoteFromTable(table, 3, 7)).toBeNull();
+  });
+  it('whole units in a zero-decimal currency: yen have no minor unit', () => {
+    const quote = quoteTrip({ ...trip, discountPercent: 5 }, [{ people: 2, amountMinor: 10_001 }], 3, 1, settings('JPY', '1'))!;
+    // 100.01 € × 0.95 = 95.0095 € × 181.42 = 17236.62 → 17237 ¥
+    expect(quote.perPerson.money).toEqual({ amountMinor: 17_237, currency: 'JPY' });
+    expect(quote.total.amountMinor).toBe(51_711);
+    expect(quote.deposit.amountMinor).toBe(15_513); // 15513.3
+    expect(Number.isInteger(quote.discount!.amount.amountMinor)).toBe(true);
+  });
+  it('an open group is requoted for any number of travellers as the server quotes it', () => {
+    const one = quoteOpenGroup({ amountMinor: 70_000, currency: 'EUR' }, { customerFee: true, discountPercent: 12 }, 1, settings('USD'));
+    const four = quoteOpenGroup({ amountMinor: 70_000, currency: 'EUR' }, { customerFee: true, discountPercent: 12 }, 4, settings('USD'));
+    expect(requote(one, 4)).toEqual(four);
+    expect(four.discount?.percent).toBe(12);
   });
 });
 

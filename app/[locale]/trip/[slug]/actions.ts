@@ -9,7 +9,7 @@ import { bookingLimitErrors, bookingRequestSchema, guideQuestionSchema, helpMess
 import { reject, validatedAction, type FieldRejection } from '@/lib/forms/validated-action';
 import { bookingRequestEmails, guideQuestionEmails, helpMessageEmails, openGroupJoinEmails } from '@/lib/mail/templates';
 import { kickOutbox } from '@/lib/mail/worker';
-import { displayPrice, quoteTrip, splitDeposit, times } from '@/lib/money/pricing';
+import { displayPrice, quoteOpenGroup, quoteTrip, type GroupQuote } from '@/lib/money/pricing';
 import { getPricingContext } from '@/lib/server/pricing-context';
 import { getVisitorCountry } from '@/lib/server/visitor-country';
 import { tripLinks } from '@/lib/booking/trip-links';
@@ -35,13 +35,9 @@ export const submitBookingRequest = validatedAction(bookingRequestSchema(), asyn
 
   const pricing = await getPricingContext();
   const conversion = pricing.conversion;
-  const groupPrice = group ? displayPrice({ amountMinor: group.pricePerPersonMinor, currency: group.currency }, trip, conversion) : null;
-  const quote = groupPrice
-    ? { perPerson: groupPrice.money, total: times(groupPrice.money, request.travellers), ...splitDeposit(times(groupPrice.money, request.travellers)) }
-    : (() => {
-        const tripQuote = quoteTrip(trip, trip.priceEntries, request.travellers, request.days, conversion);
-        return tripQuote && { perPerson: tripQuote.perPerson.money, total: tripQuote.total, deposit: tripQuote.deposit, remainder: tripQuote.remainder };
-      })();
+  const quote: GroupQuote | null = group
+    ? quoteOpenGroup({ amountMinor: group.pricePerPersonMinor, currency: group.currency }, trip, request.travellers, conversion)
+    : quoteTrip(trip, trip.priceEntries, request.travellers, request.days, conversion);
   const rates = conversion.rates.date ? { base: conversion.rates.base, date: conversion.rates.date, ...pickRates(conversion.rates.rates, [trip.currency, pricing.currency.code]) } : null;
   const links = tripLinks(trip.translations, env.SITE_URL);
 
@@ -83,15 +79,22 @@ export const submitBookingRequest = validatedAction(bookingRequestSchema(), asyn
           endsOn: request.dates.end,
           openGroup: group && { startsOn: group.startsOn, durationDays: group.durationDays },
           comment: request.comment,
-          quote,
+          quote: quote && { perPerson: quote.perPerson.money, total: quote.total, deposit: quote.deposit, remainder: quote.remainder },
           replyHours: trip.guide.responseHours,
         },
         mailSettings(),
       ),
   );
   if (stored.created) kickOutbox();
-  return { ok: true, reference: formatReference(stored.reference) };
+  // The thank-you shows what was stored: its reference, the dates, travellers and the price of the request.
+  return { ok: true, reference: formatReference(stored.reference), summary: { travellers: request.travellers, days: request.days, startsOn: request.dates.start, endsOn: request.dates.end, quote: quote && plainQuote(quote) } };
 });
+
+/** A quote as plain data for the client (a TripQuote carries more than the thank-you needs). */
+function plainQuote(quote: GroupQuote): GroupQuote {
+  const { travellers, perPerson, total, deposit, remainder, discount } = quote;
+  return { travellers, perPerson: { money: perPerson.money }, total, deposit, remainder, discount };
+}
 
 function pickRates(rates: Record<string, string>, codes: string[]): Record<string, string> {
   return Object.fromEntries(codes.filter((code) => code in rates).map((code) => [code, rates[code]!]));

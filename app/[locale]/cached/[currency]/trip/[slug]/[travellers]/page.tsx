@@ -15,7 +15,7 @@ import { askGuide, joinOpenGroup, sendHelpMessage, submitBookingRequest } from '
 import type { TripPageData } from '@/lib/db/queries/trips';
 import { cachedSimilarTrips, cachedTripCalendar, cachedTripPageData } from '@/lib/server/cached-queries';
 import { isLocale, locales, type Locale } from '@/lib/locales';
-import { displayPrice, quoteTrip } from '@/lib/money/pricing';
+import { displayPrice, priceTable as drawerPriceTable, quoteOpenGroup, quoteTrip } from '@/lib/money/pricing';
 import type { Alternates } from '@/lib/routing/languages';
 import { paths } from '@/lib/routing/paths';
 import { decodeSegment } from '@/lib/routing/served-paths';
@@ -92,7 +92,7 @@ export default async function TripPage({ params }: Props) {
   const conversion = pricing.conversion;
 
   const quote = quoteTrip(trip, trip.priceEntries, travellers, trip.durationDays, conversion);
-  const priceTable = trip.priceEntries.map((entry) => ({
+  const priceTable = [...trip.priceEntries].sort((a, b) => a.people - b.people).map((entry) => ({
     people: entry.people,
     price: displayPrice({ amountMinor: entry.amountMinor, currency: trip.currency }, trip, conversion),
   }));
@@ -118,6 +118,11 @@ export default async function TripPage({ params }: Props) {
       <BookingDrawer
         trip={{ id: trip.id, minDays: trip.minDays, durationDays: trip.durationDays, maxGroupSize: trip.maxGroupSize, guideName: trip.guide.name, replyHours: trip.guide.responseHours }}
         travellers={travellers}
+        prices={{
+          table: drawerPriceTable(trip, trip.priceEntries, conversion),
+          // An open group's price per person (and without discount), the same for any number of travellers.
+          groups: Object.fromEntries(trip.openGroups.map((group) => [group.id, quoteOpenGroup({ amountMinor: group.pricePerPersonMinor, currency: group.currency }, trip, 1, conversion)])),
+        }}
         groups={openGroups.map((group) => ({
           id: group.id,
           startsOn: group.startsOn,
