@@ -102,3 +102,47 @@ test('landing pages show their text and their trips with the search filters; a m
   expect((await request.get('/trekking-in-atlantis')).status()).toBe(404);
   expect((await request.get('/es/trekking-in-nepal', { maxRedirects: 0 })).status()).toBe(308);
 });
+
+test('destination search as you type: suggestions, arrows and Enter, Escape (fr, 375 px)', async ({ page, isMobile, request }) => {
+  test.skip(!isMobile, 'the phone layout, where the list must fit');
+  const errors = collectErrors(page);
+  await page.goto('/fr');
+  const box = page.locator('#home-search');
+  await box.click();
+  await box.pressSequentially('ski');
+  const list = page.getByRole('listbox');
+  await expect(list).toBeVisible();
+  await expect(box).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('status').filter({ hasText: /proposition/ })).toHaveText(/\d+ propositions|Une proposition/);
+  // Within the screen, under the box, without a horizontal scroll.
+  const [listBox, inputBox] = [await list.boundingBox(), await box.boundingBox()];
+  expect(listBox!.x).toBeGreaterThanOrEqual(0);
+  expect(listBox!.x + listBox!.width).toBeLessThanOrEqual(375);
+  expect(listBox!.y).toBeGreaterThanOrEqual(inputBox!.y + inputBox!.height);
+  await expectNoHorizontalScroll(page);
+
+  const options = list.getByRole('option');
+  const labels = await options.allTextContents();
+  const target = labels.findIndex((label) => label.startsWith(fr.Catalogue.activity['ski-touring']));
+  expect(target).toBeGreaterThanOrEqual(0);
+  const targetId = (await options.nth(target).getAttribute('id'))!;
+
+  await box.press('Escape');
+  await expect(list).toBeHidden();
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+
+  // Down arrows open the list again and move through it.
+  for (let i = 0; i <= target; i++) await box.press('ArrowDown');
+  await expect(box).toHaveAttribute('aria-activedescendant', targetId);
+  await expect(options.nth(target)).toHaveAttribute('aria-selected', 'true');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/fr\/search\?activity=ski-touring/);
+  await expect(page.getByTestId('search-results').getByRole('link').first()).toBeVisible();
+  expect(errors).toEqual([]);
+
+  // The route answers bounded JSON, and refuses a too long text without a 500.
+  const answer = await request.get('/api/suggest?q=zermat&locale=fr');
+  expect(answer.status()).toBe(200);
+  expect((await answer.json()).items[0].label).toMatch(/Zermatt/);
+  expect((await request.get(`/api/suggest?q=${'a'.repeat(61)}&locale=fr`)).status()).toBe(400);
+});

@@ -1,5 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
-import { localizedPath } from '@/lib/locales';
+import { localizedPath, type Locale } from '@/lib/locales';
+import { searchSuggestAttributes } from '@/components/layout/search-suggest-attributes';
 import styles from './home.module.css';
 import { visuallyHiddenClassName } from '@/components/ui/visually-hidden';
 
@@ -41,7 +42,7 @@ export function HomeHero() {
           <label htmlFor="home-search" className={visuallyHiddenClassName}>
             {header('searchLabel')}
           </label>
-          <input id="home-search" name="query" type="search" placeholder={header('searchPlaceholder')} enterKeyHint="search" />
+          <input id="home-search" name="query" type="search" placeholder={header('searchPlaceholder')} autoComplete="off" enterKeyHint="search" {...searchSuggestAttributes(header, locale as Locale)} />
           <button type="submit">{header('searchButton')}</button>
         </form>
       </div>

@@ -2,14 +2,15 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { TopDestination } from '@/lib/db/queries/home';
 import type { Locale } from '@/lib/locales';
 import { paths } from '@/lib/routing/paths';
+import { countrySearchState, searchHref } from '@/lib/search/search-state';
 import { siteImages } from '@/lib/site-config';
 import { HomeSection } from './home-section';
 import styles from './home-sections.module.css';
 
-/** Where a destination leads: its landing page, else a search for the country's name in the page's language. */
+/** Where a destination leads: the country's landing page, else the search of its trips; both list `tripCount` trips. */
 export function destinationHref(destination: TopDestination, locale: Locale): string {
   if (destination.landingSlug) return paths.landing(locale, destination.landingSlug);
-  return `${paths.search(locale)}?${new URLSearchParams({ query: destination.name }).toString()}`;
+  return searchHref(paths.search(locale), countrySearchState(destination.countryCode));
 }
 
 /** The countries with the most trips, with their trip counts. */

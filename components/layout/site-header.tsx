@@ -1,11 +1,13 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { localizedPath } from '@/lib/locales';
+import { localizedPath, type Locale } from '@/lib/locales';
 import type { Alternates } from '@/lib/routing/languages';
 import { myTripsHref, type LinkSettings } from '@/lib/routing/site-links';
 import { staticPagePath } from '@/lib/routing/static-pages';
 import { LocaleSwitcher } from './locale-switcher';
 import { Logo } from './logo';
+import { searchSuggestAttributes } from './search-suggest-attributes';
+import { SearchSuggestLoader } from './search-suggest-loader';
 import styles from './site-header.module.css';
 import { visuallyHiddenClassName } from '@/components/ui/visually-hidden';
 
@@ -16,7 +18,10 @@ type Props = {
   currencySlot?: ReactNode;
 };
 
-/** The header of every page. Zero client JavaScript: the search is a GET form, the menus are disclosures. */
+/**
+ * The header of every page. The search is a GET form (suggestions as you type load on its first
+ * focus, search-suggest-loader.tsx); the menus are disclosures.
+ */
 export function SiteHeader({ alternates, settings, currencySlot }: Props) {
   const t = useTranslations('Header');
   const locale = useLocale();
@@ -31,13 +36,14 @@ export function SiteHeader({ alternates, settings, currencySlot }: Props) {
       <label htmlFor={id} className={visuallyHiddenClassName}>
         {t('searchLabel')}
       </label>
-      <input id={id} name="query" type="search" placeholder={t('searchPlaceholder')} autoComplete="off" enterKeyHint="search" />
+      <input id={id} name="query" type="search" placeholder={t('searchPlaceholder')} autoComplete="off" enterKeyHint="search" {...searchSuggestAttributes(t, locale as Locale)} />
       <button type="submit">{t('searchButton')}</button>
     </form>
   );
 
   return (
     <header className={styles.header}>
+      <SearchSuggestLoader />
       <div className={styles.bar}>
         <a href={localizedPath(locale, '/')} className={styles.logo} aria-label={t('homeLink')}>
           <Logo />

@@ -22,7 +22,7 @@ export async function searchSuggestions(locale: Locale, state: SearchState, outc
   if (hasFilters(state.filters)) {
     suggestions.push({ label: t('empty.clearFilters'), href: searchHref(base, { ...defaultSearchState(), query: state.query, aroundLatLng: state.aroundLatLng, travellers: state.travellers }) });
   }
-  const activity = state.filters.activity[0] ?? outcome.queryActivity;
+  const activity = state.filters.activity[0] ?? outcome.queryActivities[0];
   if (activity && (state.query || state.aroundLatLng || state.filters.country)) {
     const only = defaultSearchState();
     only.filters.activity = [activity];

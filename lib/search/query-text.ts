@@ -1,8 +1,7 @@
-import { activities, type Activity } from '../catalogue/vocabulary';
+import type { Activity } from '../catalogue/vocabulary';
+import { readActivities } from './activity-words';
+import { matchGazetteer } from './gazetteer';
 import { normalizePlaceText } from './place-text';
-import en from '../../messages/en.json';
-import es from '../../messages/es.json';
-import fr from '../../messages/fr.json';
 
 /**
  * How the search reads what a visitor typed (pure). Text is compared lower-case and without
@@ -31,23 +30,13 @@ export function queryWords(query: string): string[] {
   return [...new Set(words)].slice(0, 8);
 }
 
-const activityNames: { activity: Activity; name: string }[] = activities
-  .flatMap((activity) => [en, fr, es].map((messages) => ({ activity, name: foldText(messages.Catalogue.activity[activity]) })))
-  // Longest first, so 'ski touring' is found before 'ski'.
-  .sort((a, b) => b.name.length - a.name.length);
-
 /**
- * An activity named in the query ('ski touring norway', 'trekking au népal'), in any of the three
- * languages, and the rest of the query; null when none is named as whole words.
+ * What a query says, read before any place: the activities it names and the rest ('Chamonix ski'
+ * → ski-touring and 'chamonix'); the query itself, punctuation kept, when it names none. A query
+ * that is exactly a place's name ('Hielo Continental') is a place, even if a word of it is an activity's.
  */
-export function splitActivity(query: string): { activity: Activity; rest: string } | null {
-  const folded = ` ${foldText(query)} `;
-  for (const { activity, name } of activityNames) {
-    const at = folded.indexOf(` ${name} `);
-    if (at >= 0) {
-      const rest = `${folded.slice(0, at)} ${folded.slice(at + name.length + 2)}`.split(' ').filter((word) => word && !STOP_WORDS.has(word) && !['in', 'en', 'au', 'a', 'de', 'du', 'el', 'la', 'le'].includes(word));
-      return { activity, rest: rest.join(' ') };
-    }
-  }
-  return null;
+export function readQuery(query: string): { activities: Activity[]; rest: string } {
+  if (matchGazetteer(query)?.exact) return { activities: [], rest: query };
+  const read = readActivities(query);
+  return read.activities.length ? read : { activities: [], rest: query };
 }

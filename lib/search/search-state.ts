@@ -82,6 +82,13 @@ export function defaultSearchState(): SearchState {
   return { query: '', aroundLatLng: null, aroundRadius: null, travellers: DEFAULT_SEARCH_TRAVELLERS, filters: emptyFilters(), sort: 'relevance', page: 1 };
 }
 
+/** The search a destination opens: every trip of the country for the default travellers count. */
+export function countrySearchState(countryCode: string): SearchState {
+  const state = defaultSearchState();
+  state.filters.country = countryCode;
+  return state;
+}
+
 /** The URL's parameters as a plain reader (URLSearchParams or Next.js searchParams). */
 export type ParamsInput = URLSearchParams | Record<string, string | string[] | undefined>;
 

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getExchangeRates } from '@/lib/db/queries/exchange-rates';
+import { listTopDestinations } from '@/lib/db/queries/home';
 import { searchTrips, type SearchOutcome } from '@/lib/db/queries/search';
 import { isoDayOf } from '@/lib/iso-day';
 import type { Locale } from '@/lib/locales';
 import { quoteTrip, type ConversionSettings } from '@/lib/money/pricing';
-import { defaultSearchState, parseSearchState, RADIUS_STEPS, type SearchState } from '@/lib/search/search-state';
+import { countrySearchState, defaultSearchState, parseSearchState, RADIUS_STEPS, type SearchState } from '@/lib/search/search-state';
 import { isolatedDatabase, SEED_DATE, testDatabaseServers, type IsolatedDatabase } from '../support/test-database';
 
 type TripFacts = {
@@ -83,12 +84,26 @@ describe.each(testDatabaseServers())('search on the $name server', (server) => {
 
     it('reads an activity in the query as the activity filter', async () => {
       const outcome = await search('query=ski%20touring%20norway');
-      expect(outcome.queryActivity).toBe('ski-touring');
+      expect(outcome.queryActivities).toEqual(['ski-touring']);
       expect(outcome.total).toBeGreaterThan(0);
       for (const trip of outcome.trips) {
         expect(trip.activities).toContain('ski-touring');
         expect(trip.countryCode).toBe('NO');
       }
+    });
+
+    it('reads activity words before places: ski, ice, heli, and a place with an activity', async () => {
+      const has = (activity: string) => [...facts.values()].filter((trip) => trip.max_group_size >= 2 && trip.activities.includes(activity)).length;
+      for (const [query, activity] of [['ski', 'ski-touring'], ['ice', 'ice-climbing'], ['heli', 'heli-skiing'], ['esqu%C3%AD', 'ski-touring']] as const) {
+        const outcome = await search(`query=${query}`);
+        expect(outcome.place, query).toBeNull();
+        expect(outcome.queryActivities, query).toEqual([activity]);
+        expect(outcome.total, query).toBe(has(activity));
+      }
+      const chamonix = await search('query=Chamonix%20ski');
+      expect(chamonix.place?.name).toMatch(/Chamonix/);
+      expect(chamonix.total).toBeGreaterThan(0);
+      for (const trip of chamonix.trips) expect(trip.activities).toContain('ski-touring');
     });
 
     it('finds nothing for gibberish, without error', async () => {
@@ -145,9 +160,20 @@ describe.each(testDatabaseServers())('search on the $name server', (server) => {
       const outcome = await search('query=nepal');
       expect(outcome.place?.kind).toBe('country');
       expect(outcome.total).toBe([...facts.values()].filter((trip) => trip.country_code === 'NP').length);
+      // No distance "from Nepal": the country is not a point.
+      for (const trip of outcome.trips) expect(trip.distanceMeters).toBeNull();
       const fr = await search('query=N%C3%A9pal', 'fr');
       expect(fr.total).toBe(outcome.total);
     });
+  });
+
+  it("gives each home destination the count of the page it opens", async () => {
+    const destinations = await listTopDestinations('fr', 8, database.db);
+    expect(destinations.length).toBeGreaterThan(0);
+    for (const destination of destinations) {
+      const outcome = await searchTrips(countrySearchState(destination.countryCode), { locale: 'fr', conversion, today, pageSize: 12 }, database.db);
+      expect(outcome.total, destination.countryCode).toBe(destination.tripCount);
+    }
   });
 
   describe('filters', () => {

@@ -4,16 +4,14 @@ import type { Locale } from '../../locales';
 import { getDb } from '../client';
 import type { Database } from '../database';
 import { countryName } from './country-names';
+import { tripsPerCountrySql } from './search';
 import { authors, blogPosts, blogPostTranslations, openGroups, trips, tripTranslations } from '../schema';
 
 export type TopDestination = {
   countryCode: string;
   name: string;
   tripCount: number;
-  /**
-   * This locale's slug of the country's landing page: one for the whole country first, else the one
-   * whose activity most of its trips offer (never one whose activity none of them offers).
-   */
+  /** This locale's slug of the country's own landing page (all its trips, no activity), or null. */
   landingSlug: string | null;
   /** A trip of the country whose cover illustrates it, or null. */
   coverTripKey: string | null;
@@ -21,18 +19,12 @@ export type TopDestination = {
 
 /**
  * The home page's top destinations: the countries with the most published trips, each with its
- * trip count, its landing page when one exists and a cover, in one query.
+ * trip count (the search's rule: the page it opens lists as many), its landing page when one
+ * exists and a cover, in one query.
  */
 export async function listTopDestinations(locale: Locale, limit = 8, db: Database = getDb()): Promise<TopDestination[]> {
   const result = await db.execute<TopDestination>(sql`
-    WITH ranked AS (
-      SELECT t.country_code, count(*)::int AS trip_count
-      FROM trips t
-      WHERE t.published
-      GROUP BY t.country_code
-      ORDER BY trip_count DESC, t.country_code
-      LIMIT ${limit}
-    )
+    WITH ranked AS (${tripsPerCountrySql(limit)})
     SELECT
       r.country_code AS "countryCode",
       r.trip_count AS "tripCount",
@@ -41,15 +33,8 @@ export async function listTopDestinations(locale: Locale, limit = 8, db: Databas
         SELECT lt.slug
         FROM landing_pages lp
         JOIN landing_page_translations lt ON lt.landing_page_id = lp.id AND lt.locale = ${locale}
-        WHERE lp.country_code = r.country_code
-          -- An activity's page only when some of the country's trips offer that activity.
-          AND (lp.activity IS NULL OR EXISTS (
-            SELECT 1 FROM trips t2 WHERE t2.published AND t2.country_code = r.country_code AND lp.activity = ANY (t2.activities)
-          ))
-        ORDER BY
-          (lp.activity IS NULL) DESC,
-          (SELECT count(*) FROM trips t2 WHERE t2.published AND t2.country_code = r.country_code AND lp.activity = ANY (t2.activities)) DESC,
-          lp.id
+        WHERE lp.country_code = r.country_code AND lp.activity IS NULL
+        ORDER BY lp.id
         LIMIT 1
       ) AS "landingSlug",
       (

@@ -8,8 +8,8 @@ import { minorUnitDigits } from '../../money/currency';
 import type { ConversionSettings } from '../../money/pricing';
 import { hasRate, RATES_BASE } from '../../money/rates';
 import { matchGazetteer, type GazetteerPlace } from '../../search/gazetteer';
-import { foldText, queryWords, splitActivity } from '../../search/query-text';
-import { durationRange, RADIUS_STEPS, radiusStepFor, type LatLng, type SearchFilters, type SearchState } from '../../search/search-state';
+import { foldText, queryWords, readQuery } from '../../search/query-text';
+import { DEFAULT_SEARCH_TRAVELLERS, durationRange, emptyFilters, RADIUS_STEPS, radiusStepFor, type LatLng, type SearchFilters, type SearchState } from '../../search/search-state';
 import { getDb } from '../client';
 import type { Database } from '../database';
 import { trips, tripTranslations } from '../schema';
@@ -22,6 +22,8 @@ export type SearchPlace = {
   kind: 'country' | 'region' | 'area' | 'place' | 'point';
   center: LatLng;
   countryCode: string | null;
+  /** Every country it lies in (a region may span several; empty for a bare point). */
+  countryCodes: string[];
   /** The place's own extent (metres), the radius a search starts with. */
   radiusMeters: number;
 };
@@ -45,8 +47,8 @@ export type SearchOutcome = {
   pageSize: number;
   place: SearchPlace | null;
   radius: SearchRadius | null;
-  /** The activity read from the query ('trekking nepal'), applied as a filter. */
-  queryActivity: Activity | null;
+  /** The activities read from the query ('trekking nepal', 'chamonix ski'), applied as a filter. */
+  queryActivities: Activity[];
   /** With a price filter: the matching trips priced in a currency without an exchange rate, kept unfiltered, per currency. */
   notPriceFiltered: { currency: string; count: number }[];
 };
@@ -79,7 +81,7 @@ async function matchCataloguePlace(db: Database, text: string): Promise<{ place:
   if (!row) return null;
   return {
     score: Number(row.score),
-    place: { name: row.location, kind: 'place', center: { lat: Number(row.lat), lng: Number(row.lng) }, countryCode: row.country_code, radiusMeters: RADIUS_STEPS[0] },
+    place: { name: row.location, kind: 'place', center: { lat: Number(row.lat), lng: Number(row.lng) }, countryCode: row.country_code, countryCodes: [row.country_code], radiusMeters: RADIUS_STEPS[0] },
   };
 }
 
@@ -89,6 +91,7 @@ function fromGazetteer(place: GazetteerPlace, locale: Locale): SearchPlace {
     kind: place.kind,
     center: { lat: place.lat, lng: place.lng },
     countryCode: place.countryCode,
+    countryCodes: place.countryCodes,
     radiusMeters: place.radiusMeters,
   };
 }
@@ -206,6 +209,22 @@ function filterConditions(filters: SearchFilters, travellers: number, today: str
   return conditions;
 }
 
+/**
+ * The countries with the most trips and how many each has, counted by the search's own rule
+ * (`filterConditions` of {@link countrySearchState}), so that a count shown next to a country is
+ * the total of the page it opens. A subquery with columns `country_code`, `trip_count`.
+ */
+export function tripsPerCountrySql(limit: number): SQL {
+  const conditions = filterConditions(emptyFilters(), DEFAULT_SEARCH_TRAVELLERS, '1970-01-01');
+  return sql`
+    SELECT s.country_code, count(*)::int AS trip_count
+    FROM trip_search s
+    WHERE ${sql.join(conditions, sql` AND `)}
+    GROUP BY s.country_code
+    ORDER BY trip_count DESC, s.country_code
+    LIMIT ${limit}`;
+}
+
 async function loadCards(db: Database, ids: number[], locale: Locale) {
   if (ids.length === 0) return [];
   const rows = await db
@@ -253,32 +272,34 @@ export async function searchTrips(state: SearchState, options: SearchOptions, db
   const pageSize = options.pageSize ?? DEFAULT_PAGE_SIZE;
   const filters: SearchFilters = { ...state.filters, activity: [...state.filters.activity] };
 
-  // What the text says: an activity, a place, or words to find in the trips' texts.
-  let queryActivity: Activity | null = null;
+  // What the text says: activities, a place, or words to find in the trips' texts.
+  let queryActivities: Activity[] = [];
   let place: SearchPlace | null = null;
   let words: string[] = [];
   const query = state.query.trim();
   if (query) {
-    const split = splitActivity(query);
-    const placeText = split ? split.rest : query;
-    if (split && filters.activity.length === 0) {
-      filters.activity = [split.activity];
-      queryActivity = split.activity;
+    const { activities, rest } = readQuery(query);
+    if (activities.length && filters.activity.length === 0) {
+      filters.activity = activities;
+      queryActivities = activities;
     }
-    if (state.aroundLatLng === null && placeText) place = await resolvePlace(placeText, locale, db);
-    // The activity named is a filter now: the rest of the words must match.
-    if (!place) words = queryWords(split ? split.rest : query);
-    if (!place && words.length === 0 && !split && foldText(query)) words = [foldText(query)];
+    if (state.aroundLatLng === null && rest) place = await resolvePlace(rest, locale, db);
+    // The activities named are a filter now: the rest of the words must match.
+    if (!place) words = queryWords(rest);
+    if (!place && words.length === 0 && activities.length === 0 && foldText(rest)) words = [foldText(rest)];
   }
   if (state.aroundLatLng) {
-    place = { name: null, kind: 'point', center: state.aroundLatLng, countryCode: null, radiusMeters: RADIUS_STEPS[0] };
+    place = { name: null, kind: 'point', center: state.aroundLatLng, countryCode: null, countryCodes: [], radiusMeters: RADIUS_STEPS[0] };
   }
 
   const conditions = filterConditions(filters, state.travellers, today);
 
-  // A country is searched as the country; other places (and points) by distance.
+  // A country is searched as the country; a region within its countries and its extent; other
+  // places (and points) by distance, shown on the cards.
   const byCountry = place?.kind === 'country' && place.countryCode !== null && state.aroundRadius === null;
   if (byCountry && !filters.country) conditions.push(sql`s.country_code = ${place!.countryCode!}`);
+  if (place?.kind === 'region' && place.countryCodes.length && !filters.country) conditions.push(sql`s.country_code = ANY(${textArray(place.countryCodes)})`);
+  const showsDistance = place !== null && place.kind !== 'country' && place.kind !== 'region';
 
   const net = netPriceSql(state.travellers);
   const netValues = netUnitValues(conversion);
@@ -296,7 +317,7 @@ export async function searchTrips(state: SearchState, options: SearchOptions, db
   const where = (extra: SQL[] = []) => sql.join([...conditions, ...extra], sql` AND `);
 
   let radius: SearchRadius | null = null;
-  const center = place ? earthPoint(place.center) : null;
+  const center = place && !byCountry ? earthPoint(place.center) : null;
   const distanceSql = center ? sql`earth_distance(${center}, s.point)` : sql`NULL::float8`;
   const radiusConditions: SQL[] = [];
   if (place && center && !byCountry) {
@@ -375,7 +396,7 @@ export async function searchTrips(state: SearchState, options: SearchOptions, db
   const cards = await loadCards(db, rows.rows.map((row) => Number(row.id)), locale);
   const distances = new Map(rows.rows.map((row) => [Number(row.id), row.distance === null ? null : Number(row.distance)]));
   return {
-    trips: cards.map((card) => ({ ...card, distanceMeters: distances.get(card.id) ?? null })),
+    trips: cards.map((card) => ({ ...card, distanceMeters: showsDistance ? (distances.get(card.id) ?? null) : null })),
     total,
     moreThanTotal: counts > COUNT_CAP,
     page: state.page,
@@ -383,7 +404,7 @@ export async function searchTrips(state: SearchState, options: SearchOptions, db
     pageSize,
     place,
     radius,
-    queryActivity,
+    queryActivities,
     notPriceFiltered: unfiltered.rows.map((row) => ({ currency: row.currency, count: Number(row.count) })),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldText, queryWords, splitActivity } from '@/lib/search/query-text';
+import { foldText, queryWords, readQuery } from '@/lib/search/query-text';
 import {
   defaultSearchState,
   fromStoredFilters,
@@ -135,10 +135,10 @@ describe('query text', () => {
     expect(queryWords('a b')).toEqual([]);
   });
   it('reads an activity named in any language', () => {
-    expect(splitActivity('ski touring in Norway')).toEqual({ activity: 'ski-touring', rest: 'norway' });
-    expect(splitActivity('Ski de randonnée en Norvège')).toEqual({ activity: 'ski-touring', rest: 'norvege' });
-    expect(splitActivity('trekking')).toEqual({ activity: 'trekking', rest: '' });
-    expect(splitActivity('escalada en hielo')).toMatchObject({ activity: 'ice-climbing' });
-    expect(splitActivity('mont blanc')).toBeNull();
+    expect(readQuery('ski touring in Norway')).toEqual({ activities: ['ski-touring'], rest: 'norway' });
+    expect(readQuery('Ski de randonnée en Norvège')).toEqual({ activities: ['ski-touring'], rest: 'norvege' });
+    expect(readQuery('trekking')).toEqual({ activities: ['trekking'], rest: '' });
+    expect(readQuery('escalada en hielo')).toMatchObject({ activities: ['ice-climbing'] });
+    expect(readQuery('Zermatt, Valais')).toEqual({ activities: [], rest: 'Zermatt, Valais' });
   });
 });

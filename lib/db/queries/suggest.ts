@@ -1,0 +1,97 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import type { Activity } from '../../catalogue/vocabulary';
+import type { Locale } from '../../locales';
+import { paths } from '../../routing/paths';
+import { gazetteerPlace, type GazetteerPlace } from '../../search/gazetteer';
+import { normalizePlaceText } from '../../search/place-text';
+import { searchHref, defaultSearchState } from '../../search/search-state';
+import {
+  activitySuggestions,
+  gazetteerCandidates,
+  locationCandidates,
+  mergeSuggestions,
+  rankCandidates,
+  SUGGESTION_LIMITS,
+  type Candidate,
+  type SuggestionItem,
+} from '../../search/suggest';
+import { getDb } from '../client';
+import type { Database } from '../database';
+
+/** The catalogue's locations change with guides' edits; a few minutes' delay is fine for suggestions. */
+const LOCATIONS_TTL_MS = 5 * 60_000;
+let locations: { at: number; value: Promise<Candidate<string>[]> } | null = null;
+
+/** The published trips' locations with their trip counts (a few hundred rows), kept in process a few minutes. */
+function catalogueLocations(db: Database): Promise<Candidate<string>[]> {
+  if (locations && Date.now() - locations.at < LOCATIONS_TTL_MS) return locations.value;
+  const value = db
+    .execute<{ location: string; trips: number }>(sql`SELECT location, count(*)::int AS trips FROM trips WHERE published GROUP BY location`)
+    .then((result) => locationCandidates(result.rows));
+  locations = { at: Date.now(), value };
+  value.catch(() => {
+    if (locations?.value === value) locations = null;
+  });
+  return value;
+}
+
+const placeCandidates = new Map<Locale, Candidate<GazetteerPlace>[]>();
+function gazetteerFor(locale: Locale): Candidate<GazetteerPlace>[] {
+  let candidates = placeCandidates.get(locale);
+  if (!candidates) placeCandidates.set(locale, (candidates = gazetteerCandidates(locale)));
+  return candidates;
+}
+
+/** The trips whose texts hold every typed word, the last one as a beginning ('tour du mont' → 'tour & du & mont:*'). */
+async function tripRows(db: Database, typed: string, locale: Locale) {
+  const words = typed.split(' ').filter(Boolean).slice(0, 6);
+  if (!words.length || words.at(-1)!.length < 3) return [];
+  const query = words.map((word, i) => (i === words.length - 1 ? `${word}:*` : word)).join(' & ');
+  const result = await db.execute<{ slug: string; title: string; location: string }>(sql`
+    SELECT tr.slug, tr.title, t.location
+    FROM (SELECT trip_id FROM trip_search_text WHERE locale = ${locale} AND words @@ to_tsquery('simple', ${query}) LIMIT 40) x
+    JOIN trip_translations tr ON tr.trip_id = x.trip_id AND tr.locale = ${locale}
+    JOIN trips t ON t.id = x.trip_id`);
+  return result.rows;
+}
+
+export type SuggestLabels = { activity: Record<Activity, string>; activityDetail: string };
+
+/**
+ * Suggestions for a typed text in a page's language: places (gazetteer and catalogue), activities,
+ * then trips; at most {@link SUGGESTION_LIMITS}.total. One round trip for the trips (the locations
+ * are kept in process); without a database, the places and activities still come.
+ */
+export async function suggestDestinations(text: string, locale: Locale, labels: SuggestLabels, db: Database = getDb()): Promise<{ items: SuggestionItem[]; complete: boolean }> {
+  const typed = normalizePlaceText(text);
+  const search = paths.search(locale);
+  const queryHref = (query: string) => searchHref(search, { ...defaultSearchState(), query });
+  const [catalogue, trips] = await Promise.allSettled([catalogueLocations(db), tripRows(db, typed, locale)]);
+
+  type Place = { label: string; detail: string | null };
+  const candidates: Candidate<Place>[] = [
+    ...gazetteerFor(locale).map((candidate) => {
+      const country = candidate.value.kind === 'country' ? null : (candidate.value.countryCode ?? null);
+      return { ...candidate, value: { label: candidate.label, detail: country ? (gazetteerPlace(`country-${country.toLowerCase()}`)?.names[locale] ?? null) : null } };
+    }),
+    ...(catalogue.status === 'fulfilled' ? catalogue.value : []).map((candidate) => ({ ...candidate, value: { label: candidate.label, detail: null } })),
+  ];
+  const places = rankCandidates(typed, candidates, SUGGESTION_LIMITS.place).map(({ value }): SuggestionItem => ({ kind: 'place', label: value.label, detail: value.detail, href: queryHref(value.label) }));
+
+  const activityItems = activitySuggestions(typed, labels.activity).map((activity): SuggestionItem => {
+    const state = defaultSearchState();
+    state.filters.activity = [activity];
+    return { kind: 'activity', label: labels.activity[activity], detail: labels.activityDetail, href: searchHref(search, state) };
+  });
+
+  const tripItems =
+    trips.status === 'fulfilled'
+      ? rankCandidates(
+          typed,
+          trips.value.map((row) => ({ label: row.title, names: [normalizePlaceText(row.title), normalizePlaceText(row.location)], weight: 0, value: row })),
+          SUGGESTION_LIMITS.trip,
+        ).map(({ value }): SuggestionItem => ({ kind: 'trip', label: value.title, detail: value.location, href: paths.trip(locale, value.slug) }))
+      : [];
+  return { items: mergeSuggestions(places, activityItems, tripItems), complete: catalogue.status === 'fulfilled' && trips.status === 'fulfilled' };
+}
