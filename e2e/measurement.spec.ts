@@ -250,11 +250,18 @@ test.describe('with analytics, Experiment and the chatbot configured (local fake
   test('uploads are retried after 500 and 429, not after 400', async ({ page, request }) => {
     test.skip(test.info().project.name === 'mobile', 'no viewport involved');
     test.setTimeout(90_000);
+    // The SDK uploads every 10 s and retries after 1 s per attempt: the page's clock is moved on
+    // 5 s at each look instead of waited for (its timers fire as they would, only sooner).
+    await page.clock.install();
+    const statusesAfterFlush = async (device: string) => {
+      await page.clock.fastForward(5_000);
+      return (await uploadsOf(request, device)).map((upload) => upload.status);
+    };
     const retried = newDevice();
     await setDevice(request, retried, { uploads: [500, 429], variant: 'off' });
     await page.goto(`${configured}/?ampDeviceId=${retried}`);
     await accept(page);
-    await expect.poll(async () => (await uploadsOf(request, retried)).map((upload) => upload.status), { timeout: 45_000 }).toEqual([500, 429, 200]);
+    await expect.poll(() => statusesAfterFlush(retried), { timeout: 30_000 }).toEqual([500, 429, 200]);
     const attempts = await uploadsOf(request, retried);
     const ids = attempts.map((upload) => upload.events.map((event) => event.insert_id).sort());
     expect(ids[1]).toEqual(ids[0]);
@@ -264,11 +271,11 @@ test.describe('with analytics, Experiment and the chatbot configured (local fake
     await setDevice(request, rejected, { uploads: [400], variant: 'off' });
     await page.context().clearCookies();
     await page.goto(`${configured}/?ampDeviceId=${rejected}`);
-    await expect.poll(async () => (await uploadsOf(request, rejected)).map((upload) => upload.status), { timeout: 45_000 }).toEqual([400]);
+    await expect.poll(() => statusesAfterFlush(rejected), { timeout: 30_000 }).toEqual([400]);
     const dropped = (await uploadsOf(request, rejected))[0]!.events.map((event) => event.insert_id);
     // A later page's events go out alone: the rejected ones were dropped, not retried.
     await page.goto(`${configured}/open-groups`);
-    await expect.poll(async () => (await uploadsOf(request, rejected)).map((upload) => upload.status), { timeout: 45_000 }).toEqual([400, 200]);
+    await expect.poll(() => statusesAfterFlush(rejected), { timeout: 30_000 }).toEqual([400, 200]);
     const later = (await uploadsOf(request, rejected))[1]!.events;
     expect(later.some((event) => event.event_properties?.page_type === 'open-groups')).toBe(true);
     expect(later.filter((event) => dropped.includes(event.insert_id))).toEqual([]);
