@@ -46,8 +46,6 @@ function inlineScripts(html: string): { attributes: string; text: string }[] {
 }
 
 test.describe('Content-Security-Policy headers', () => {
-  test.skip(({ isMobile }) => isMobile, 'headers only: no viewport involved');
-
   test('a page cached whole lists the hash of each of its inline scripts, the same for every visitor', async ({ request }) => {
     for (const path of ['/', '/fr', tmb.es]) {
       // The first answer renders and stores the page, the second comes from the stored copy.
@@ -149,8 +147,8 @@ test.describe('the main pages run under their policy', () => {
     });
   }
 
-  test('with every third party configured: no violation', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'the chatbot loads from 768 px');
+  // Desktop only (playwright.config.ts): the chatbot loads from 768 px.
+  test('with every third party configured: no violation', async ({ page }) => {
     const violations = await watchViolations(page);
     await page.goto(`${configuredSite}/`);
     await page.waitForLoadState('networkidle');

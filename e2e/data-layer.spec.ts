@@ -11,8 +11,6 @@ const seededTrips = existsSync(dataDir)
 const tripPrefix = { en: '/trip/', fr: '/fr/trip/', es: '/es/trip/' } as const;
 
 test.describe('data layer', () => {
-  test.skip(({ isMobile }) => isMobile, 'no viewport involved');
-
   test('the sitemap lists every seeded trip in every locale, with alternates', async ({ request, baseURL }) => {
     const response = await request.get('/sitemap.xml');
     expect(response.status()).toBe(200);

@@ -30,6 +30,15 @@ async function experimentRequests(request: APIRequestContext, device?: string): 
   return (await request.get(`${fakes}/__amplitude/experiment`, { params: device ? { device } : {} })).json() as Promise<ExperimentRequest[]>;
 }
 const eventsOf = (uploads: Upload[]) => uploads.filter((upload) => upload.status === 200).flatMap((upload) => upload.events);
+/**
+ * The SDK uploads every 10 s (spec §9) and retries after 1 s per attempt: a test that waits for
+ * uploads installs the page's clock first, and each look moves it on 5 s, so the SDK's own timers
+ * fire as they would, only sooner.
+ */
+async function uploadsAfterFlush(page: Page, request: APIRequestContext, device: string): Promise<Upload[]> {
+  await page.clock.fastForward(5_000);
+  return uploadsOf(request, device);
+}
 
 /** Notes the spec §4 'analytics initialised' document event of every page. */
 async function watchInitialization(page: Page) {
@@ -151,6 +160,7 @@ test.describe('with analytics, Experiment and the chatbot configured (local fake
     const device = newDevice();
     await setDevice(request, device, { variant: 'on' });
     await watchInitialization(page);
+    await page.clock.install();
     await page.goto(`${configured}/?ampDeviceId=${device}`);
     await accept(page);
     const banner = page.getByTestId('deposit-banner');
@@ -172,7 +182,7 @@ test.describe('with analytics, Experiment and the chatbot configured (local fake
     await expect(banner).toHaveCount(0);
 
     // Every page view arrives, batched, with spec §3's user fields and the site origin tag.
-    await expect.poll(async () => eventsOf(await uploadsOf(request, device)).filter((event) => event.event_type === 'page_info').length, { timeout: 45_000 }).toBeGreaterThanOrEqual(4);
+    await expect.poll(async () => eventsOf(await uploadsAfterFlush(page, request, device)).filter((event) => event.event_type === 'page_info').length, { timeout: 45_000 }).toBeGreaterThanOrEqual(4);
     const uploads = await uploadsOf(request, device);
     expect(uploads.some((upload) => upload.status === 200 && upload.events.length > 1)).toBe(true);
     for (const upload of uploads) {
@@ -211,6 +221,7 @@ test.describe('with analytics, Experiment and the chatbot configured (local fake
     const device = newDevice();
     const email = `measured-${device}@example.com`;
     await setDevice(request, device, { variant: 'off' });
+    await page.clock.install();
     await page.goto(`${configured}/account/bookings?ampDeviceId=${device}`);
     await accept(page);
     const form = page.getByTestId('sign-in-form');
@@ -230,7 +241,7 @@ test.describe('with analytics, Experiment and the chatbot configured (local fake
     await page.waitForURL((url) => !url.pathname.includes('sign-in'));
     await page.goto(`${configured}/open-groups`);
     await expect
-      .poll(async () => eventsOf(await uploadsOf(request, device)).some((event) => event.event_properties?.page_type === 'open-groups' && /^user-\d+$/.test(event.user_id ?? '')), { timeout: 30_000 })
+      .poll(async () => eventsOf(await uploadsAfterFlush(page, request, device)).some((event) => event.event_properties?.page_type === 'open-groups' && /^user-\d+$/.test(event.user_id ?? '')), { timeout: 30_000 })
       .toBe(true);
     // Never the e-mail address.
     expect(JSON.stringify(await uploadsOf(request, device))).not.toContain(email);
@@ -266,11 +277,13 @@ test.describe('with analytics, Experiment and the chatbot configured (local fake
   test('uploads are retried after 500 and 429, not after 400', async ({ page, request }) => {
     test.skip(test.info().project.name === 'mobile', 'no viewport involved');
     test.setTimeout(90_000);
+    await page.clock.install();
+    const statusesAfterFlush = async (device: string) => (await uploadsAfterFlush(page, request, device)).map((upload) => upload.status);
     const retried = newDevice();
     await setDevice(request, retried, { uploads: [500, 429], variant: 'off' });
     await page.goto(`${configured}/?ampDeviceId=${retried}`);
     await accept(page);
-    await expect.poll(async () => (await uploadsOf(request, retried)).map((upload) => upload.status), { timeout: 45_000 }).toEqual([500, 429, 200]);
+    await expect.poll(() => statusesAfterFlush(retried), { timeout: 30_000 }).toEqual([500, 429, 200]);
     const attempts = await uploadsOf(request, retried);
     const ids = attempts.map((upload) => upload.events.map((event) => event.insert_id).sort());
     expect(ids[1]).toEqual(ids[0]);
@@ -280,11 +293,11 @@ test.describe('with analytics, Experiment and the chatbot configured (local fake
     await setDevice(request, rejected, { uploads: [400], variant: 'off' });
     await page.context().clearCookies();
     await page.goto(`${configured}/?ampDeviceId=${rejected}`);
-    await expect.poll(async () => (await uploadsOf(request, rejected)).map((upload) => upload.status), { timeout: 45_000 }).toEqual([400]);
+    await expect.poll(() => statusesAfterFlush(rejected), { timeout: 30_000 }).toEqual([400]);
     const dropped = (await uploadsOf(request, rejected))[0]!.events.map((event) => event.insert_id);
     // A later page's events go out alone: the rejected ones were dropped, not retried.
     await page.goto(`${configured}/open-groups`);
-    await expect.poll(async () => (await uploadsOf(request, rejected)).map((upload) => upload.status), { timeout: 45_000 }).toEqual([400, 200]);
+    await expect.poll(() => statusesAfterFlush(rejected), { timeout: 30_000 }).toEqual([400, 200]);
     const later = (await uploadsOf(request, rejected))[1]!.events;
     expect(later.some((event) => event.event_properties?.page_type === 'open-groups')).toBe(true);
     expect(later.filter((event) => dropped.includes(event.insert_id))).toEqual([]);

@@ -8,8 +8,6 @@ const tripPath = '/trip/manaslu-circuit-trek';
 const otherInstance = `http://127.0.0.1:${Number(process.env.E2E_CONFIGURED_PORT || Number(process.env.E2E_PORT || 3100) + 1)}`;
 
 test.describe('cached pages', () => {
-  test.skip(({ isMobile }) => isMobile, 'server cache: once is enough');
-
   test('a cached trip page shows the new open spots as soon as a group is joined, on every instance', async ({ page, request }) => {
     const errors = collectErrors(page);
     await page.goto(tripPath);

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { staticPageKeys, staticPagePath } from '../lib/routing/static-pages';
 import { locales } from './support';
 
-// These run once: they use the request API, not the viewport.
+// The request API, not the viewport: desktop only (playwright.config.ts).
 test.describe.configure({ mode: 'parallel' });
 
 const redirects: [string, string][] = [
@@ -28,8 +28,7 @@ const redirects: [string, string][] = [
 
 test.describe('redirects', () => {
   for (const [from, to] of redirects) {
-    test(`${from} → ${to} permanently`, async ({ request, isMobile }) => {
-      test.skip(isMobile, 'no viewport involved');
+    test(`${from} → ${to} permanently`, async ({ request }) => {
       const response = await request.get(from, { maxRedirects: 0 });
       expect([301, 308]).toContain(response.status());
       expect(new URL(response.headers()['location']!, 'http://x').pathname).toBe(to);
@@ -64,16 +63,14 @@ const pageTypes: [string, string][] = [
 
 test.describe('x-page-type', () => {
   for (const [path, type] of pageTypes) {
-    test(`${path} is ${type}`, async ({ request, isMobile }) => {
-      test.skip(isMobile, 'no viewport involved');
+    test(`${path} is ${type}`, async ({ request }) => {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status()).not.toBe(308);
       expect(response.headers()['x-page-type']).toBe(type);
     });
   }
 
-  test('every static page of every locale answers 200 as static', async ({ request, isMobile }) => {
-    test.skip(isMobile, 'no viewport involved');
+  test('every static page of every locale answers 200 as static', async ({ request }) => {
     for (const locale of locales) {
       for (const key of staticPageKeys) {
         const response = await request.get(staticPagePath(key, locale), { maxRedirects: 0 });

@@ -5,8 +5,7 @@ const everywhere = ['strict-transport-security', 'x-content-type-options', 'refe
 
 test.describe('security headers', () => {
   for (const path of ['/', '/fr/recherche', '/es/no-existe', '/api/health', '/api/v3/geolocation', '/assets/trips/alps-mont-blanc-ascent/cover.svg']) {
-    test(`${path} answers with every security header`, async ({ request, isMobile }) => {
-      test.skip(isMobile, 'no viewport involved');
+    test(`${path} answers with every security header`, async ({ request }) => {
       const response = await request.get(path, { maxRedirects: 0 });
       const headers = response.headers();
       for (const name of everywhere) if (!path.startsWith('/assets')) expect(headers[name], name).toBeTruthy();

@@ -20,8 +20,6 @@ const idsIn = (text: string) => [...new Set(text.match(/\b[0-9a-f]{42}\b/g) ?? [
 const flight = { accept: 'text/x-component', 'content-type': 'text/plain;charset=UTF-8' };
 
 test.describe('forged Server Action requests', () => {
-  test.skip(({ isMobile }) => isMobile, 'server answers only: once is enough');
-
   test('a cached query function is not callable as an action (the trip page’s data with the guide’s fields)', async ({ request, baseURL }) => {
     expect(cachedFunctionIds.length).toBeGreaterThan(5);
     const search = await (await request.get('/search')).text();

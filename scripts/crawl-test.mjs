@@ -2,11 +2,12 @@
 // The crawl test: the production app as `npm start` serves it (own database in .data/crawl-postgres),
 // then a maintained link checker (linkinator) follows every link reachable from the home page and
 // every URL of the sitemap, with CRAWL_CONNECTIONS (8) requests at a time, as a search engine's
-// crawler does. Passes with 0 answers of 500 or more and no failed connection; answers other than
-// 2xx/3xx (a 404 for a broken link) are listed but belong to the e2e suite's sitemap checks.
-// Writes .data/crawl-report.json. Then the log check: a page that fails to render with a sign-in
-// token in its URL and a session cookie (the crash-test route), and the sign-in page with a token;
-// the app's whole captured output must hold the failure's log line and neither secret.
+// crawler does. Passes with 0 answers of 500 or more, no failed connection and no broken link (an
+// answer of 400 or more, after redirects). Writes .data/crawl-report.json. Then every sitemap page as
+// a search engine reads it (scripts/seo-check.ts: canonical, hreflang, unique titles, JSON-LD, trip
+// tabs), from the copies the crawl left in the page cache. Then the log check: a page that fails to
+// render with a sign-in token in its URL and a session cookie (the crash-test route), and the sign-in
+// page with a token; the app's whole captured output must hold the failure's log line and neither secret.
 // Usage: node scripts/crawl-test.mjs [--connections N]
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -109,11 +110,16 @@ try {
   for (const link of report.unreachable.slice(0, 20)) console.log(`  no answer ${link.url} (from ${link.parent})`);
   for (const link of report.otherBroken.slice(0, 20)) console.log(`  ${link.status} ${link.url} (from ${link.parent})`);
   if (report.links < 100) console.log('✖ crawl: fewer than 100 links reached: the crawl did not follow the site');
-  else if (serverErrors.length > 0 || unreachable.length > 0) console.log(`✖ crawl: ${serverErrors.length} answers ≥ 500, ${unreachable.length} without an answer`);
-  else {
-    console.log('✔ crawl: 0 answers ≥ 500');
+  else if (serverErrors.length > 0 || unreachable.length > 0 || otherBroken.length > 0) {
+    console.log(`✖ crawl: ${serverErrors.length} answers ≥ 500, ${unreachable.length} without an answer, ${otherBroken.length} broken links`);
+  } else {
+    console.log('✔ crawl: 0 answers ≥ 500, no broken link');
     failed = false;
   }
+
+  // Every sitemap page as a search engine reads it (TypeScript, through tsx; not spawnSync: the app's output keeps being read).
+  const seo = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/seo-check.ts', base], { cwd: root, stdio: 'inherit', env: { ...process.env, CRAWL_CONNECTIONS: String(connections) } });
+  if ((await new Promise((resolve) => seo.on('exit', resolve))) !== 0) failed = true;
 
   // The log check: secrets in a failing request's URL and headers never reach the log.
   const token = 'abcdefghijklmnopqrstuvwxyz234567';

@@ -6,8 +6,10 @@
 // prints every finding (the report stays in the output, the JSON beside it in .data/scan/), and
 // fails on any high or medium one.
 //
-// Bounded: wapiti stops crawling and attacking after SCAN_SECONDS (default 240, `--short` 90)
-// in all, each module after a share of it, at 3 levels of links and 20 links per page.
+// Bounded: wapiti stops crawling and attacking after SCAN_SECONDS (default 240, `--short` 35) in
+// all, each module after a share of it, at 3 levels of links and 20 links per page (`--short`: 2
+// levels and 8 links, from the home page, a trip page, a search page and the sign-in page, so the
+// forms those hold are crawled and attacked whatever the links reached first).
 // Env: SCAN_PORT (3400), WAPITI (the wapiti binary, default `wapiti` on PATH).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,7 +18,9 @@ import { buildIfNeeded, root } from './build-if-needed.mjs';
 
 const short = process.argv.includes('--short');
 const port = Number(process.env.SCAN_PORT || 3400);
-const scanSeconds = Number(process.env.SCAN_SECONDS || (short ? 90 : 240));
+const scanSeconds = Number(process.env.SCAN_SECONDS || (short ? 35 : 240));
+/** The pages whose forms and parameters are always scanned, besides what the crawl reaches. */
+const startPaths = ['trip/tour-du-mont-blanc-guided-hut-trek', 'search?query=trek', 'fr/search?query=nepal', 'account/sign-in'];
 const wapiti = process.env.WAPITI || 'wapiti';
 const site = `http://127.0.0.1:${port}/`;
 const out = path.join(root, '.data', 'scan');
@@ -72,12 +76,13 @@ function scan() {
   const args = [
     '--url', site,
     '--scope', 'folder',
-    '--depth', '3',
-    '--max-links-per-page', '20',
-    '--max-files-per-dir', '30',
+    ...startPaths.flatMap((startPath) => ['--start', `${site}${startPath}`]),
+    '--depth', short ? '2' : '3',
+    '--max-links-per-page', short ? '8' : '20',
+    '--max-files-per-dir', short ? '10' : '30',
     '--max-scan-time', String(scanSeconds),
     // Each of the 11 default modules gets its share, so every one of them runs.
-    '--max-attack-time', String(Math.max(5, Math.floor((scanSeconds * 0.7) / 11))),
+    '--max-attack-time', String(Math.max(2, Math.floor((scanSeconds * 0.7) / 11))),
     '--timeout', '15',
     '--flush-session',
     '--store-session', path.join(out, 'session'),
@@ -120,6 +125,7 @@ const started = Date.now();
 let status = 1;
 try {
   await waitForSite(120_000);
+  console.log(`app ready in ${Math.round((Date.now() - started) / 1000)} s`);
   const code = await scan();
   const failing = summarize();
   const seconds = Math.round((Date.now() - started) / 1000);
