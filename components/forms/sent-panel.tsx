@@ -10,10 +10,8 @@ import styles from './forms.module.css';
  */
 export function SentPanel({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    heading.current?.focus({ preventScroll: true });
-    heading.current?.parentElement?.scrollIntoView({ block: 'center' });
-  }, []);
+  // Focusing scrolls it into view, clear of the sticky header (its scroll margin).
+  useEffect(() => heading.current?.focus(), []);
   return (
     <div className={styles.sent} role="status" data-testid="form-sent">
       <svg className={styles.sentIcon} width="40" height="40" viewBox="0 0 40 40" aria-hidden="true" focusable="false">

@@ -72,6 +72,31 @@ describe("a request form whose code arrives after the visitor started", () => {
       }),
     ]);
     expect(await screen.findByTestId('form-sent')).toHaveTextContent(messages.ContactForm.sentTitle);
+    // The thank-you takes the focus: it is read out, and the focus does not fall to the page's start.
+    expect(screen.getByRole('heading', { name: messages.ContactForm.sentTitle })).toHaveFocus();
+  });
+
+  it('puts back a draft kept for the page before any code arrives, and sends it', async () => {
+    const { writeFormDraft, readFormDraft } = await import('@/lib/storage');
+    writeFormDraft('contact', window.location.pathname, { name: 'Jeanne Martin', message: 'Bonjour, je reviens.' });
+    const action = vi.fn(async (): Promise<ActionResult> => ({ ok: true, id: 42 }));
+    await renderPage(action);
+    expect(screen.getByLabelText(/Nom complet/)).toHaveValue('Jeanne Martin');
+    expect(screen.getByLabelText(/^Message/)).toHaveValue('Bonjour, je reviens.');
+    expect(isInteractive()).toBe(false);
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText(messages.ContactForm.audiences.customer));
+    await user.type(screen.getByLabelText(/^E-mail/), 'jeanne@example.com');
+    await user.click(screen.getByRole('checkbox'));
+    download.release();
+    await vi.waitFor(() => expect(isInteractive()).toBe(true), { timeout: 5000 });
+    await user.click(screen.getByRole('button', { name: messages.ContactForm.submit }));
+    await vi.waitFor(() => expect(action).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    expect(action.mock.calls[0]).toEqual([expect.objectContaining({ name: 'Jeanne Martin', message: 'Bonjour, je reviens.', email: 'jeanne@example.com' })]);
+    await screen.findByTestId('form-sent');
+    // The contact form keeps no draft of its own: what the page kept is left as it was.
+    expect(readFormDraft('contact', window.location.pathname)).toEqual({ name: 'Jeanne Martin', message: 'Bonjour, je reviens.' });
+    sessionStorage.clear();
   });
 
   it('keeps the focus and the caret where the visitor was typing, and every later keystroke', async () => {
