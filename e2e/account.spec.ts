@@ -273,9 +273,11 @@ test.describe('account area', () => {
       await expect(mine.getByTestId('request-status')).toHaveText(en.Account.statuses.accepted);
 
       // The guide is told and confirms; the traveller gets the confirmation.
-      const requestId = await mine.getAttribute('data-id');
+      // The card and the e-mails name the request by its opaque reference, never its number.
+      const reference = (await mine.textContent())?.match(/[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}/)?.[0];
+      expect(reference).toBeDefined();
       await expect
-        .poll(async () => (await mailsTo(page.request, guideMailbox)).some((mail) => isSubject(mail.subject, 'acceptedSubject') && mail.text.includes(`#${requestId}`)), { timeout: 15_000 })
+        .poll(async () => (await mailsTo(page.request, guideMailbox)).some((mail) => isSubject(mail.subject, 'acceptedSubject') && mail.text.includes(reference!)), { timeout: 15_000 })
         .toBe(true);
       await guide.reload();
       await request.getByTestId('confirm-booking').getByRole('button').click();
@@ -289,7 +291,7 @@ test.describe('account area', () => {
       await expect(mine.getByTestId('request-status')).toHaveText(en.Account.statuses.cancelled);
       await expect(mine.getByTestId('cancel-request')).toHaveCount(0);
       await expect
-        .poll(async () => (await mailsTo(page.request, guideMailbox)).some((mail) => isSubject(mail.subject, 'cancelledSubject') && mail.text.includes(`#${requestId}`)), { timeout: 15_000 })
+        .poll(async () => (await mailsTo(page.request, guideMailbox)).some((mail) => isSubject(mail.subject, 'cancelledSubject') && mail.text.includes(reference!)), { timeout: 15_000 })
         .toBe(true);
 
       await page.getByRole('button', { name: en.Account.session.signOutEverywhere }).click();

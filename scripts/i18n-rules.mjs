@@ -22,6 +22,14 @@ export function frenchTypographyProblem(text) {
   return null;
 }
 
+/** Spanish typography: every question opens with ¿ and every exclamation with ¡. */
+export function spanishTypographyProblem(text) {
+  const count = (character) => text.split(character).length - 1;
+  if (count('?') !== count('¿')) return 'needs ¿ to open each question';
+  if (count('!') !== count('¡')) return 'needs ¡ to open each exclamation';
+  return null;
+}
+
 /** Every problem of the translations against English: missing, extra, empty, untranslated, placeholders. */
 export function messageProblems(enMessages, translations) {
   const en = flatten(enMessages);
@@ -37,7 +45,7 @@ export function messageProblems(enMessages, translations) {
       if (placeholders(text) !== placeholders(translated)) problems.push(`${locale}: placeholders differ in ${key}`);
       if (translated === text && text.length > 12 && !sameEverywhere.test(text)) problems.push(`${locale}: ${key} is still in English`);
       if (translated.trim() === '') problems.push(`${locale}: ${key} is empty`);
-      const typography = locale === 'fr' ? frenchTypographyProblem(translated) : null;
+      const typography = locale === 'fr' ? frenchTypographyProblem(translated) : locale === 'es' ? spanishTypographyProblem(translated) : null;
       if (typography) problems.push(`${locale}: ${key} ${typography}`);
     }
     for (const key of other.keys()) if (!en.has(key)) problems.push(`${locale}: key ${key} is not in en`);

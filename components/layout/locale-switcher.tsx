@@ -16,9 +16,9 @@ export function LocaleSwitcher({ alternates }: { alternates: Alternates }) {
   const current = options.find((option) => option.key === locale);
   return (
     <details className={styles.switcher} data-testid="locale-switcher">
-      {/* Named by its text, the visible code included (WCAG 2.5.3): "Language: English EN". */}
+      {/* Named by its text, the visible code included (WCAG 2.5.3): "Language: English EN" (French: "Langue : …"). */}
       <summary className={control.control}>
-        <span className={visuallyHiddenClassName}>{`${t('label')}: ${current?.label ?? locale}`}</span>{' '}
+        <span className={visuallyHiddenClassName}>{t('summary', { language: current?.label ?? locale })}</span>{' '}
         <span aria-hidden="true" className={styles.globe}>
           ◍
         </span>

@@ -91,8 +91,8 @@ function blockText(block: Block, colon: string): string {
 /** The HTML part (inline styles only, every text escaped) and the plain-text part of a letter. */
 export function renderLetter(letter: Letter): { subject: string; html: string; text: string } {
   const subject = cleanSubject(letter.subject);
-  // French typography puts a space before the colon.
-  const colon = letter.locale === 'fr' ? '\u00a0: ' : ': ';
+  // French typography puts a narrow no-break space before the colon, as the messages do.
+  const colon = letter.locale === 'fr' ? '\u202f: ' : ': ';
   const text = [...letter.blocks.map((block) => blockText(block, colon)), `-- \n${letter.footer.join('\n')}`].join('\n\n') + '\n';
   const html =
     `<!doctype html><html lang="${letter.locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +

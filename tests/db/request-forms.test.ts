@@ -94,7 +94,7 @@ describe.each(testDatabaseServers())('request forms stored with their e-mails, o
     const first = await store();
     const retry = await store();
     expect(first.created).toBe(true);
-    expect(retry).toEqual({ id: first.id, created: false });
+    expect(retry).toEqual({ id: first.id, reference: first.reference, created: false });
     const rows = await database.db.select().from(giftCardRequests).where(eq(giftCardRequests.idempotencyKey, 'gift-card-retry-0001'));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ amountMinor: 45_000, currency: 'USD', recipientName: 'Charles', recipientEmail: 'charles@example.com', message: 'For the Matterhorn, at last.', geo: 'GB', phone: null });

@@ -47,6 +47,24 @@ describe.each(testDatabaseServers())('what travellers send, on the $name server'
     expect(queued.map((row) => row.dedupeKey).sort()).toEqual([`booking:${again.id}:guide`, `booking:${again.id}:traveller`]);
   });
 
+  it('gives each submission its own opaque reference, drawn again when one is taken', async () => {
+    const emails = ({ reference }: { reference: string }) => [mail(`reference:${reference}`)];
+    const first = await storeBookingRequest(request('reference-1'), emails, database.db);
+    expect(first.reference).toMatch(/^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{8}$/);
+    // The first draw collides with the stored reference: the row gets the second one.
+    const draws = [first.reference, 'K7Q4MZ2T'];
+    const second = await storeBookingRequest(request('reference-2'), emails, database.db, () => draws.shift()!);
+    expect(second).toMatchObject({ reference: 'K7Q4MZ2T', created: true });
+    expect(draws).toHaveLength(0);
+    // Retried with the same key, the stored row answers with its own reference.
+    expect(await storeBookingRequest(request('reference-2'), emails, database.db, () => 'ZZZZZZZZ')).toEqual({ id: second.id, reference: 'K7Q4MZ2T', created: false });
+    // Rows written by other means (the seed) get one from the column's default.
+    const seeded = await database.db.execute<{ reference: string }>(sql`SELECT reference FROM booking_requests WHERE reference IS NOT NULL LIMIT 1`);
+    expect(seeded.rows[0]!.reference).toMatch(/^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{8}$/);
+    const helpDefault = await database.db.execute<{ reference: string }>(sql`INSERT INTO help_messages (idempotency_key, locale, name, email, message) VALUES ('help-default', 'en', 'Ada', 'a@b.co', 'Hi') RETURNING reference`);
+    expect(helpDefault.rows[0]!.reference).toMatch(/^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{8}$/);
+  });
+
   it('keeps nothing when storing the e-mails fails: the request and its outbox rows go together', async () => {
     await expect(storeHelpMessage({ idempotencyKey: 'help-broken', locale: 'en', name: 'Ada', email: 'a@b.co', phone: null, message: 'Hi', pageUrl: null }, () => [mail('dup'), { ...mail('dup2'), recipient: null as never }], database.db)).rejects.toThrow();
     const [{ count }] = (await database.db.execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM help_messages WHERE idempotency_key = 'help-broken'`)).rows as [{ count: number }];

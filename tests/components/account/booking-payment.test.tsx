@@ -27,7 +27,8 @@ describe('My trips: the deposit and the secured booking', () => {
     expect(screen.getByTestId('deposit-amount')).toHaveTextContent(/^370,37\s€$/);
     expect(screen.getByTestId('remainder-amount')).toHaveTextContent(/864,20\s€, prélevé automatiquement le 15 février 2031/);
     expect(screen.getByTestId('total-amount')).toHaveTextContent(/^1\s234,57\s€$/);
-    expect(screen.getByTestId('payment-terms')).toHaveTextContent(fr.Account.payment.freeCancellation);
+    // toHaveTextContent collapses whitespace, U+202F (French punctuation) included.
+    expect(screen.getByTestId('payment-terms')).toHaveTextContent(fr.Account.payment.freeCancellation.replace(/\s+/g, ' '));
     expect(screen.getByText(/13 janvier 2031/)).toBeInTheDocument();
     const button = screen.getByRole('button', { name: /Payer l’acompte de 30 % \(370,37\s€\)/ });
     const form = button.closest('form')!;

@@ -45,7 +45,7 @@ describe('account e-mails, each in its reader\'s language', () => {
   it('escalates to support in English and tells the traveller in theirs', () => {
     const [support, traveller] = replyEscalationEmails(promise, settings);
     expect(support).toMatchObject({ recipient: 'support@cordee.example', locale: 'en', replyTo: 'jeanne@example.com', subject: 'Request K7Q4-MZ2T unanswered after 13 hours' });
-    expect(traveller).toMatchObject({ recipient: 'jeanne@example.com', locale: 'fr', subject: 'Votre demande pour Tour du Mont-Blanc : notre équipe s’en occupe' });
+    expect(traveller).toMatchObject({ recipient: 'jeanne@example.com', locale: 'fr', subject: 'Votre demande pour Tour du Mont-Blanc : notre équipe s’en occupe' });
   });
 
   it('tells the guide when a traveller accepts or cancels, and the traveller when the guide confirms', () => {
@@ -53,7 +53,7 @@ describe('account e-mails, each in its reader\'s language', () => {
     const input = { requestId: 5, reference: 'K7Q4MZ2T', locale: 'fr' as const, traveller: { name: 'Jeanne', email: 'jeanne@example.com' }, guide: promise.guide, tripTitles: promise.tripTitles, dates: () => '1–7 juin', price: () => '1 850 €', urls };
     expect(requestStatusEmail('accepted', input, settings)).toMatchObject({ recipient: 'guides@example.com', locale: 'es', subject: 'Jeanne ha aceptado tus fechas para Tour del Mont Blanc' });
     expect(requestStatusEmail('cancelled', input, settings)).toMatchObject({ recipient: 'guides@example.com', dedupeKey: 'booking:5:cancelled' });
-    expect(requestStatusEmail('confirmed', input, settings)).toMatchObject({ recipient: 'jeanne@example.com', locale: 'fr', subject: 'Votre voyage est confirmé : Tour du Mont-Blanc' });
+    expect(requestStatusEmail('confirmed', input, settings)).toMatchObject({ recipient: 'jeanne@example.com', locale: 'fr', subject: 'Votre voyage est confirmé : Tour du Mont-Blanc' });
   });
 
   it('asks the traveller to pay the 30 % deposit in the confirmation, or says the guide arranges payment', () => {
@@ -85,7 +85,7 @@ describe('account e-mails, each in its reader\'s language', () => {
       urls: { traveller: 'https://cordee.example/account/bookings?lan=fr', guide: promise.urls.guide },
     };
     const receipt = paymentEmail('depositReceipt', input, settings);
-    expect(receipt).toMatchObject({ recipient: 'jeanne@example.com', locale: 'fr', kind: 'payment-deposit-receipt', dedupeKey: 'booking:9:payment:depositReceipt:31', subject: 'Réservation garantie : Tour du Mont-Blanc' });
+    expect(receipt).toMatchObject({ recipient: 'jeanne@example.com', locale: 'fr', kind: 'payment-deposit-receipt', dedupeKey: 'booking:9:payment:depositReceipt:31', subject: 'Réservation garantie : Tour du Mont-Blanc' });
     expect(receipt.text).toMatch(/700\s€, prélevé automatiquement le 15 février 2031/);
     expect(paymentEmail('guideSecured', input, settings)).toMatchObject({ recipient: 'guides@example.com', locale: 'es', replyTo: 'jeanne@example.com', subject: 'Jeanne pagó el depósito: Tour del Mont Blanc está garantizado' });
     const failed = paymentEmail('remainderFailed', { ...input, subject: { id: 32, amount: { amountMinor: 70000, currency: 'EUR' } } }, settings);
@@ -108,7 +108,7 @@ describe('account e-mails, each in its reader\'s language', () => {
     expect(expired).toMatchObject({ recipient: 'lucia@example.com', locale: 'es', dedupeKey: 'booking:77:expired', subject: 'Tu solicitud para Tour del Mont Blanc ha caducado' });
     expect(expired.html).toContain('https://cordee.example/es/trip/tour-del-mont-blanc');
     const invitation = reviewInvitationEmail({ ...input, locale: 'fr' }, settings);
-    expect(invitation).toMatchObject({ locale: 'fr', dedupeKey: 'booking:77:review-invitation', subject: 'Comment s’est passé Tour du Mont-Blanc ?' });
+    expect(invitation).toMatchObject({ locale: 'fr', dedupeKey: 'booking:77:review-invitation', subject: 'Comment s’est passé Tour du Mont-Blanc ?' });
     expect(invitation.html).toContain('https://cordee.example/account/bookings?lan=es');
   });
 
@@ -119,7 +119,7 @@ describe('account e-mails, each in its reader\'s language', () => {
     expect(reminder.text).toContain('13 horas');
     const [support, traveller] = replyEscalationEmails(question, settings);
     expect(support).toMatchObject({ locale: 'en', dedupeKey: 'question:42:escalated:7:support', subject: 'Question K7Q4-MZ2T unanswered after 13 hours' });
-    expect(traveller).toMatchObject({ locale: 'fr', dedupeKey: 'question:42:escalated:7:traveller', subject: 'Votre question à Chamonix Alpine Guides : notre équipe s’en occupe' });
+    expect(traveller).toMatchObject({ locale: 'fr', dedupeKey: 'question:42:escalated:7:traveller', subject: 'Votre question à Chamonix Alpine Guides : notre équipe s’en occupe' });
   });
 });
 

@@ -2,7 +2,7 @@ import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import { formatDecimal, formatRating } from '@/lib/text/numbers';
 // @ts-expect-error plain ESM module shared with scripts/check-i18n.mjs
-import { frenchTypographyProblem } from '@/scripts/i18n-rules.mjs';
+import { frenchTypographyProblem, spanishTypographyProblem } from '@/scripts/i18n-rules.mjs';
 import es from '@/messages/es.json';
 import fr from '@/messages/fr.json';
 
@@ -30,5 +30,12 @@ describe('numbers and punctuation in the reader’s language', () => {
     expect(frenchTypographyProblem('Besoin d’aide\u00a0?')).not.toBeNull();
     expect(frenchTypographyProblem('« Bonjour »')).not.toBeNull();
     expect(frenchTypographyProblem('«\u202fBonjour\u202f»')).toBeNull();
+  });
+
+  it('asks Spanish questions and exclamations to open with ¿ and ¡', () => {
+    expect(spanishTypographyProblem('¿Necesitas ayuda?')).toBeNull();
+    expect(spanishTypographyProblem('Necesitas ayuda?')).not.toBeNull();
+    expect(spanishTypographyProblem('¡Gracias!')).toBeNull();
+    expect(spanishTypographyProblem('Gracias!')).not.toBeNull();
   });
 });
