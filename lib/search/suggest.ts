@@ -23,8 +23,8 @@ export type Candidate<T> = { label: string; names: readonly string[]; weight: nu
 
 /**
  * How well a typed text matches a name, 0 when not at all: it is the name (best), the name begins
- * with it, one of its words does, or it is within one typo (two from 8 letters) of the name's beginning
- * ('chamonx' → Chamonix, 'zermat' → Zermatt). Both sides folded.
+ * with it, one of its words does, or it is within one typo (two from 8 letters) of the name's
+ * beginning, first letter kept ('chamonx' → Chamonix, 'zermat' → Zermatt). Both sides folded.
  */
 export function prefixScore(typed: string, name: string): number {
   if (!typed || !name) return 0;
@@ -32,7 +32,8 @@ export function prefixScore(typed: string, name: string): number {
   if (name.includes(` ${typed}`)) return 0.75;
   // Among typos, the more of the name typed the better ('chamonx': Chamonix before a longer route name).
   const covered = 0.09 * Math.min(1, typed.length / name.length);
-  if (typed.length < 4) return 0;
+  // A typo is rarely the first letter: checking only those names keeps the scan to a few hundred µs.
+  if (typed.length < 4 || name[0] !== typed[0]) return 0;
   const allowed = typed.length >= 8 ? 2 : 1;
   let best = allowed + 1;
   // The name's beginning as long as the typed text, a letter shorter or longer (a letter left out or added).
