@@ -18,7 +18,7 @@ export const SUGGESTION_LIMITS = { place: 5, activity: 2, trip: 3, total: 8 } as
 
 export type SuggestionKind = 'place' | 'activity' | 'trip';
 
-/** A candidate: its name as shown, the other names it answers to, and a weight among equals. */
+/** A candidate: its name as shown, the names it answers to (folded; the shown one first), and a weight among equals. */
 export type Candidate<T> = { label: string; names: readonly string[]; weight: number; value: T };
 
 /**
@@ -29,7 +29,7 @@ export type Candidate<T> = { label: string; names: readonly string[]; weight: nu
 export function prefixScore(typed: string, name: string): number {
   if (!typed || !name) return 0;
   if (name.startsWith(typed)) return typed.length === name.length ? 1 : 0.9;
-  if (name.includes(` ${typed}`)) return 0.75;
+  if (name.includes(` ${typed}`)) return 0.8;
   // Among typos, the more of the name typed the better ('chamonx': Chamonix before a longer route name).
   const covered = 0.09 * Math.min(1, typed.length / name.length);
   // A typo is rarely the first letter: checking only those names keeps the scan to a few hundred µs.
@@ -44,14 +44,21 @@ export function prefixScore(typed: string, name: string): number {
   return best <= allowed ? 0.6 - best * 0.1 + covered : 0;
 }
 
+/** How much lower a match on an alias ranks than the same match on the name shown. */
+const ALIAS_PENALTY = 0.12;
+
 /** The best candidates for a typed text, best first, at most `limit`; ties go to the heavier, then the shorter label. */
 export function rankCandidates<T>(typed: string, candidates: Iterable<Candidate<T>>, limit: number): (Candidate<T> & { score: number })[] {
   const folded = normalizePlaceText(typed);
   if (folded.length < MIN_SUGGEST_QUERY) return [];
   const scored: (Candidate<T> & { score: number })[] = [];
   for (const candidate of candidates) {
+    // The name shown comes first; a match on another name or an alias ranks lower ('cham' → Chamonix
+    // before the Annapurnas, which list Chame among their villages).
     let score = 0;
-    for (const name of candidate.names) score = Math.max(score, prefixScore(folded, name));
+    candidate.names.forEach((name, i) => {
+      score = Math.max(score, prefixScore(folded, name) - (i === 0 ? 0 : ALIAS_PENALTY));
+    });
     if (score > 0) scored.push({ ...candidate, score });
   }
   scored.sort((a, b) => b.score - a.score || b.weight - a.weight || a.label.length - b.label.length || a.label.localeCompare(b.label));
