@@ -22,6 +22,15 @@ describe('suggestion ranking', () => {
     expect(places('nepa')[0]).toBe('Nepal');
   });
 
+  it('ranks a match on the name shown above one on an alias', () => {
+    const ranked = rankCandidates('cham', [
+      { label: 'Annapurnas', names: ['annapurnas', 'chame'], weight: 3, value: 1 },
+      { label: 'Chamonix', names: ['chamonix'], weight: 1, value: 2 },
+    ], 5);
+    expect(ranked.map((candidate) => candidate.label)).toEqual(['Chamonix', 'Annapurnas']);
+    expect(places('cham', 'fr').slice(0, 2).some((label) => /Chamonix/.test(label))).toBe(true);
+  });
+
   it("names places in the page's language, whichever language is typed", () => {
     expect(places('nepal', 'fr')[0]).toBe('Népal');
     expect(places('suiza', 'fr')).toContain('Suisse');
