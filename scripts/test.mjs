@@ -29,7 +29,7 @@ const steps = [
   // broken link; then every sitemap page as a search engine reads it (scripts/seo-pages.ts).
   ['crawl at 8 connections', 'node', ['scripts/crawl-test.mjs']],
   ['end-to-end tests', 'node', ['scripts/e2e.mjs']],
-  // wapiti's default modules over the running site, 30 s from the home, a trip, search and sign-in
+  // wapiti's default modules over the running site, 35 s from the home, a trip, search and sign-in
   // pages: 0 high or medium findings (report in the output).
   ['security scan (wapiti, short)', 'node', ['scripts/scan.mjs', '--short']],
 ];
