@@ -13,7 +13,7 @@
 //      non-canonical URL of it never is.
 // The page cache's budget is small here (PAGE_CACHE_BUDGET_MB=48 unless set) so that the warm-up
 // fills it: growth past the warm size is then memory no budget holds.
-// `--short` (npm test): 40 s warm-up (as the full run: a shorter one left the working set still growing) and 25 s of mix. `--seconds N`, `--warm-seconds N`,
+// `--short` (npm test): 40 s warm-up (as the full run: a shorter one left the working set still growing) and 20 s of mix. `--seconds N`, `--warm-seconds N`,
 // `--connections N` override; `--json FILE` writes the figures.
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -34,7 +34,7 @@ const { values: options } = parseArgs({
     json: { type: 'string' },
   },
 });
-const seconds = Number(options.seconds ?? (options.short ? 25 : 180));
+const seconds = Number(options.seconds ?? (options.short ? 20 : 180));
 const warmSeconds = Number(options['warm-seconds'] ?? 40);
 const connections = Number(options.connections ?? 8);
 const TIMEOUT_SECONDS = 60;

@@ -9,7 +9,7 @@
 //   3. crash drill: the app's server process is killed (kill -9) under load, as `npm start`
 //      supervises it (scripts/supervise.ts): it is started again, the database keeps running, and no
 //      accepted submission is lost.
-// `--short` (used by `npm test`): 10 s of load at 20 connections and a 20 s drill. `--seconds N`, `--connections N`,
+// `--short` (used by `npm test`): 10 s of load at 20 connections and 15 s drills. `--seconds N`, `--connections N`,
 // `--drill-seconds N` override; `--json FILE` writes the figures.
 import autocannon from 'autocannon';
 import type { ChildProcess } from 'node:child_process';
@@ -37,7 +37,7 @@ const { values: options } = parseArgs({
   },
 });
 const seconds = Number(options.seconds ?? (options.short ? 10 : 60));
-const drillSeconds = Number(options['drill-seconds'] ?? (options.short ? 20 : 30));
+const drillSeconds = Number(options['drill-seconds'] ?? (options.short ? 15 : 30));
 const connections = Number(options.connections ?? (options.short ? 20 : 50));
 // A request may wait behind all the others on a small shared machine: errors are failures, not slowness.
 const TIMEOUT_SECONDS = 60;

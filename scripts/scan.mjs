@@ -8,8 +8,9 @@
 //
 // Bounded: wapiti stops crawling and attacking after SCAN_SECONDS (default 240, `--short` 35) in
 // all, each module after a share of it, at 3 levels of links and 20 links per page (`--short`: 2
-// levels and 8 links, from the home page, a trip page, a search page and the sign-in page, so the
-// forms those hold are crawled and attacked whatever the links reached first).
+// levels and 8 links, from the home page, a trip page, search pages and the sign-in page, so the
+// forms those hold are crawled and attacked whatever the links reached first). No --exclude: Debian's
+// wapiti 3.0.4 fails on its own wildcard pattern under Python 3.11 (re.error, global flags).
 // Env: SCAN_PORT (3400), WAPITI (the wapiti binary, default `wapiti` on PATH).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

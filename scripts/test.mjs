@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: typecheck, lint, check:i18n, unit and component tests, the production build, the load,
-// abuse and crawl tests, and the Playwright suite in a real Chromium. Stops at the first failing step.
+// abuse and crawl tests, the Playwright suite in a real Chromium and the security scan. Stops at the
+// first failing step; prints each step's seconds, and all of them at the end (budget:
+// docs/decisions/0100-ci-time-budget.md).
 import { spawnSync } from 'node:child_process';
 import { root } from './build-if-needed.mjs';
 
@@ -18,20 +20,24 @@ const steps = [
   // Canary secrets in server-only variables: the next step proves none reaches a client file.
   ['build', 'npx', ['next', 'build'], canaries],
   ['no server secret in client bundles', 'node', ['scripts/check-client-secrets.mjs'], canaries],
-  // Shortened: 10 s of load at 50 connections, then the database stopped and restarted under load.
+  // Shortened: 10 s of load at 20 connections, then the database stopped and restarted, then the app
+  // killed, each under 15 s of load.
   ['load test and fault drill (short)', 'node', ['node_modules/tsx/dist/cli.mjs', 'scripts/load-test.ts', '--short']],
-  // Shortened: 40 s warm-up and 25 s of the cache-busting mix at 8 connections, then the cookie poisoning.
+  // Shortened: 40 s warm-up and 20 s of the cache-busting mix at 8 connections, then the cookie poisoning.
   ['abuse test (short)', 'node', ['node_modules/tsx/dist/cli.mjs', 'scripts/abuse-test.ts', '--short']],
-  // Every link from the home page and the sitemap at 8 connections (linkinator): 0 answers ≥ 500.
+  // Every link from the home page and the sitemap at 8 connections (linkinator): 0 answers ≥ 500, no
+  // broken link; then every sitemap page as a search engine reads it (scripts/seo-pages.ts).
   ['crawl at 8 connections', 'node', ['scripts/crawl-test.mjs']],
   ['end-to-end tests', 'node', ['scripts/e2e.mjs']],
   // Two instances behind Varnish (npm run start:cluster): a join seen through Varnish within 2 s, no signed-in page shared.
   ['Varnish cluster', 'node', ['scripts/e2e.mjs', '--config', 'playwright.cluster.config.ts']],
-  // wapiti's default modules over the running site: 0 high or medium findings (report in the output).
+  // wapiti's default modules over the running site, 35 s from the home, a trip, search and sign-in
+  // pages: 0 high or medium findings (report in the output).
   ['security scan (wapiti, short)', 'node', ['scripts/scan.mjs', '--short']],
 ];
 
 const started = Date.now();
+const timings = [];
 for (const [name, command, args, extraEnv = {}] of steps) {
   const stepStart = Date.now();
   console.log(`\n▶ ${name}`);
@@ -40,6 +46,10 @@ for (const [name, command, args, extraEnv = {}] of steps) {
     console.error(`\n✖ ${name} failed (exit ${result.status ?? result.signal}).`);
     process.exit(result.status || 1);
   }
-  console.log(`✔ ${name} (${Math.round((Date.now() - stepStart) / 1000)} s)`);
+  const seconds = Math.round((Date.now() - stepStart) / 1000);
+  timings.push([name, seconds]);
+  console.log(`✔ ${name} (${seconds} s)`);
 }
+console.log('\nSeconds per step:');
+for (const [name, seconds] of timings) console.log(`${String(seconds).padStart(6)}  ${name}`);
 console.log(`\nAll checks passed in ${Math.round((Date.now() - started) / 1000)} s.`);
