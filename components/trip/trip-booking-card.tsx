@@ -64,16 +64,16 @@ export function TripBookingCard({ quote, travellers, maxTravellers, perDay, days
             </p>
           )}
           <dl className={styles.priceLines} data-testid="price-details">
-            <div>
-              <dt>{t('total', { count: travellers })}</dt>
-              <dd data-testid="price-total">{formatMoney(quote.total, locale)}</dd>
-            </div>
             {quote.discount ? (
               <div data-testid="price-discount">
                 <dt>{t('discount', { percent: quote.discount.percent })}</dt>
                 <dd>−{formatMoney(quote.discount.amount, locale)}</dd>
               </div>
             ) : null}
+            <div>
+              <dt>{t('total', { count: travellers })}</dt>
+              <dd data-testid="price-total">{formatMoney(quote.total, locale)}</dd>
+            </div>
             <div>
               <dt>{t('depositNow')}</dt>
               <dd data-testid="price-deposit">{formatMoney(quote.deposit, locale)}</dd>
