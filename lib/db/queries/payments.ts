@@ -235,16 +235,19 @@ export async function markPaymentFailed(
   });
 }
 
+/** The payments of one booking when `only` is given (the test clock runs one booking's payments), else all. */
+const onlyPaymentsOf = (only: number | undefined) => (only === undefined ? undefined : eq(payments.bookingRequestId, only));
+
 /**
  * Claims due remainders for one run (several runs, instances or processes may run at once: a row
  * is charged by one of them): scheduled, due, and moved to 'open' in the same statement
  * (FOR UPDATE SKIP LOCKED), with its attempt counted. Returns the claimed rows.
  */
-export async function claimDueRemainders(now: Date, limit: number, db: Database = getDb()): Promise<Payment[]> {
+export async function claimDueRemainders(now: Date, limit: number, db: Database = getDb(), only?: number): Promise<Payment[]> {
   const due = db
     .select({ id: payments.id })
     .from(payments)
-    .where(and(eq(payments.kind, 'remainder'), eq(payments.status, 'scheduled'), lte(payments.dueAt, now)))
+    .where(and(eq(payments.kind, 'remainder'), eq(payments.status, 'scheduled'), lte(payments.dueAt, now), onlyPaymentsOf(only)))
     .orderBy(asc(payments.dueAt), asc(payments.id))
     .limit(limit)
     .for('update', { skipLocked: true });
@@ -256,11 +259,11 @@ export async function claimDueRemainders(now: Date, limit: number, db: Database 
 }
 
 /** Payments left between two states (a lost webhook, a process killed mid-charge) for the reconciliation to ask Stripe about. */
-export async function listStuckPayments(olderThan: Date, limit: number, db: Database = getDb()): Promise<Payment[]> {
+export async function listStuckPayments(olderThan: Date, limit: number, db: Database = getDb(), only?: number): Promise<Payment[]> {
   return db
     .select()
     .from(payments)
-    .where(and(inArray(payments.status, ['open', 'requires_action']), lte(payments.updatedAt, olderThan), or(isNotNull(payments.checkoutSessionId), eq(payments.kind, 'remainder'))))
+    .where(and(inArray(payments.status, ['open', 'requires_action']), lte(payments.updatedAt, olderThan), or(isNotNull(payments.checkoutSessionId), eq(payments.kind, 'remainder')), onlyPaymentsOf(only)))
     .orderBy(asc(payments.updatedAt))
     .limit(limit);
 }
@@ -269,12 +272,12 @@ export async function listStuckPayments(olderThan: Date, limit: number, db: Data
  * Confirmations whose deposit deadline passed lapse (the system's step): their open deposit is
  * canceled. Returns the ids that lapsed.
  */
-export async function lapseUnpaidConfirmations(now: Date, email: (requestId: number, tx: DatabaseTransaction) => Promise<OutboxEmailInput[]>, db: Database = getDb()): Promise<number[]> {
+export async function lapseUnpaidConfirmations(now: Date, email: (requestId: number, tx: DatabaseTransaction) => Promise<OutboxEmailInput[]>, db: Database = getDb(), only?: number): Promise<number[]> {
   return db.transaction(async (tx) => {
     const lapsed = await tx
       .update(bookingRequests)
       .set({ status: 'lapsed', updatedAt: sql`now()` })
-      .where(and(eq(bookingRequests.status, 'confirmed'), lte(bookingRequests.depositDueAt, now)))
+      .where(and(eq(bookingRequests.status, 'confirmed'), lte(bookingRequests.depositDueAt, now), only === undefined ? undefined : eq(bookingRequests.id, only)))
       .returning({ id: bookingRequests.id });
     const ids = lapsed.map((row) => row.id);
     if (ids.length === 0) return ids;
@@ -335,12 +338,12 @@ export async function cancelOpenPayments(tx: DatabaseTransaction, requestId: num
 }
 
 /** Refunds stored but not yet confirmed by Stripe (the refund job asks Stripe for them, idempotently). */
-export async function listPendingRefunds(limit: number, db: Database = getDb()) {
+export async function listPendingRefunds(limit: number, db: Database = getDb(), only?: number) {
   return db
     .select({ refund: refunds, paymentIntentId: payments.paymentIntentId })
     .from(refunds)
     .innerJoin(payments, eq(payments.id, refunds.paymentId))
-    .where(eq(refunds.status, 'pending'))
+    .where(and(eq(refunds.status, 'pending'), onlyPaymentsOf(only)))
     .orderBy(asc(refunds.id))
     .limit(limit);
 }
@@ -462,12 +465,13 @@ export async function remindUpcomingRemainders(
   reminderDays: number,
   email: (payment: Payment, tx: DatabaseTransaction) => Promise<OutboxEmailInput[]>,
   db: Database = getDb(),
+  only?: number,
 ): Promise<number> {
   return db.transaction(async (tx) => {
     const claimed = await tx
       .update(payments)
       .set({ remindedAt: now })
-      .where(and(eq(payments.kind, 'remainder'), eq(payments.status, 'scheduled'), sql`${payments.remindedAt} IS NULL`, sql`${payments.dueAt} > ${now}`, lte(payments.dueAt, new Date(now.getTime() + reminderDays * 86_400_000))))
+      .where(and(eq(payments.kind, 'remainder'), eq(payments.status, 'scheduled'), sql`${payments.remindedAt} IS NULL`, sql`${payments.dueAt} > ${now}`, lte(payments.dueAt, new Date(now.getTime() + reminderDays * 86_400_000)), onlyPaymentsOf(only)))
       .returning();
     for (const payment of claimed) await enqueueEmails(tx, await email(payment, tx));
     return claimed.length;
