@@ -769,7 +769,9 @@ export function requestStatusEmail(step: 'accepted' | 'confirmed' | 'cancelled',
             ? [
                 {
                   type: 'paragraph',
-                  text: t('status.payDeposit', {
+                  text: input.payment.remainder.amountMinor === 0
+                    ? t('status.payAtOnce', { amount: formatMoney(input.payment.deposit, input.locale), payBy: dayFormat(input.locale).format(input.payment.payBy) })
+                    : t('status.payDeposit', {
                     deposit: formatMoney(input.payment.deposit, input.locale),
                     payBy: dayFormat(input.locale).format(input.payment.payBy),
                     remainder: formatMoney(input.payment.remainder, input.locale),
@@ -1066,7 +1068,10 @@ export function paymentEmail(step: PaymentEmailStep, input: PaymentEmailInput, s
   const amount = formatMoney(input.subject.amount, locale);
   const url = safeHttpUrl(input.urls.traveller);
   const rows: Array<readonly [string, string]> = [[t('common.trip'), trip]];
-  if (input.split && (step === 'depositReceipt' || step === 'remainderReminder')) {
+  // A price too small for Stripe to charge in two payments is paid at once (lib/payments/amounts.ts).
+  const atOnce = input.split?.remainder.amountMinor === 0;
+  if (input.split && atOnce && step === 'depositReceipt') rows.push([t('payment.total'), formatMoney(input.split.total, locale)]);
+  else if (input.split && (step === 'depositReceipt' || step === 'remainderReminder')) {
     rows.push([t('payment.depositPaid'), formatMoney(input.split.deposit, locale)]);
     rows.push([t('payment.remainderDue'), input.remainderDueAt ? t('payment.remainderOn', { amount: formatMoney(input.split.remainder, locale), date: moment(input.remainderDueAt, locale) }) : formatMoney(input.split.remainder, locale)]);
     rows.push([t('payment.total'), formatMoney(input.split.total, locale)]);
@@ -1081,7 +1086,7 @@ export function paymentEmail(step: PaymentEmailStep, input: PaymentEmailInput, s
       subject: t(`payment.${step}Subject`, { trip, amount }),
       greeting: input.traveller.firstName ? t('common.greeting', { name: input.traveller.firstName }) : t('common.greetingAnonymous'),
       blocks: [
-        { type: 'paragraph', text: t(`payment.${step}Intro`, { guide: input.guide.name, amount }) },
+        { type: 'paragraph', text: t(atOnce && step === 'depositReceipt' ? 'payment.paidAtOnceIntro' : `payment.${step}Intro`, { guide: input.guide.name, amount }) },
         { type: 'facts', rows },
         ...(step === 'depositReceipt' ? [{ type: 'paragraph', text: t('common.cancellation') } as const] : []),
         ...(url ? [{ type: 'button', label: button, url } as const] : []),

@@ -5,7 +5,7 @@ import { nextStatus } from '../../booking/request-lifecycle';
 import { departureOf } from '../../booking/request-dates';
 import { enqueueEmails } from '../../mail/outbox';
 import type { OutboxEmailInput } from '../../mail/templates';
-import { paymentSplit, type PaymentSplit } from '../../payments/amounts';
+import { paidAtOnce, paymentSplit, type PaymentSplit } from '../../payments/amounts';
 import { remainderDueAt } from '../../payments/schedule';
 import { balances, paymentEntries, platformFee, refundedFee, refundEntries, type JournalEntry } from '../../payments/ledger';
 import { getDb } from '../client';
@@ -167,7 +167,8 @@ export async function confirmPayment(confirmation: PaymentConfirmation, settings
       openGroupStartsOn: null,
       openGroupDurationDays: null,
     });
-    if (split) {
+    // Nothing later when the price was paid at once (below Stripe's minimum for two payments).
+    if (split && !paidAtOnce(split)) {
       await tx
         .insert(payments)
         .values({

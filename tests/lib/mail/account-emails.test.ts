@@ -91,6 +91,10 @@ describe('account e-mails, each in its reader\'s language', () => {
     const failed = paymentEmail('remainderFailed', { ...input, subject: { id: 32, amount: { amountMinor: 70000, currency: 'EUR' } } }, settings);
     expect(failed.subject).toMatch(/^Le solde de 700\s€ n’a pas pu être prélevé$/);
     expect(failed.html).toContain('https://cordee.example/account/bookings?lan=fr');
+    // A price below Stripe's minimum for two payments is paid at once: no remainder is announced.
+    const atOnce = paymentEmail('depositReceipt', { ...input, subject: { id: 33, amount: { amountMinor: 160, currency: 'EUR' } }, split: { total: { amountMinor: 160, currency: 'EUR' }, deposit: { amountMinor: 160, currency: 'EUR' }, remainder: { amountMinor: 0, currency: 'EUR' } }, remainderDueAt: null }, settings);
+    expect(atOnce.text).toMatch(/le prix complet de 1,60\s€ est payé/);
+    expect(atOnce.text).not.toContain('prélevé automatiquement');
   });
 
   it('brings a traveller\'s message to the guide in the guide\'s language, or to support when the guide has no address', () => {
