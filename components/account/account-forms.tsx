@@ -16,15 +16,18 @@ import {
 } from './editor-fields';
 import {
   ProposalFields,
+  GuideCancelFields,
   ReassignFields,
   ReplyFields,
   RequestStepFields,
   ReviewFields,
   proposalDefaults,
+  guideCancelDefaults,
   reassignDefaults,
   replyDefaults,
   reviewDefaults,
   type ProposalFormProps,
+  type GuideCancelFormProps,
   type ReassignFormProps,
   type ReplyFormProps,
   type RequestStepFormProps,
@@ -69,6 +72,14 @@ export function ReviewForm(props: ReviewFormProps) {
   return (
     <DeferredForm form="review" props={props} className={formStyles.form} testId="review-form">
       <ReviewFields kit={staticFieldKit(reviewDefaults(props))} {...idle} />
+    </DeferredForm>
+  );
+}
+
+export function GuideCancelForm(props: GuideCancelFormProps) {
+  return (
+    <DeferredForm form="guideCancel" props={props} className={formStyles.form} testId="guide-cancel-form">
+      <GuideCancelFields kit={staticFieldKit(guideCancelDefaults(props))} {...idle} />
     </DeferredForm>
   );
 }

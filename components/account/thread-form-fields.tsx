@@ -10,7 +10,7 @@ import { Select } from '@/components/ui/select';
 import type { ThreadKind } from '@/lib/booking/request-lifecycle';
 import type { ActionResult } from '@/lib/forms/errors';
 import type { DefaultValues } from 'react-hook-form';
-import type { ProposalForm, ReassignForm, ReviewForm, ThreadReplyForm } from '@/lib/forms/account-schemas';
+import type { GuideCancelForm, ProposalForm, ReassignForm, ReviewForm, ThreadReplyForm } from '@/lib/forms/account-schemas';
 
 /*
  * The forms under a booking request, drawn the same by the server, before their code
@@ -41,6 +41,20 @@ export const proposalDefaults = ({ requestId, initial }: ProposalFormProps): Def
   message: '',
 });
 export const reviewDefaults = ({ requestId }: ReviewFormProps): DefaultValues<ReviewForm> => ({ requestId, comment: '' });
+export type GuideCancelFormProps = { requestId: number; action: Action };
+export const guideCancelDefaults = ({ requestId }: GuideCancelFormProps): DefaultValues<GuideCancelForm> => ({ requestId, reason: '' });
+
+/** A guide's cancellation of a secured booking: the reason the traveller reads, then the button that refunds. */
+export function GuideCancelFields({ kit, state, formError }: { kit: FieldKit<'reason'> } & Submit) {
+  const t = useTranslations('Account.guide');
+  return (
+    <>
+      <Textarea {...kit.register('reason')} label={t('cancelReason')} rows={3} required error={kit.errorOf('reason')} />
+      <FormSubmit state={state} formError={formError} label={t('cancelSubmit')} variant="primary" />
+    </>
+  );
+}
+
 export const reassignDefaults = ({ requestId, candidates }: ReassignFormProps): DefaultValues<ReassignForm> => ({ requestId, guideId: candidates[0]?.id });
 
 /** A message under a request, from its guide or its traveller. */

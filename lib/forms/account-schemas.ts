@@ -45,6 +45,15 @@ export const proposalSchema = z.object({
 export type ProposalForm = z.input<typeof proposalSchema>;
 
 /** Support gives a waiting request to another guide of the same area. */
+/** A guide cancels a secured booking: the reason goes to the traveller, who is refunded everything paid. */
+export const guideCancelSchema = z.object({
+  idempotencyKey: idempotencyKeyField,
+  locale: localeField,
+  requestId: z.number().int().positive(),
+  reason: cleanString(formErrors.message, { multiline: true }).pipe(z.string().trim().min(1, formErrors.message).max(MAX_MESSAGE_LENGTH, formErrors.tooLong)),
+});
+export type GuideCancelForm = z.input<typeof guideCancelSchema>;
+
 export const reassignSchema = z.object({
   idempotencyKey: idempotencyKeyField,
   locale: localeField,

@@ -737,6 +737,61 @@ export type RequestStatusEmailInput = {
 };
 
 /**
+ * A guide cancelled a secured booking: the traveller (their language) reads the reason and that
+ * everything paid (`refunded`) comes back; the guide (their language, or support's) gets the record.
+ */
+export function guideCancelledEmails(input: RequestStatusEmailInput, reason: string, refunded: Money, settings: MailSettings): OutboxEmailInput[] {
+  const dedupeKey = `booking:${input.requestId}:guide-cancelled`;
+  const t = translator(input.locale);
+  const facts = (translate: Translate, locale: Locale): Block => ({
+    type: 'facts',
+    rows: [
+      [translate('common.trip'), input.tripTitles[locale]],
+      [translate('common.dates'), input.dates(locale)],
+      [translate('common.reference'), `#${input.requestId}`],
+    ],
+  });
+  const travellerUrl = safeHttpUrl(input.urls.traveller);
+  const traveller = compose(
+    {
+      t,
+      locale: input.locale,
+      settings,
+      subject: t('status.guideCancelledSubject', { guide: input.guide.name, trip: input.tripTitles[input.locale] }),
+      greeting: input.traveller.name ? t('common.greeting', { name: input.traveller.name }) : t('common.greetingAnonymous'),
+      blocks: [
+        { type: 'paragraph', text: t('status.guideCancelledIntro', { guide: input.guide.name, amount: formatMoney(refunded, input.locale) }) },
+        { type: 'quote', label: t('status.cancelReason'), text: reason },
+        facts(t, input.locale),
+        ...(travellerUrl ? [{ type: 'button', label: t('reply.openMyTrips'), url: travellerUrl } as const] : []),
+      ],
+    },
+    { dedupeKey: `${dedupeKey}:traveller`, kind: 'request-guide-cancelled', recipient: input.traveller.email },
+  );
+  const delivery = guideDelivery(input.guide, settings);
+  const name = input.traveller.name || input.traveller.email;
+  const guideUrl = safeHttpUrl(input.urls.guide);
+  const guide = compose(
+    {
+      t: delivery.t,
+      locale: delivery.locale,
+      settings,
+      subject: delivery.t('status.guideCancelledSelfSubject', { id: input.requestId, trip: input.tripTitles[delivery.locale] }),
+      greeting: delivery.greeting,
+      blocks: [
+        ...delivery.note,
+        { type: 'paragraph', text: delivery.t('status.guideCancelledSelfIntro', { name, amount: formatMoney(refunded, delivery.locale) }) },
+        { type: 'quote', label: delivery.t('status.cancelReason'), text: reason },
+        facts(delivery.t, delivery.locale),
+        ...(guideUrl ? [{ type: 'button', label: delivery.t('status.openGuideArea'), url: guideUrl } as const] : []),
+      ],
+    },
+    { dedupeKey: `${dedupeKey}:guide`, kind: 'request-guide-cancelled-guide', recipient: delivery.recipient },
+  );
+  return [traveller, guide];
+}
+
+/**
  * The steps after a proposal. 'accepted' tells the guide (their language, or support's)
  * to confirm; 'confirmed' tells the traveller (their language) that the trip is booked; 'cancelled'
  * tells the guide that the traveller cancelled.

@@ -361,6 +361,14 @@ export type BookingPayments = {
   owedToGuideMinor: number;
 };
 
+/** What the traveller has paid for a booking and not had back, in minor units of its currency. */
+export function paidSoFar(booking: BookingPayments | undefined): { amountMinor: number; currency: string } | null {
+  const currency = booking?.split?.total.currency ?? booking?.deposit?.currency;
+  if (!booking || !currency) return null;
+  const amountMinor = [booking.deposit, booking.remainder].reduce((sum, payment) => sum + (payment?.status === 'succeeded' ? payment.amountMinor - payment.refundedMinor : 0), 0);
+  return { amountMinor, currency };
+}
+
 /** The payments of these bookings (by request id), with what the guide is owed so far. */
 export async function listBookingPayments(requestIds: number[], db: Database = getDb()): Promise<Map<number, BookingPayments>> {
   const result = new Map<number, BookingPayments>();
