@@ -17,17 +17,20 @@ import {
 import {
   ProposalFields,
   GuideCancelFields,
+  SupportRefundFields,
   ReassignFields,
   ReplyFields,
   RequestStepFields,
   ReviewFields,
   proposalDefaults,
   guideCancelDefaults,
+  supportRefundDefaults,
   reassignDefaults,
   replyDefaults,
   reviewDefaults,
   type ProposalFormProps,
   type GuideCancelFormProps,
+  type SupportRefundFormProps,
   type ReassignFormProps,
   type ReplyFormProps,
   type RequestStepFormProps,
@@ -80,6 +83,14 @@ export function GuideCancelForm(props: GuideCancelFormProps) {
   return (
     <DeferredForm form="guideCancel" props={props} className={formStyles.form} testId="guide-cancel-form">
       <GuideCancelFields kit={staticFieldKit(guideCancelDefaults(props))} {...idle} />
+    </DeferredForm>
+  );
+}
+
+export function SupportRefundForm(props: SupportRefundFormProps) {
+  return (
+    <DeferredForm form="supportRefund" props={props} className={formStyles.form} testId="support-refund-form">
+      <SupportRefundFields kit={staticFieldKit(supportRefundDefaults(props))} currency={props.currency} {...idle} />
     </DeferredForm>
   );
 }

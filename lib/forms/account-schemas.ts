@@ -54,6 +54,15 @@ export const guideCancelSchema = z.object({
 });
 export type GuideCancelForm = z.input<typeof guideCancelSchema>;
 
+/** Support refunds part or all of a cancelled booking, in the booking's currency (major units, its decimals). */
+export const supportRefundSchema = z.object({
+  idempotencyKey: idempotencyKeyField,
+  locale: localeField,
+  requestId: z.number().int().positive(),
+  amount: z.number(formErrors.refundAmount).positive(formErrors.refundAmount).max(MAX_PROPOSAL_TOTAL, formErrors.refundAmount),
+});
+export type SupportRefundForm = z.input<typeof supportRefundSchema>;
+
 export const reassignSchema = z.object({
   idempotencyKey: idempotencyKeyField,
   locale: localeField,

@@ -6,7 +6,7 @@ import { isTokenShape, normalizeEmail, safeNextPath, SIGN_IN_LINK_TTL_MS } from 
 import { addThreadMessage, getRequestThread, getTripTranslations, transitionBookingRequest, type RequestThread, type ThreadOwner } from '@/lib/db/queries/account-requests';
 import { createSignInLink, endAllSessions, endSession, signInWithLink, type SessionUser } from '@/lib/db/queries/accounts';
 import { env } from '@/lib/env';
-import { guideCancelSchema, paymentRequestSchema, proposalSchema, reassignSchema, requestStepSchema, reviewSchema, signInRequestSchema, threadReplySchema } from '@/lib/forms/account-schemas';
+import { guideCancelSchema, supportRefundSchema, paymentRequestSchema, proposalSchema, reassignSchema, requestStepSchema, reviewSchema, signInRequestSchema, threadReplySchema } from '@/lib/forms/account-schemas';
 import { formErrors } from '@/lib/forms/errors';
 import { reject, validatedAction, type Rejection } from '@/lib/forms/validated-action';
 import { defaultLocale, isLocale, type Locale } from '@/lib/locales';
@@ -22,7 +22,7 @@ import { reassignRequest } from '@/lib/db/queries/reply-promise';
 import { saveVerifiedReview } from '@/lib/db/queries/request-endings';
 import { invalidateTrip } from '@/lib/server/invalidate';
 import { runPayments, startCheckout } from '@/lib/server/payments';
-import { listBookingPayments, paidSoFar } from '@/lib/db/queries/payments';
+import { listBookingPayments, paidSoFar, queueSupportRefund } from '@/lib/db/queries/payments';
 import { logJsonLine } from '@/lib/mail/worker';
 import { paymentsEnabled } from '@/lib/server/stripe';
 import { paymentSplit } from '@/lib/payments/amounts';
@@ -313,6 +313,19 @@ export const cancelSecuredBooking = validatedAction(guideCancelSchema, async (in
     await runPayments(new Date(), undefined, thread.id).catch((error: unknown) => logJsonLine({ level: 'warn', msg: 'refund deferred to the payments run', requestId: thread.id, error: error instanceof Error ? error.name : 'unknown' }));
   }
   return { ok: true, id: thread.id };
+});
+
+/**
+ * Support refunds part or all of a late cancellation from its screen (the terms applied by hand):
+ * queued idempotently by the form's own key, then sent to Stripe at once (the payments run retries).
+ */
+export const refundCancellation = validatedAction(supportRefundSchema, async (input) => {
+  const user = await getSignedInUser();
+  if (!user) return reject({ form: formErrors.signedOut });
+  if (user.role !== 'support') return reject({ form: formErrors.notYours });
+  if (!(await queueSupportRefund(input.requestId, input.amount, input.idempotencyKey))) return reject({ amount: formErrors.refundAmount });
+  await runPayments(new Date(), undefined, input.requestId).catch((error: unknown) => logJsonLine({ level: 'warn', msg: 'refund deferred to the payments run', requestId: input.requestId, error: error instanceof Error ? error.name : 'unknown' }));
+  return { ok: true, id: input.requestId };
 });
 
 /** Support gives an overdue request to another guide of the same trip area; the new guide's 24 hours start. */

@@ -6,6 +6,8 @@ import { departureOf } from '../../booking/request-dates';
 import { enqueueEmails } from '../../mail/outbox';
 import type { OutboxEmailInput } from '../../mail/templates';
 import { paidAtOnce, paymentSplit, type PaymentSplit } from '../../payments/amounts';
+import { allocateRefund } from '../../payments/refund-allocation';
+import { minorUnitDigits } from '../../money/currency';
 import { remainderDueAt } from '../../payments/schedule';
 import { balances, paymentEntries, platformFee, refundedFee, refundEntries, type JournalEntry } from '../../payments/ledger';
 import { getDb } from '../client';
@@ -496,4 +498,76 @@ export async function listOverdueRemainders(limit = 100, db: Database = getDb())
     .where(and(eq(payments.kind, 'remainder'), inArray(payments.status, ['failed', 'requires_action']), eq(bookingRequests.status, 'secured')))
     .orderBy(asc(payments.dueAt))
     .limit(limit);
+}
+
+/** What can still be refunded on each paid payment of a booking: paid − refunded − refunds already queued. */
+async function refundablePayments(tx: Tx, requestId: number, lock: boolean) {
+  const paid = tx.select().from(payments).where(and(eq(payments.bookingRequestId, requestId), eq(payments.status, 'succeeded')));
+  const rows = lock ? await paid.for('update') : await paid;
+  const queued = rows.length
+    ? await tx
+        .select({ paymentId: refunds.paymentId, amountMinor: sql<number>`sum(${refunds.amountMinor})::int` })
+        .from(refunds)
+        .where(and(inArray(refunds.paymentId, rows.map((row) => row.id)), eq(refunds.status, 'pending')))
+        .groupBy(refunds.paymentId)
+    : [];
+  return rows.map((row) => ({ payment: row, refundableMinor: row.amountMinor - row.refundedMinor - (queued.find((entry) => entry.paymentId === row.id)?.amountMinor ?? 0) }));
+}
+
+/**
+ * Support's list: secured bookings the traveller cancelled after the free window, with money still
+ * held (paid and not refunded nor queued), the deposit's date and the trip's first day so the
+ * screen can say which terms apply. Oldest cancellation first.
+ */
+export async function listCancellationReviews(limit = 50, db: Database = getDb()) {
+  const cancelled = await db
+    .select({ request: bookingRequests, cancelledAt: bookingRequestEvents.createdAt })
+    .from(bookingRequestEvents)
+    .innerJoin(bookingRequests, eq(bookingRequests.id, bookingRequestEvents.requestId))
+    .where(and(eq(bookingRequestEvents.fromStatus, 'secured'), eq(bookingRequestEvents.toStatus, 'cancelled'), eq(bookingRequestEvents.actorRole, 'traveller')))
+    .orderBy(asc(bookingRequestEvents.createdAt))
+    .limit(limit * 4);
+  const reviews = [];
+  for (const { request, cancelledAt } of cancelled) {
+    const held = await refundablePayments(db, request.id, false);
+    const refundableMinor = held.reduce((sum, entry) => sum + entry.refundableMinor, 0);
+    if (refundableMinor <= 0) continue;
+    const paidMinor = held.reduce((sum, entry) => sum + entry.payment.amountMinor, 0);
+    const deposit = held.find((entry) => entry.payment.kind === 'deposit')?.payment;
+    reviews.push({ request, cancelledAt, paidMinor, refundableMinor, currency: held[0]!.payment.currency, depositPaidAt: deposit?.paidAt ?? request.securedAt ?? cancelledAt });
+    if (reviews.length >= limit) break;
+  }
+  return reviews;
+}
+
+/**
+ * Support refunds part or all of a cancelled booking (the terms applied by hand): the amount is
+ * given in major units of the booking's currency and spread over its payments (allocateRefund) and queued as refunds whose idempotency keys carry the
+ * form's own key, so a double click or a retry queues nothing twice. The payments run sends them
+ * and confirmRefund writes the ledger lines. False when the booking is not cancelled or the amount
+ * is more than is still held.
+ */
+export async function queueSupportRefund(requestId: number, amount: number, submissionKey: string, db: Database = getDb()): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [request] = await tx.select().from(bookingRequests).where(eq(bookingRequests.id, requestId)).for('update');
+    if (!request || request.status !== 'cancelled') return false;
+    const held = await refundablePayments(tx, requestId, true);
+    // The same submission again (its refunds already queued): nothing more, whatever is left to refund.
+    const keyOf = (paymentId: number) => `refund:${paymentId}:support:${submissionKey}`;
+    if (held.length === 0) return false;
+    const [already] = await tx.select({ id: refunds.id }).from(refunds).where(inArray(refunds.idempotencyKey, held.map((entry) => keyOf(entry.payment.id)))).limit(1);
+    if (already) return true;
+    // The amount support typed, in the booking's currency, to its minor units.
+    const amountMinor = Math.round(amount * 10 ** minorUnitDigits(held[0]!.payment.currency));
+    const parts = allocateRefund(held.map((entry) => ({ paymentId: entry.payment.id, refundableMinor: entry.refundableMinor })), amountMinor);
+    if (!parts) return false;
+    for (const part of parts) {
+      const payment = held.find((entry) => entry.payment.id === part.paymentId)!.payment;
+      await tx
+        .insert(refunds)
+        .values({ paymentId: part.paymentId, amountMinor: part.amountMinor, currency: payment.currency, reason: 'support', idempotencyKey: keyOf(part.paymentId) })
+        .onConflictDoNothing();
+    }
+    return true;
+  });
 }
