@@ -9,6 +9,11 @@ const fakes = `http://127.0.0.1:${fakesPort}`;
 const configuredPort = Number(process.env.E2E_CONFIGURED_PORT || appPort + 1);
 // The machine's Redis: the two apps below share one database and, through it, their cache expiries.
 const redisUrl = process.env.E2E_REDIS_URL ?? 'redis://127.0.0.1:6379';
+// The fake Stripe (tests/support/fake-stripe.ts) for the first app only: the configured second app has
+// no Stripe key and keeps proving that the guide then arranges payment.
+const fakeStripePort = Number(process.env.FAKE_STRIPE_PORT || 3720);
+const fakeStripe = `http://127.0.0.1:${fakeStripePort}`;
+const stripeWebhookSecret = 'whsec_e2e_fake_stripe';
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 // Debian's Chromium, headless, with no call to any outside host (the machine's network is closed).
@@ -49,6 +54,13 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
     },
     {
+      // Posts the events it produces, signed, to the first app's webhook, as Stripe would.
+      command: `node node_modules/tsx/dist/cli.mjs tests/support/fake-stripe-server.ts`,
+      url: `${fakeStripe}/health`,
+      env: { FAKE_STRIPE_PORT: String(fakeStripePort), STRIPE_WEBHOOK_SECRET: stripeWebhookSecret, STRIPE_WEBHOOK_URL: `http://127.0.0.1:${appPort}/api/payments/webhook` },
+      reuseExistingServer: !process.env.CI,
+    },
+    {
       // The app as `npm start` runs it: embedded PostgreSQL (its own data folder), migrations, seed, next start.
       command: `node node_modules/tsx/dist/cli.mjs scripts/start.ts`,
       // SIGTERM lets the launcher stop Next.js, then its PostgreSQL: nothing outlives the run.
@@ -61,6 +73,11 @@ export default defineConfig({
         CORDEE_DATA_DIR: '.data/e2e-postgres',
         SEED_ON_START: 'always',
         CRASH_TEST_ROUTE: '1',
+        // Online payment through the fake Stripe; e2e/payments.spec.ts moves its clock by the test hook.
+        STRIPE_SECRET_KEY: 'sk_test_e2e_fake_stripe',
+        STRIPE_WEBHOOK_SECRET: stripeWebhookSecret,
+        STRIPE_API_BASE: fakeStripe,
+        PAYMENTS_CLOCK_ROUTE: '1',
         SITE_URL: `http://127.0.0.1:${appPort}`,
         // Server-side error reports go to the local fake that speaks Sentry's envelope API.
         SENTRY_DSN: `http://e2epublickey@127.0.0.1:${fakesPort}/1`,

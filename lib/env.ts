@@ -147,6 +147,8 @@ const schema = z.object({
   ),
   /** Test hook: when "1", /crash-test throws while rendering so the fatal-error fallback can be proven. */
   CRASH_TEST_ROUTE: z.enum(['0', '1']).default('0'),
+  /** Test hook: when "1", POST /api/test/payments-clock runs one booking's payments at a given time (e2e). */
+  PAYMENTS_CLOCK_ROUTE: z.enum(['0', '1']).default('0'),
 });
 
 export type Env = Omit<z.infer<typeof schema>, 'SITE_URL'> & { SITE_URL: string };

@@ -16,15 +16,21 @@ import {
 } from './editor-fields';
 import {
   ProposalFields,
+  GuideCancelFields,
+  SupportRefundFields,
   ReassignFields,
   ReplyFields,
   RequestStepFields,
   ReviewFields,
   proposalDefaults,
+  guideCancelDefaults,
+  supportRefundDefaults,
   reassignDefaults,
   replyDefaults,
   reviewDefaults,
   type ProposalFormProps,
+  type GuideCancelFormProps,
+  type SupportRefundFormProps,
   type ReassignFormProps,
   type ReplyFormProps,
   type RequestStepFormProps,
@@ -69,6 +75,22 @@ export function ReviewForm(props: ReviewFormProps) {
   return (
     <DeferredForm form="review" props={props} className={formStyles.form} testId="review-form">
       <ReviewFields kit={staticFieldKit(reviewDefaults(props))} {...idle} />
+    </DeferredForm>
+  );
+}
+
+export function GuideCancelForm(props: GuideCancelFormProps) {
+  return (
+    <DeferredForm form="guideCancel" props={props} className={formStyles.form} testId="guide-cancel-form">
+      <GuideCancelFields kit={staticFieldKit(guideCancelDefaults(props))} {...idle} />
+    </DeferredForm>
+  );
+}
+
+export function SupportRefundForm(props: SupportRefundFormProps) {
+  return (
+    <DeferredForm form="supportRefund" props={props} className={formStyles.form} testId="support-refund-form">
+      <SupportRefundFields kit={staticFieldKit(supportRefundDefaults(props))} currency={props.currency} {...idle} />
     </DeferredForm>
   );
 }

@@ -4,6 +4,7 @@ import { cancellationTerms } from '@/lib/booking/cancellation';
 import type { BookingPayments } from '@/lib/db/queries/payments';
 import type { Locale } from '@/lib/locales';
 import { formatMoney } from '@/lib/money/format';
+import { paidAtOnce } from '@/lib/payments/amounts';
 import { platformFee } from '@/lib/payments/ledger';
 import { staticPagePath } from '@/lib/routing/static-pages';
 import styles from './account.module.css';
@@ -57,6 +58,25 @@ export async function BookingPayment({ locale, requestId, status, departure, pay
   }
   const money = (amountMinor: number) => formatMoney({ amountMinor, currency: split.total.currency }, locale);
   const remainderDate = remainderDueAt ? day.format(remainderDueAt) : null;
+
+  if (status === 'confirmed' && paidAtOnce(split)) {
+    return (
+      <div className={styles.steps} data-testid="deposit-panel">
+        <h3>{t('payment.title')}</h3>
+        <dl className={styles.facts}>
+          <div>
+            <dt>{t('payment.atOnceNow')}</dt>
+            <dd data-testid="total-amount">{money(split.total.amountMinor)}</dd>
+          </div>
+        </dl>
+        <p className={styles.muted} data-testid="payment-terms">
+          {t('payment.atOnceWhy')} <a href={staticPagePath('terms-fwt-waiver', locale)}>{t('bookings.terms')}</a>
+        </p>
+        {payments?.depositDueAt ? <p className={styles.muted}>{t('payment.deadline', { date: moment.format(payments.depositDueAt) })}</p> : null}
+        <PayForm locale={locale} requestId={requestId} kind="deposit" label={t('payment.payAtOnce', { amount: money(split.total.amountMinor) })} action={action} />
+      </div>
+    );
+  }
 
   if (status === 'confirmed') {
     // The free cancellation would count from a payment made now.

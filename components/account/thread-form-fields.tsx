@@ -10,8 +10,8 @@ import { Select } from '@/components/ui/select';
 import type { ThreadKind } from '@/lib/booking/request-lifecycle';
 import type { ActionResult } from '@/lib/forms/errors';
 import type { DefaultValues } from 'react-hook-form';
-import type { ProposalForm, ReassignForm, ReviewForm, ThreadReplyForm } from '@/lib/forms/account-schemas';
 import { MAX_MESSAGE_LENGTH } from '@/lib/forms/text-limits';
+import type { GuideCancelForm, SupportRefundForm, ProposalForm, ReassignForm, ReviewForm, ThreadReplyForm } from '@/lib/forms/account-schemas';
 
 /*
  * The forms under a booking request, drawn the same by the server, before their code
@@ -42,6 +42,34 @@ export const proposalDefaults = ({ requestId, initial }: ProposalFormProps): Def
   message: '',
 });
 export const reviewDefaults = ({ requestId }: ReviewFormProps): DefaultValues<ReviewForm> => ({ requestId, comment: '' });
+export type GuideCancelFormProps = { requestId: number; action: Action };
+export const guideCancelDefaults = ({ requestId }: GuideCancelFormProps): DefaultValues<GuideCancelForm> => ({ requestId, reason: '' });
+
+/** A guide's cancellation of a secured booking: the reason the traveller reads, then the button that refunds. */
+export function GuideCancelFields({ kit, state, formError }: { kit: FieldKit<'reason'> } & Submit) {
+  const t = useTranslations('Account.guide');
+  return (
+    <>
+      <Textarea {...kit.register('reason')} label={t('cancelReason')} rows={3} limit={MAX_MESSAGE_LENGTH} required error={kit.errorOf('reason')} />
+      <FormSubmit state={state} formError={formError} label={t('cancelSubmit')} variant="primary" />
+    </>
+  );
+}
+
+export type SupportRefundFormProps = { requestId: number; currency: string; /** What is still held, in major units: the full refund, to start from. */ held: number; action: Action };
+export const supportRefundDefaults = ({ requestId, held }: SupportRefundFormProps): DefaultValues<SupportRefundForm> => ({ requestId, amount: held });
+
+/** Support's refund of a late cancellation: the amount (all that is held, to start from), then the button. */
+export function SupportRefundFields({ kit, currency, state, formError }: { kit: FieldKit<'amount'>; currency: string } & Submit) {
+  const t = useTranslations('Account.support');
+  return (
+    <>
+      <Input {...kit.register('amount', { valueAsNumber: true })} type="number" inputMode="decimal" min={0} step="any" label={t('refundAmount', { currency })} required error={kit.errorOf('amount')} />
+      <FormSubmit state={state} formError={formError} label={t('refundSubmit')} variant="primary" />
+    </>
+  );
+}
+
 export const reassignDefaults = ({ requestId, candidates }: ReassignFormProps): DefaultValues<ReassignForm> => ({ requestId, guideId: candidates[0]?.id });
 
 /** A message under a request, from its guide or its traveller. */

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 
 import { flushSync } from 'react-dom';
 import type { OpenGroupsFormProps, SeasonsFormProps, TripPricesFormProps, UnavailableRangesFormProps } from '@/components/account/editor-fields';
 import type { SignInFormProps } from '@/components/account/sign-in-fields';
-import type { ProposalFormProps, ReassignFormProps, ReplyFormProps, RequestStepFormProps, ReviewFormProps } from '@/components/account/thread-form-fields';
+import type { GuideCancelFormProps, SupportRefundFormProps, ProposalFormProps, ReassignFormProps, ReplyFormProps, RequestStepFormProps, ReviewFormProps } from '@/components/account/thread-form-fields';
 import type { ConciergeFormProps } from '@/components/concierge/concierge-form-fields';
 import type { GiftCardFormProps } from '@/components/gift-cards/gift-card-form-fields';
 import type { ContactFormProps } from './contact-form-fields';
@@ -25,6 +25,8 @@ type Forms = {
   proposal: ProposalFormProps;
   review: ReviewFormProps;
   reassign: ReassignFormProps;
+  guideCancel: GuideCancelFormProps;
+  supportRefund: SupportRefundFormProps;
   tripPrices: TripPricesFormProps;
   openGroups: OpenGroupsFormProps;
   seasons: SeasonsFormProps;
@@ -44,6 +46,8 @@ const loaders: { [K in keyof Forms]: () => Promise<Loaded<K>> } = {
   proposal: () => import('@/components/account/proposal-form').then((module) => module.ProposalForm),
   review: () => import('@/components/account/review-form').then((module) => module.ReviewForm),
   reassign: () => import('@/components/account/reassign-form').then((module) => module.ReassignForm),
+  guideCancel: () => import('@/components/account/guide-cancel-form').then((module) => module.GuideCancelForm),
+  supportRefund: () => import('@/components/account/support-refund-form').then((module) => module.SupportRefundForm),
   tripPrices: () => import('@/components/account/trip-prices-form').then((module) => module.TripPricesForm),
   openGroups: () => import('@/components/account/open-groups-form').then((module) => module.OpenGroupsForm),
   seasons: () => import('@/components/account/seasons-form').then((module) => module.SeasonsForm),

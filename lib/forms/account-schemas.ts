@@ -44,6 +44,24 @@ export const proposalSchema = z.object({
 });
 export type ProposalForm = z.input<typeof proposalSchema>;
 
+/** A guide cancels a secured booking: the reason goes to the traveller, who is refunded everything paid. */
+export const guideCancelSchema = z.object({
+  idempotencyKey: idempotencyKeyField,
+  locale: localeField,
+  requestId: z.number().int().positive(),
+  reason: cleanString(formErrors.message, { multiline: true }).pipe(z.string().trim().min(1, formErrors.message).max(MAX_MESSAGE_LENGTH, tooLong(MAX_MESSAGE_LENGTH))),
+});
+export type GuideCancelForm = z.input<typeof guideCancelSchema>;
+
+/** Support refunds part or all of a cancelled booking, in the booking's currency (major units, its decimals). */
+export const supportRefundSchema = z.object({
+  idempotencyKey: idempotencyKeyField,
+  locale: localeField,
+  requestId: z.number().int().positive(),
+  amount: z.number(formErrors.refundAmount).positive(formErrors.refundAmount).max(MAX_PROPOSAL_TOTAL, formErrors.refundAmount),
+});
+export type SupportRefundForm = z.input<typeof supportRefundSchema>;
+
 /** Support gives a waiting request to another guide of the same area. */
 export const reassignSchema = z.object({
   idempotencyKey: idempotencyKeyField,

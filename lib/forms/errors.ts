@@ -32,6 +32,7 @@ export const formErrors = {
   notYours: 'requestNotFound',
   requestStatus: 'requestStatusChanged',
   proposalPrice: 'proposalPrice',
+  refundAmount: 'refundAmount',
   priceInvalid: 'priceInvalid',
   groupSizeInvalid: 'groupSizeInvalid',
   pricesRequired: 'pricesRequired',

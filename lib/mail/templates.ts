@@ -754,6 +754,61 @@ export type RequestStatusEmailInput = {
 };
 
 /**
+ * A guide cancelled a secured booking: the traveller (their language) reads the reason and that
+ * everything paid (`refunded`) comes back; the guide (their language, or support's) gets the record.
+ */
+export function guideCancelledEmails(input: RequestStatusEmailInput, reason: string, refunded: Money, settings: MailSettings): OutboxEmailInput[] {
+  const dedupeKey = `booking:${input.requestId}:guide-cancelled`;
+  const t = translator(input.locale);
+  const facts = (translate: Translate, locale: Locale): Block => ({
+    type: 'facts',
+    rows: [
+      [translate('common.trip'), input.tripTitles[locale]],
+      [translate('common.dates'), input.dates(locale)],
+      [translate('common.reference'), `#${input.requestId}`],
+    ],
+  });
+  const travellerUrl = safeHttpUrl(input.urls.traveller);
+  const traveller = compose(
+    {
+      t,
+      locale: input.locale,
+      settings,
+      subject: t('status.guideCancelledSubject', { guide: input.guide.name, trip: input.tripTitles[input.locale] }),
+      greeting: input.traveller.name ? t('common.greeting', { name: input.traveller.name }) : t('common.greetingAnonymous'),
+      blocks: [
+        { type: 'paragraph', text: t('status.guideCancelledIntro', { guide: input.guide.name, amount: formatMoney(refunded, input.locale) }) },
+        { type: 'quote', label: t('status.cancelReason'), text: reason },
+        facts(t, input.locale),
+        ...(travellerUrl ? [{ type: 'button', label: t('reply.openMyTrips'), url: travellerUrl } as const] : []),
+      ],
+    },
+    { dedupeKey: `${dedupeKey}:traveller`, kind: 'request-guide-cancelled', recipient: input.traveller.email },
+  );
+  const delivery = guideDelivery(input.guide, settings);
+  const name = input.traveller.name || input.traveller.email;
+  const guideUrl = safeHttpUrl(input.urls.guide);
+  const guide = compose(
+    {
+      t: delivery.t,
+      locale: delivery.locale,
+      settings,
+      subject: delivery.t('status.guideCancelledSelfSubject', { id: input.requestId, trip: input.tripTitles[delivery.locale] }),
+      greeting: delivery.greeting,
+      blocks: [
+        ...delivery.note,
+        { type: 'paragraph', text: delivery.t('status.guideCancelledSelfIntro', { name, amount: formatMoney(refunded, delivery.locale) }) },
+        { type: 'quote', label: delivery.t('status.cancelReason'), text: reason },
+        facts(delivery.t, delivery.locale),
+        ...(guideUrl ? [{ type: 'button', label: delivery.t('status.openGuideArea'), url: guideUrl } as const] : []),
+      ],
+    },
+    { dedupeKey: `${dedupeKey}:guide`, kind: 'request-guide-cancelled-guide', recipient: delivery.recipient },
+  );
+  return [traveller, guide];
+}
+
+/**
  * The steps after a proposal. 'accepted' tells the guide (their language, or support's)
  * to confirm; 'confirmed' tells the traveller (their language) that the trip is booked; 'cancelled'
  * tells the guide that the traveller cancelled.
@@ -786,7 +841,9 @@ export function requestStatusEmail(step: 'accepted' | 'confirmed' | 'cancelled',
             ? [
                 {
                   type: 'paragraph',
-                  text: t('status.payDeposit', {
+                  text: input.payment.remainder.amountMinor === 0
+                    ? t('status.payAtOnce', { amount: formatMoney(input.payment.deposit, input.locale), payBy: dayFormat(input.locale).format(input.payment.payBy) })
+                    : t('status.payDeposit', {
                     deposit: formatMoney(input.payment.deposit, input.locale),
                     payBy: dayFormat(input.locale).format(input.payment.payBy),
                     remainder: formatMoney(input.payment.remainder, input.locale),
@@ -1089,7 +1146,10 @@ export function paymentEmail(step: PaymentEmailStep, input: PaymentEmailInput, s
   const amount = formatMoney(input.subject.amount, locale);
   const url = safeHttpUrl(input.urls.traveller);
   const rows: Array<readonly [string, string]> = [[t('common.trip'), trip]];
-  if (input.split && (step === 'depositReceipt' || step === 'remainderReminder')) {
+  // A price too small for Stripe to charge in two payments is paid at once (lib/payments/amounts.ts).
+  const atOnce = input.split?.remainder.amountMinor === 0;
+  if (input.split && atOnce && step === 'depositReceipt') rows.push([t('payment.total'), formatMoney(input.split.total, locale)]);
+  else if (input.split && (step === 'depositReceipt' || step === 'remainderReminder')) {
     rows.push([t('payment.depositPaid'), formatMoney(input.split.deposit, locale)]);
     rows.push([t('payment.remainderDue'), input.remainderDueAt ? t('payment.remainderOn', { amount: formatMoney(input.split.remainder, locale), date: moment(input.remainderDueAt, locale) }) : formatMoney(input.split.remainder, locale)]);
     rows.push([t('payment.total'), formatMoney(input.split.total, locale)]);
@@ -1104,7 +1164,7 @@ export function paymentEmail(step: PaymentEmailStep, input: PaymentEmailInput, s
       subject: t(`payment.${step}Subject`, { trip, amount }),
       greeting: input.traveller.firstName ? t('common.greeting', { name: input.traveller.firstName }) : t('common.greetingAnonymous'),
       blocks: [
-        { type: 'paragraph', text: t(`payment.${step}Intro`, { guide: input.guide.name, amount }) },
+        { type: 'paragraph', text: t(atOnce && step === 'depositReceipt' ? 'payment.paidAtOnceIntro' : `payment.${step}Intro`, { guide: input.guide.name, amount }) },
         { type: 'facts', rows },
         ...(step === 'depositReceipt' ? [{ type: 'paragraph', text: t('common.cancellation') } as const] : []),
         ...(url ? [{ type: 'button', label: button, url } as const] : []),

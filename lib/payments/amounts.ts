@@ -70,17 +70,50 @@ export function fromStripeAmount(stripe: StripeAmount): Money {
   return { amountMinor, currency: code };
 }
 
-/** The two payments of a booking, each one Stripe can charge, adding up to the total to the minor unit. */
+/**
+ * Stripe's minimum charge per currency (docs.stripe.com/currencies#minimum-and-maximum-charge-amounts),
+ * in hundredths of the currency's major unit (USD 0.50 → 50, JPY 50 → 5000). Stripe refuses a Checkout
+ * Session or a PaymentIntent below it. Currencies not listed are checked by Stripe against the
+ * account's settlement currency after conversion: not modelled here (see decision 0090).
+ */
+const STRIPE_MINIMUM_HUNDREDTHS: Record<string, number> = {
+  USD: 50, AED: 200, AUD: 50, BGN: 100, BRL: 50, CAD: 50, CHF: 50, CZK: 1500, DKK: 250, EUR: 50, GBP: 30, HKD: 400,
+  HUF: 17500, INR: 50, JPY: 5000, MXN: 1000, MYR: 200, NOK: 300, NZD: 50, PLN: 200, RON: 200, SEK: 300, SGD: 50, THB: 1000,
+};
+
+/** Stripe's minimum charge in our minor units of `currency`, or null when Stripe's table has none for it. */
+export function stripeMinimum(currency: string): number | null {
+  const code = currency.toUpperCase();
+  const hundredths = STRIPE_MINIMUM_HUNDREDTHS[code];
+  if (hundredths === undefined) return null;
+  const digits = minorUnitDigits(code);
+  return digits >= 2 ? hundredths * 10 ** (digits - 2) : Math.ceil(hundredths / 10 ** (2 - digits));
+}
+
+/** Whether Stripe would take this amount as one charge: a whole step, and at least its minimum. */
+export function isStripeChargeable(money: Money): boolean {
+  return isChargeable(money) && money.amountMinor >= (stripeMinimum(money.currency) ?? 0);
+}
+
+/**
+ * The payments of a booking, each one Stripe can charge, adding up to the total to the minor unit.
+ * `remainder` is zero when the whole price is charged at once (the 30 % would be below Stripe's minimum).
+ */
 export type PaymentSplit = { total: Money; deposit: Money; remainder: Money };
+
+/** Whether the booking is paid in one payment (no remainder to charge later). */
+export const paidAtOnce = (split: PaymentSplit): boolean => split.remainder.amountMinor === 0;
 
 /**
  * spec §9 "Deposit 30%, remainder 70%" as charged: the split of lib/money/pricing.ts, with the
  * deposit rounded half up to Stripe's step where the currency has one (three-decimal currencies),
- * so both payments are chargeable and add up exactly to the total. Null when Stripe cannot charge
- * the total itself (not a whole step) or a part of it would be zero.
+ * so both payments are chargeable and add up exactly to the total. When either part would be below
+ * Stripe's minimum charge (or not a whole step), the whole price is one payment, charged now (the
+ * terms say so before payment). Null when Stripe cannot charge the total itself: the guide then
+ * arranges payment.
  */
 export function paymentSplit(total: Money): PaymentSplit | null {
-  if (!isChargeable(total)) return null;
+  if (!isStripeChargeable(total)) return null;
   const step = stripeStep(total.currency);
   let split: { deposit: Money; remainder: Money };
   if (step === 1) split = splitDeposit(total);
@@ -89,7 +122,6 @@ export function paymentSplit(total: Money): PaymentSplit | null {
     const deposit = Math.floor(((total.amountMinor / step) * DEPOSIT_PERCENT + 50) / 100) * step;
     split = { deposit: { amountMinor: deposit, currency: total.currency }, remainder: { amountMinor: total.amountMinor - deposit, currency: total.currency } };
   }
-  // A total of a step or two has no chargeable 30 %: nothing to split.
-  if (!isChargeable(split.deposit) || !isChargeable(split.remainder)) return null;
+  if (!isStripeChargeable(split.deposit) || !isStripeChargeable(split.remainder)) return { total, deposit: total, remainder: { amountMinor: 0, currency: total.currency } };
   return { total, ...split };
 }

@@ -263,9 +263,9 @@ async function chargeRemainder(stripe: Stripe, payment: Payment, db: Database): 
 }
 
 /** Asks Stripe for each stored refund (idempotently), and records the ones it made. */
-async function sendRefunds(stripe: Stripe, db: Database): Promise<number> {
+async function sendRefunds(stripe: Stripe, db: Database, only?: number): Promise<number> {
   let done = 0;
-  for (const { refund, paymentIntentId } of await listPendingRefunds(20, db)) {
+  for (const { refund, paymentIntentId } of await listPendingRefunds(20, db, only)) {
     if (!paymentIntentId) continue;
     const amount = toStripeAmount({ amountMinor: refund.amountMinor, currency: refund.currency });
     const made = await stripe.refunds.create({ payment_intent: paymentIntentId, amount: amount.amount, metadata: { refundId: String(refund.id) } }, { idempotencyKey: refund.idempotencyKey });
@@ -277,18 +277,19 @@ async function sendRefunds(stripe: Stripe, db: Database): Promise<number> {
 /**
  * One payment run: unpaid confirmations lapse, due remainders are claimed and charged, payments
  * left in between are reconciled with Stripe (so a lost webhook never leaves a paid booking
- * unpaid), and stored refunds are sent. Safe to run in several processes at once.
+ * unpaid), and stored refunds are sent. Safe to run in several processes at once. `only`: one
+ * booking's payments (the e2e clock, which must not touch other tests' bookings).
  */
-export async function runPayments(now: Date, db: Database = getDb()) {
+export async function runPayments(now: Date, db: Database = getDb(), only?: number) {
   const stripe = stripeClient();
   if (!stripe) return { lapsed: 0, reminded: 0, charged: 0, reconciled: 0, refunded: 0 };
-  const lapsed = await lapseUnpaidConfirmations(now, lapsedEmail, db);
-  const reminded = await remindUpcomingRemainders(now, env.REMAINDER_REMINDER_DAYS, (payment, tx) => bookingPaymentEmails(tx, payment.bookingRequestId, ['remainderReminder'], payment), db);
+  const lapsed = await lapseUnpaidConfirmations(now, lapsedEmail, db, only);
+  const reminded = await remindUpcomingRemainders(now, env.REMAINDER_REMINDER_DAYS, (payment, tx) => bookingPaymentEmails(tx, payment.bookingRequestId, ['remainderReminder'], payment), db, only);
   if (lapsed.length > 0 || reminded > 0) kickOutbox();
-  const due = await claimDueRemainders(now, 20, db);
+  const due = await claimDueRemainders(now, 20, db, only);
   for (const payment of due) await chargeRemainder(stripe, payment, db);
   // A payment untouched for 10 minutes is asked about; a fresh one is left to its webhook.
-  const stuck = await listStuckPayments(new Date(now.getTime() - 10 * 60_000), 20, db);
+  const stuck = await listStuckPayments(new Date(now.getTime() - 10 * 60_000), 20, db, only);
   for (const payment of stuck) {
     try {
       await reconcilePayment(stripe, payment, db);
@@ -296,7 +297,7 @@ export async function runPayments(now: Date, db: Database = getDb()) {
       logJsonLine({ level: 'warn', msg: 'stripe reconciliation deferred', paymentId: payment.id, error: stripeErrorText(error) });
     }
   }
-  const refunded = await sendRefunds(stripe, db).catch((error: unknown) => {
+  const refunded = await sendRefunds(stripe, db, only).catch((error: unknown) => {
     logJsonLine({ level: 'warn', msg: 'stripe refunds deferred', error: stripeErrorText(error) });
     return 0;
   });

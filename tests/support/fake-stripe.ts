@@ -46,7 +46,15 @@ export function parseForm(body: string): Record<string, unknown> {
 
 const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
-export async function startFakeStripe(options: { webhookSecret: string; port?: number }): Promise<FakeStripe> {
+/** A signed event as Stripe would post it to a webhook endpoint. */
+export type SignedEvent = FakeStripe['events'][number];
+
+/**
+ * `port`: fixed (a standalone runner) or any free one. `deliver`: posts each event to the site, in
+ * order: before the hosted page redirects back (as Stripe's webhook usually beats the traveller's
+ * browser), and just after the API answered for events an API call produced.
+ */
+export async function startFakeStripe(options: { webhookSecret: string; port?: number; deliver?: (event: SignedEvent) => Promise<void> }): Promise<FakeStripe> {
   const signer = new Stripe('sk_test_fake_signer');
   const customers = new Map<string, Record<string, unknown>>();
   const sessions = new Map<string, Record<string, unknown>>();
@@ -56,6 +64,19 @@ export async function startFakeStripe(options: { webhookSecret: string; port?: n
   const events: FakeStripe['events'] = [];
   const requests: FakeStripe['requests'] = [];
   let baseUrl = '';
+  let delivered = 0;
+  let delivering: Promise<void> = Promise.resolve();
+  // Events go out one after the other, oldest first, whoever asks.
+  const deliverPending = () => {
+    delivering = delivering.then(async () => {
+      while (options.deliver && delivered < events.length) {
+        const event = events[delivered]!;
+        delivered += 1;
+        await options.deliver(event).catch(() => undefined);
+      }
+    });
+    return delivering;
+  };
 
   const emit = (type: string, object: Record<string, unknown>) => {
     const event = { id: newId('evt'), object: 'event', type, created: Math.floor(Date.now() / 1000), livemode: false, api_version: '2025-01-01', data: { object: structuredClone(object) } };
@@ -189,10 +210,11 @@ export async function startFakeStripe(options: { webhookSecret: string; port?: n
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
+    request.on('end', async () => {
       const url = new URL(request.url ?? '/', 'http://127.0.0.1');
       const raw = Buffer.concat(chunks).toString();
       let match: RegExpMatchArray | null;
+      if (url.pathname === '/health') return response.end('ok');
       // The hosted page: three buttons, as a traveller would use them.
       if (request.method === 'GET' && (match = url.pathname.match(/^\/pay\/([\w]+)$/))) {
         const session = sessions.get(match[1]!);
@@ -212,6 +234,7 @@ export async function startFakeStripe(options: { webhookSecret: string; port?: n
           return response.writeHead(409).end('not open');
         }
         const session = sessions.get(match[1]!)!;
+        await deliverPending();
         return response.writeHead(303, { location: String(session.status === 'complete' ? session.success_url : `/pay/${session.id}`) }).end();
       }
       const body = request.method === 'POST' ? parseForm(raw) : Object.fromEntries(url.searchParams);
@@ -221,6 +244,7 @@ export async function startFakeStripe(options: { webhookSecret: string; port?: n
       const result = (replayKey && replays.get(replayKey)) || route(request.method ?? 'GET', url.pathname, body);
       if (replayKey) replays.set(replayKey, result);
       response.writeHead(result.status, { 'content-type': 'application/json', 'request-id': newId('req') }).end(JSON.stringify(result.body));
+      void deliverPending();
     });
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));

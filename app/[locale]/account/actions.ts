@@ -6,11 +6,11 @@ import { isTokenShape, normalizeEmail, safeNextPath, SIGN_IN_LINK_TTL_MS } from 
 import { addThreadMessage, getRequestThread, getTripTranslations, transitionBookingRequest, type RequestThread, type ThreadOwner } from '@/lib/db/queries/account-requests';
 import { createSignInLink, endAllSessions, endSession, signInWithLink, type SessionUser } from '@/lib/db/queries/accounts';
 import { env } from '@/lib/env';
-import { paymentRequestSchema, proposalSchema, reassignSchema, requestStepSchema, reviewSchema, signInRequestSchema, threadReplySchema } from '@/lib/forms/account-schemas';
+import { guideCancelSchema, supportRefundSchema, paymentRequestSchema, proposalSchema, reassignSchema, requestStepSchema, reviewSchema, signInRequestSchema, threadReplySchema } from '@/lib/forms/account-schemas';
 import { formErrors } from '@/lib/forms/errors';
 import { reject, validatedAction, type Rejection } from '@/lib/forms/validated-action';
 import { defaultLocale, isLocale, type Locale } from '@/lib/locales';
-import { cancellationReviewEmail, guideReplyEmail, requestStatusEmail, signInEmail, travellerMessageEmail } from '@/lib/mail/templates';
+import { cancellationReviewEmail, guideCancelledEmails, guideReplyEmail, requestStatusEmail, signInEmail, travellerMessageEmail } from '@/lib/mail/templates';
 import { tripLinks } from '@/lib/booking/trip-links';
 import { departureOf, hasStarted, travellerMayWrite } from '@/lib/booking/request-dates';
 import { formatMoney } from '@/lib/money/format';
@@ -21,7 +21,9 @@ import { accountPath } from '@/lib/routing/account-pages';
 import { reassignRequest } from '@/lib/db/queries/reply-promise';
 import { saveVerifiedReview } from '@/lib/db/queries/request-endings';
 import { invalidateTrip } from '@/lib/server/invalidate';
-import { startCheckout } from '@/lib/server/payments';
+import { runPayments, startCheckout } from '@/lib/server/payments';
+import { listBookingPayments, paidSoFar, queueSupportRefund } from '@/lib/db/queries/payments';
+import { logJsonLine } from '@/lib/mail/worker';
 import { paymentsEnabled } from '@/lib/server/stripe';
 import { paymentSplit } from '@/lib/payments/amounts';
 import { remainderDueAt } from '@/lib/payments/schedule';
@@ -289,6 +291,44 @@ export const confirmBooking = requestStep('confirm', 'guide', 'confirmed');
 
 /** A traveller cancels one of their booking requests from My trips; the guide is told. */
 export const cancelBookingRequest = requestStep('cancel', 'traveller', 'cancelled');
+
+/**
+ * A guide cancels a secured booking (spec §9): through the lifecycle rules, everything the
+ * traveller paid is queued for refund in the same transaction (queueCancellationRefunds), the reason
+ * joins the conversation, both sides get an e-mail, and the refund is sent to Stripe at once with
+ * its idempotency key (the payments run retries it when Stripe is unreachable).
+ */
+export const cancelSecuredBooking = validatedAction(guideCancelSchema, async (input) => {
+  const own = await ownBooking(input.requestId, 'guide', input.locale);
+  if (!own.ok) return own.rejection;
+  const { user, thread } = own;
+  if (thread.status !== 'secured' || hasStarted(thread, isoDayOf(new Date()))) return reject({ form: formErrors.requestStatus });
+  const paid = paidSoFar((await listBookingPayments([thread.id])).get(thread.id));
+  if (!paid) return reject({ form: formErrors.requestStatus });
+  const emailInput = await statusEmailInput(thread);
+  const outcome = await transitionBookingRequest(thread.id, 'cancel', { role: 'guide', userId: user.id }, () => guideCancelledEmails(emailInput, input.reason, paid, mailSettings()), undefined, {
+    message: { body: input.reason, idempotencyKey: input.idempotencyKey },
+  });
+  if (!outcome.ok) return reject({ form: formErrors.requestStatus });
+  if (outcome.changed) {
+    kickOutbox();
+    await runPayments(new Date(), undefined, thread.id).catch((error: unknown) => logJsonLine({ level: 'warn', msg: 'refund deferred to the payments run', requestId: thread.id, error: error instanceof Error ? error.name : 'unknown' }));
+  }
+  return { ok: true, id: thread.id };
+});
+
+/**
+ * Support refunds part or all of a late cancellation from its screen (the terms applied by hand):
+ * queued idempotently by the form's own key, then sent to Stripe at once (the payments run retries).
+ */
+export const refundCancellation = validatedAction(supportRefundSchema, async (input) => {
+  const user = await getSignedInUser();
+  if (!user) return reject({ form: formErrors.signedOut });
+  if (user.role !== 'support') return reject({ form: formErrors.notYours });
+  if (!(await queueSupportRefund(input.requestId, input.amount, input.idempotencyKey))) return reject({ amount: formErrors.refundAmount });
+  await runPayments(new Date(), undefined, input.requestId).catch((error: unknown) => logJsonLine({ level: 'warn', msg: 'refund deferred to the payments run', requestId: input.requestId, error: error instanceof Error ? error.name : 'unknown' }));
+  return { ok: true, id: input.requestId };
+});
 
 /** Support gives an overdue request to another guide of the same trip area; the new guide's 24 hours start. */
 export const reassignBookingRequest = validatedAction(reassignSchema, async (input) => {

@@ -5,7 +5,9 @@ import { nextStatus } from '../../booking/request-lifecycle';
 import { departureOf } from '../../booking/request-dates';
 import { enqueueEmails } from '../../mail/outbox';
 import type { OutboxEmailInput } from '../../mail/templates';
-import { paymentSplit, type PaymentSplit } from '../../payments/amounts';
+import { paidAtOnce, paymentSplit, type PaymentSplit } from '../../payments/amounts';
+import { allocateRefund } from '../../payments/refund-allocation';
+import { minorUnitDigits } from '../../money/currency';
 import { remainderDueAt } from '../../payments/schedule';
 import { balances, paymentEntries, platformFee, refundedFee, refundEntries, type JournalEntry } from '../../payments/ledger';
 import { getDb } from '../client';
@@ -167,7 +169,8 @@ export async function confirmPayment(confirmation: PaymentConfirmation, settings
       openGroupStartsOn: null,
       openGroupDurationDays: null,
     });
-    if (split) {
+    // Nothing later when the price was paid at once (below Stripe's minimum for two payments).
+    if (split && !paidAtOnce(split)) {
       await tx
         .insert(payments)
         .values({
@@ -235,16 +238,19 @@ export async function markPaymentFailed(
   });
 }
 
+/** The payments of one booking when `only` is given (the test clock runs one booking's payments), else all. */
+const onlyPaymentsOf = (only: number | undefined) => (only === undefined ? undefined : eq(payments.bookingRequestId, only));
+
 /**
  * Claims due remainders for one run (several runs, instances or processes may run at once: a row
  * is charged by one of them): scheduled, due, and moved to 'open' in the same statement
  * (FOR UPDATE SKIP LOCKED), with its attempt counted. Returns the claimed rows.
  */
-export async function claimDueRemainders(now: Date, limit: number, db: Database = getDb()): Promise<Payment[]> {
+export async function claimDueRemainders(now: Date, limit: number, db: Database = getDb(), only?: number): Promise<Payment[]> {
   const due = db
     .select({ id: payments.id })
     .from(payments)
-    .where(and(eq(payments.kind, 'remainder'), eq(payments.status, 'scheduled'), lte(payments.dueAt, now)))
+    .where(and(eq(payments.kind, 'remainder'), eq(payments.status, 'scheduled'), lte(payments.dueAt, now), onlyPaymentsOf(only)))
     .orderBy(asc(payments.dueAt), asc(payments.id))
     .limit(limit)
     .for('update', { skipLocked: true });
@@ -256,11 +262,11 @@ export async function claimDueRemainders(now: Date, limit: number, db: Database 
 }
 
 /** Payments left between two states (a lost webhook, a process killed mid-charge) for the reconciliation to ask Stripe about. */
-export async function listStuckPayments(olderThan: Date, limit: number, db: Database = getDb()): Promise<Payment[]> {
+export async function listStuckPayments(olderThan: Date, limit: number, db: Database = getDb(), only?: number): Promise<Payment[]> {
   return db
     .select()
     .from(payments)
-    .where(and(inArray(payments.status, ['open', 'requires_action']), lte(payments.updatedAt, olderThan), or(isNotNull(payments.checkoutSessionId), eq(payments.kind, 'remainder'))))
+    .where(and(inArray(payments.status, ['open', 'requires_action']), lte(payments.updatedAt, olderThan), or(isNotNull(payments.checkoutSessionId), eq(payments.kind, 'remainder')), onlyPaymentsOf(only)))
     .orderBy(asc(payments.updatedAt))
     .limit(limit);
 }
@@ -269,12 +275,12 @@ export async function listStuckPayments(olderThan: Date, limit: number, db: Data
  * Confirmations whose deposit deadline passed lapse (the system's step): their open deposit is
  * canceled. Returns the ids that lapsed.
  */
-export async function lapseUnpaidConfirmations(now: Date, email: (requestId: number, tx: DatabaseTransaction) => Promise<OutboxEmailInput[]>, db: Database = getDb()): Promise<number[]> {
+export async function lapseUnpaidConfirmations(now: Date, email: (requestId: number, tx: DatabaseTransaction) => Promise<OutboxEmailInput[]>, db: Database = getDb(), only?: number): Promise<number[]> {
   return db.transaction(async (tx) => {
     const lapsed = await tx
       .update(bookingRequests)
       .set({ status: 'lapsed', updatedAt: sql`now()` })
-      .where(and(eq(bookingRequests.status, 'confirmed'), lte(bookingRequests.depositDueAt, now)))
+      .where(and(eq(bookingRequests.status, 'confirmed'), lte(bookingRequests.depositDueAt, now), only === undefined ? undefined : eq(bookingRequests.id, only)))
       .returning({ id: bookingRequests.id });
     const ids = lapsed.map((row) => row.id);
     if (ids.length === 0) return ids;
@@ -335,12 +341,12 @@ export async function cancelOpenPayments(tx: DatabaseTransaction, requestId: num
 }
 
 /** Refunds stored but not yet confirmed by Stripe (the refund job asks Stripe for them, idempotently). */
-export async function listPendingRefunds(limit: number, db: Database = getDb()) {
+export async function listPendingRefunds(limit: number, db: Database = getDb(), only?: number) {
   return db
     .select({ refund: refunds, paymentIntentId: payments.paymentIntentId })
     .from(refunds)
     .innerJoin(payments, eq(payments.id, refunds.paymentId))
-    .where(eq(refunds.status, 'pending'))
+    .where(and(eq(refunds.status, 'pending'), onlyPaymentsOf(only)))
     .orderBy(asc(refunds.id))
     .limit(limit);
 }
@@ -356,6 +362,14 @@ export type BookingPayments = {
   /** What the ledger says the guide is owed so far (positive), in the booking's currency. */
   owedToGuideMinor: number;
 };
+
+/** What the traveller has paid for a booking and not had back, in minor units of its currency. */
+export function paidSoFar(booking: BookingPayments | undefined): { amountMinor: number; currency: string } | null {
+  const currency = booking?.split?.total.currency ?? booking?.deposit?.currency;
+  if (!booking || !currency) return null;
+  const amountMinor = [booking.deposit, booking.remainder].reduce((sum, payment) => sum + (payment?.status === 'succeeded' ? payment.amountMinor - payment.refundedMinor : 0), 0);
+  return { amountMinor, currency };
+}
 
 /** The payments of these bookings (by request id), with what the guide is owed so far. */
 export async function listBookingPayments(requestIds: number[], db: Database = getDb()): Promise<Map<number, BookingPayments>> {
@@ -464,12 +478,13 @@ export async function remindUpcomingRemainders(
   reminderDays: number,
   email: (payment: Payment, tx: DatabaseTransaction) => Promise<OutboxEmailInput[]>,
   db: Database = getDb(),
+  only?: number,
 ): Promise<number> {
   return db.transaction(async (tx) => {
     const claimed = await tx
       .update(payments)
       .set({ remindedAt: now })
-      .where(and(eq(payments.kind, 'remainder'), eq(payments.status, 'scheduled'), sql`${payments.remindedAt} IS NULL`, sql`${payments.dueAt} > ${now}`, lte(payments.dueAt, new Date(now.getTime() + reminderDays * 86_400_000))))
+      .where(and(eq(payments.kind, 'remainder'), eq(payments.status, 'scheduled'), sql`${payments.remindedAt} IS NULL`, sql`${payments.dueAt} > ${now}`, lte(payments.dueAt, new Date(now.getTime() + reminderDays * 86_400_000)), onlyPaymentsOf(only)))
       .returning();
     for (const payment of claimed) await enqueueEmails(tx, await email(payment, tx));
     return claimed.length;
@@ -485,4 +500,76 @@ export async function listOverdueRemainders(limit = 100, db: Database = getDb())
     .where(and(eq(payments.kind, 'remainder'), inArray(payments.status, ['failed', 'requires_action']), eq(bookingRequests.status, 'secured')))
     .orderBy(asc(payments.dueAt))
     .limit(limit);
+}
+
+/** What can still be refunded on each paid payment of a booking: paid − refunded − refunds already queued. */
+async function refundablePayments(tx: Tx, requestId: number, lock: boolean) {
+  const paid = tx.select().from(payments).where(and(eq(payments.bookingRequestId, requestId), eq(payments.status, 'succeeded')));
+  const rows = lock ? await paid.for('update') : await paid;
+  const queued = rows.length
+    ? await tx
+        .select({ paymentId: refunds.paymentId, amountMinor: sql<number>`sum(${refunds.amountMinor})::int` })
+        .from(refunds)
+        .where(and(inArray(refunds.paymentId, rows.map((row) => row.id)), eq(refunds.status, 'pending')))
+        .groupBy(refunds.paymentId)
+    : [];
+  return rows.map((row) => ({ payment: row, refundableMinor: row.amountMinor - row.refundedMinor - (queued.find((entry) => entry.paymentId === row.id)?.amountMinor ?? 0) }));
+}
+
+/**
+ * Support's list: secured bookings the traveller cancelled after the free window, with money still
+ * held (paid and not refunded nor queued), the deposit's date and the trip's first day so the
+ * screen can say which terms apply. Oldest cancellation first.
+ */
+export async function listCancellationReviews(limit = 50, db: Database = getDb()) {
+  const cancelled = await db
+    .select({ request: bookingRequests, cancelledAt: bookingRequestEvents.createdAt })
+    .from(bookingRequestEvents)
+    .innerJoin(bookingRequests, eq(bookingRequests.id, bookingRequestEvents.requestId))
+    .where(and(eq(bookingRequestEvents.fromStatus, 'secured'), eq(bookingRequestEvents.toStatus, 'cancelled'), eq(bookingRequestEvents.actorRole, 'traveller')))
+    .orderBy(asc(bookingRequestEvents.createdAt))
+    .limit(limit * 4);
+  const reviews = [];
+  for (const { request, cancelledAt } of cancelled) {
+    const held = await refundablePayments(db, request.id, false);
+    const refundableMinor = held.reduce((sum, entry) => sum + entry.refundableMinor, 0);
+    if (refundableMinor <= 0) continue;
+    const paidMinor = held.reduce((sum, entry) => sum + entry.payment.amountMinor, 0);
+    const deposit = held.find((entry) => entry.payment.kind === 'deposit')?.payment;
+    reviews.push({ request, cancelledAt, paidMinor, refundableMinor, currency: held[0]!.payment.currency, depositPaidAt: deposit?.paidAt ?? request.securedAt ?? cancelledAt });
+    if (reviews.length >= limit) break;
+  }
+  return reviews;
+}
+
+/**
+ * Support refunds part or all of a cancelled booking (the terms applied by hand): the amount is
+ * given in major units of the booking's currency and spread over its payments (allocateRefund) and queued as refunds whose idempotency keys carry the
+ * form's own key, so a double click or a retry queues nothing twice. The payments run sends them
+ * and confirmRefund writes the ledger lines. False when the booking is not cancelled or the amount
+ * is more than is still held.
+ */
+export async function queueSupportRefund(requestId: number, amount: number, submissionKey: string, db: Database = getDb()): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [request] = await tx.select().from(bookingRequests).where(eq(bookingRequests.id, requestId)).for('update');
+    if (!request || request.status !== 'cancelled') return false;
+    const held = await refundablePayments(tx, requestId, true);
+    // The same submission again (its refunds already queued): nothing more, whatever is left to refund.
+    const keyOf = (paymentId: number) => `refund:${paymentId}:support:${submissionKey}`;
+    if (held.length === 0) return false;
+    const [already] = await tx.select({ id: refunds.id }).from(refunds).where(inArray(refunds.idempotencyKey, held.map((entry) => keyOf(entry.payment.id)))).limit(1);
+    if (already) return true;
+    // The amount support typed, in the booking's currency, to its minor units.
+    const amountMinor = Math.round(amount * 10 ** minorUnitDigits(held[0]!.payment.currency));
+    const parts = allocateRefund(held.map((entry) => ({ paymentId: entry.payment.id, refundableMinor: entry.refundableMinor })), amountMinor);
+    if (!parts) return false;
+    for (const part of parts) {
+      const payment = held.find((entry) => entry.payment.id === part.paymentId)!.payment;
+      await tx
+        .insert(refunds)
+        .values({ paymentId: part.paymentId, amountMinor: part.amountMinor, currency: payment.currency, reason: 'support', idempotencyKey: keyOf(part.paymentId) })
+        .onConflictDoNothing();
+    }
+    return true;
+  });
 }

@@ -23,7 +23,7 @@ vi.mock('@/components/forms/deferred-form-loader', async () => ({ DeferredForm: 
 const download = heldDownload();
 beforeEach(() => {
   vi.resetModules();
-  download.hold(['trip-prices-form', 'seasons-form', 'open-groups-form', 'unavailable-ranges-form', 'request-step-form', 'reply-form'].map((form) => `@/components/account/${form}`));
+  download.hold(['trip-prices-form', 'seasons-form', 'open-groups-form', 'unavailable-ranges-form', 'request-step-form', 'reply-form', 'guide-cancel-form'].map((form) => `@/components/account/${form}`));
 });
 afterEach(cleanup);
 
@@ -185,5 +185,20 @@ describe("a booking request's forms used before their code arrives", { timeout: 
     await vi.waitFor(() => expect(action).toHaveBeenCalledTimes(1), { timeout: 5000 });
     expect(action.mock.calls[0]).toEqual([expect.objectContaining({ threadKind: 'booking', threadId: 5, message: '¿Hace falta llevar crampones?' })]);
     await vi.waitFor(() => expect(screen.getByLabelText(new RegExp(messages.Account.bookings.replyLabel))).toHaveValue(''));
+  });
+
+  it("refuses a guide's cancellation without a reason, then sends it with the reason", async () => {
+    const action = saved();
+    const { GuideCancelForm } = await import('@/components/account/account-forms');
+    render(inSpanish(<GuideCancelForm requestId={11} action={action} />));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: messages.Account.guide.cancelSubmit }));
+    download.release();
+    await vi.waitFor(() => expect(screen.getByText(messages.Forms.errors.messageRequired)).toBeInTheDocument(), { timeout: 5000 });
+    expect(action).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText(new RegExp(messages.Account.guide.cancelReason.replace(/[()]/g, '.'))), 'El glaciar está cerrado.');
+    await user.click(screen.getByRole('button', { name: messages.Account.guide.cancelSubmit }));
+    await vi.waitFor(() => expect(action).toHaveBeenCalledTimes(1));
+    expect(action.mock.calls[0]).toEqual([expect.objectContaining({ requestId: 11, reason: 'El glaciar está cerrado.' })]);
   });
 });

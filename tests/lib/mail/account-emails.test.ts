@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guideReplyEmail, paymentEmail, replyEscalationEmails, replyReminderEmail, requestExpiredEmail, requestStatusEmail, reviewInvitationEmail, signInEmail, travellerMessageEmail } from '@/lib/mail/templates';
+import { guideCancelledEmails, guideReplyEmail, paymentEmail, replyEscalationEmails, replyReminderEmail, requestExpiredEmail, requestStatusEmail, reviewInvitationEmail, signInEmail, travellerMessageEmail } from '@/lib/mail/templates';
 
 const settings = { supportEmail: 'support@cordee.example' };
 const promise = {
@@ -72,6 +72,17 @@ describe('account e-mails, each in its reader\'s language', () => {
     expect(offline.text).not.toContain('acompte de 30 %');
   });
 
+  it('tells both sides, each in their language, that the guide cancelled a secured booking and everything paid is refunded', () => {
+    const input = { requestId: 6, locale: 'fr' as const, traveller: { name: 'Jeanne', email: 'jeanne@example.com' }, guide: promise.guide, tripTitles: promise.tripTitles, dates: () => '1–7 juin', price: () => '1 850 €', urls: { traveller: 'https://cordee.example/account/bookings?lan=fr', guide: promise.urls.guide } };
+    const [traveller, guide] = guideCancelledEmails(input, 'Le glacier est fermé cette semaine.', { amountMinor: 185000, currency: 'EUR' }, settings);
+    expect(traveller).toMatchObject({ recipient: 'jeanne@example.com', locale: 'fr', dedupeKey: 'booking:6:guide-cancelled:traveller' });
+    expect(traveller!.text).toMatch(/Tout ce que vous avez payé, 1\s850\s€, vous est remboursé/);
+    expect(traveller!.text).toMatch(/Motif indiqué\s*:\s*> Le glacier est fermé cette semaine\./);
+    expect(guide).toMatchObject({ recipient: 'guides@example.com', locale: 'es', dedupeKey: 'booking:6:guide-cancelled:guide' });
+    expect(guide!.subject).toMatch(/^Has cancelado la reserva n\.º 6/);
+    expect(guide!.text).toContain('Le glacier est fermé cette semaine.');
+  });
+
   it('sends payment e-mails in each reader\'s language, once per payment', () => {
     const input = {
       requestId: 9, reference: 'K7Q4MZ2T',
@@ -91,6 +102,10 @@ describe('account e-mails, each in its reader\'s language', () => {
     const failed = paymentEmail('remainderFailed', { ...input, subject: { id: 32, amount: { amountMinor: 70000, currency: 'EUR' } } }, settings);
     expect(failed.subject).toMatch(/^Le solde de 700\s€ n’a pas pu être prélevé$/);
     expect(failed.html).toContain('https://cordee.example/account/bookings?lan=fr');
+    // A price below Stripe's minimum for two payments is paid at once: no remainder is announced.
+    const atOnce = paymentEmail('depositReceipt', { ...input, subject: { id: 33, amount: { amountMinor: 160, currency: 'EUR' } }, split: { total: { amountMinor: 160, currency: 'EUR' }, deposit: { amountMinor: 160, currency: 'EUR' }, remainder: { amountMinor: 0, currency: 'EUR' } }, remainderDueAt: null }, settings);
+    expect(atOnce.text).toMatch(/le prix complet de 1,60\s€ est payé/);
+    expect(atOnce.text).not.toContain('prélevé automatiquement');
   });
 
   it('brings a traveller\'s message to the guide in the guide\'s language, or to support when the guide has no address', () => {

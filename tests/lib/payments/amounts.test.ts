@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { splitDeposit } from '@/lib/money/pricing';
 import { remainderDueAt } from '@/lib/payments/schedule';
-import { fromStripeAmount, isChargeable, paymentSplit, STRIPE_THREE_DECIMAL, STRIPE_ZERO_DECIMAL, stripeStep, toStripeAmount } from '@/lib/payments/amounts';
+import { fromStripeAmount, isChargeable, isStripeChargeable, paidAtOnce, paymentSplit, STRIPE_THREE_DECIMAL, STRIPE_ZERO_DECIMAL, stripeMinimum, stripeStep, toStripeAmount } from '@/lib/payments/amounts';
 
 /** Currencies of every kind of minor unit Stripe and ISO disagree or agree on. */
 const currencies = [...STRIPE_ZERO_DECIMAL, ...STRIPE_THREE_DECIMAL, 'ISK', 'HUF', 'TWD', 'EUR', 'USD', 'GBP', 'CHF', 'NOK', 'MXN', 'INR'];
@@ -65,12 +65,18 @@ describe('spec §9: deposit 30 % + remainder 70 % = the quoted total, as charged
         const total = { amountMinor: steps * stripeStep(currency), currency };
         const split = paymentSplit(total);
         if (split === null) {
-          // Only totals too small to have a chargeable 30 % are refused.
-          expect(steps).toBeLessThan(4);
+          // Only totals below Stripe's minimum charge are refused.
+          expect(total.amountMinor).toBeLessThan(stripeMinimum(currency)!);
           return;
         }
         expect(split.deposit.amountMinor + split.remainder.amountMinor).toBe(total.amountMinor);
-        expect(isChargeable(split.deposit) && isChargeable(split.remainder)).toBe(true);
+        // Every payment made is one Stripe takes; a 30 % too small for Stripe makes one payment of the total.
+        expect(isStripeChargeable(split.deposit)).toBe(true);
+        if (paidAtOnce(split)) {
+          expect(split.deposit).toEqual(total);
+          return;
+        }
+        expect(isStripeChargeable(split.remainder)).toBe(true);
         // The deposit is 30 % to within half a step.
         const step = stripeStep(currency);
         expect(Math.abs(split.deposit.amountMinor - total.amountMinor * 0.3)).toBeLessThanOrEqual(step / 2 + 1e-6);
@@ -79,11 +85,14 @@ describe('spec §9: deposit 30 % + remainder 70 % = the quoted total, as charged
     );
   });
 
-  it("is pricing's split wherever Stripe charges any minor unit, so every screen shows the same amounts", () => {
+  it("is pricing's split wherever Stripe charges any minor unit and both parts reach its minimum, so every screen shows the same amounts", () => {
     fc.assert(
       fc.property(fc.constantFrom('EUR', 'USD', 'JPY', 'ISK', 'HUF', 'TWD', 'UGX'), fc.integer({ min: 10, max: 100_000_000 }), (currency, amountMinor) => {
         const total = { amountMinor, currency };
-        expect(paymentSplit(total)).toEqual({ total, ...splitDeposit(total) });
+        const pricing = splitDeposit(total);
+        if (!isStripeChargeable(total)) expect(paymentSplit(total)).toBeNull();
+        else if (isStripeChargeable(pricing.deposit) && isStripeChargeable(pricing.remainder)) expect(paymentSplit(total)).toEqual({ total, ...pricing });
+        else expect(paymentSplit(total)).toEqual({ total, deposit: total, remainder: { amountMinor: 0, currency } });
       }),
     );
   });
@@ -100,10 +109,43 @@ describe('spec §9: deposit 30 % + remainder 70 % = the quoted total, as charged
     expect(split.remainder.amountMinor).toBe(remainder);
   });
 
-  it('refuses totals Stripe cannot charge or too small to split', () => {
+  it('refuses totals Stripe cannot charge: not a whole step, or below its minimum charge', () => {
     expect(paymentSplit({ amountMinor: 5125, currency: 'KWD' })).toBeNull();
     expect(paymentSplit({ amountMinor: 1, currency: 'EUR' })).toBeNull();
     expect(paymentSplit({ amountMinor: 0, currency: 'EUR' })).toBeNull();
+    expect(paymentSplit({ amountMinor: 49, currency: 'EUR' })).toBeNull();
+    expect(paymentSplit({ amountMinor: 29, currency: 'GBP' })).toBeNull();
+    expect(paymentSplit({ amountMinor: 49, currency: 'JPY' })).toBeNull();
+  });
+
+  it.each([
+    // 30 % of EUR 1.66 is 0.498, 0.50 half up: Stripe's minimum, so two payments.
+    [{ amountMinor: 166, currency: 'EUR' }, 50, 116],
+    // 30 % of EUR 1.60 is 0.48, below Stripe's 0.50: the whole price now.
+    [{ amountMinor: 160, currency: 'EUR' }, 160, 0],
+    // GBP's minimum is 0.30: 30 % of 1.00 is exactly it.
+    [{ amountMinor: 100, currency: 'GBP' }, 30, 70],
+    [{ amountMinor: 90, currency: 'GBP' }, 90, 0],
+    // JPY 50 minimum: 30 % of 166 is 50; of 160, 48.
+    [{ amountMinor: 166, currency: 'JPY' }, 50, 116],
+    [{ amountMinor: 160, currency: 'JPY' }, 160, 0],
+    // HUF 175 minimum (whole forints in our units).
+    [{ amountMinor: 500, currency: 'HUF' }, 500, 0],
+  ])('Stripe minimum: %o → %i now + %i later', (total, deposit, remainder) => {
+    const split = paymentSplit(total)!;
+    expect(split.deposit.amountMinor).toBe(deposit);
+    expect(split.remainder.amountMinor).toBe(remainder);
+    expect(paidAtOnce(split)).toBe(remainder === 0);
+  });
+
+  it("knows Stripe's minimum in our minor units", () => {
+    expect(stripeMinimum('usd')).toBe(50);
+    expect(stripeMinimum('GBP')).toBe(30);
+    expect(stripeMinimum('JPY')).toBe(50);
+    expect(stripeMinimum('HUF')).toBe(175);
+    expect(stripeMinimum('KWD')).toBeNull();
+    expect(isStripeChargeable({ amountMinor: 50, currency: 'EUR' })).toBe(true);
+    expect(isStripeChargeable({ amountMinor: 49, currency: 'EUR' })).toBe(false);
   });
 });
 

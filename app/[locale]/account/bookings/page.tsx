@@ -19,6 +19,7 @@ import { getSignedInUser } from '@/lib/server/session';
 import { acceptProposal, cancelBookingRequest, payBooking, replyToThread, requestSignInLink, reviewTrip, signOut } from '../actions';
 import { BookingPayment } from '@/components/account/booking-payment';
 import { listBookingPayments } from '@/lib/db/queries/payments';
+import { paidAtOnce, paymentSplit } from '@/lib/payments/amounts';
 import { remainderDueAt } from '@/lib/payments/schedule';
 import { env } from '@/lib/env';
 import { paymentsEnabled } from '@/lib/server/stripe';
@@ -94,7 +95,10 @@ export default async function MyTripsPage({ params, searchParams }: Props) {
                     const securedAt = thread.kind === 'booking' ? (bookingPayments.get(thread.id)?.securedAt ?? null) : null;
                     const terms = thread.kind === 'booking' ? cancellationTerms(securedAt ?? thread.createdAt, departureOf(thread), now) : null;
                     const actions = thread.kind === 'booking' ? allowedActions(thread.status, 'traveller') : [];
-                    const split = thread.kind === 'booking' && thread.proposal ? splitDeposit({ amountMinor: thread.proposal.totalMinor, currency: thread.proposal.currency }) : null;
+                    const quote = thread.kind === 'booking' && thread.proposal ? { amountMinor: thread.proposal.totalMinor, currency: thread.proposal.currency } : null;
+                    const split = quote ? splitDeposit(quote) : null;
+                    // Online, a price below Stripe's minimum for two payments is paid at once: the hint says so before accepting.
+                    const onlineSplit = online && quote ? paymentSplit(quote) : null;
                     return (
                       <li key={`${thread.kind}-${thread.id}`}>
                         <ThreadCard thread={thread} locale={locale} viewer="traveller" now={now}>
@@ -113,7 +117,9 @@ export default async function MyTripsPage({ params, searchParams }: Props) {
                           ) : null}
                           {actions.includes('accept') && split ? (
                             <div className={styles.steps}>
-                              <p className={styles.muted}>{t('proposal.acceptHint', { deposit: formatMoney(split.deposit, locale), remainder: formatMoney(split.remainder, locale) })}</p>
+                              <p className={styles.muted}>
+                                {onlineSplit && paidAtOnce(onlineSplit) ? t('payment.atOnceWhy') : t('proposal.acceptHint', { deposit: formatMoney(split.deposit, locale), remainder: formatMoney(split.remainder, locale) })}
+                              </p>
                               <RequestStepForm requestId={thread.id} label={t('proposal.accept')} variant="accent" testId="accept-proposal" action={acceptProposal} />
                             </div>
                           ) : null}

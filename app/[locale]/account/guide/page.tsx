@@ -1,5 +1,6 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { ProposalForm, ReplyForm, RequestStepForm } from '@/components/account/account-forms';
+import { GuideCancelForm, ProposalForm, ReplyForm, RequestStepForm } from '@/components/account/account-forms';
+import { formatMoney } from '@/lib/money/format';
 import { allowedActions } from '@/lib/booking/request-lifecycle';
 import { minorUnitDigits } from '@/lib/money/currency';
 import { AccountFrame } from '@/components/account/account-frame';
@@ -11,9 +12,9 @@ import { paths } from '@/lib/routing/paths';
 import editor from '@/components/account/trip-editor.module.css';
 import { accountPath } from '@/lib/routing/account-pages';
 import { getSignedInUser } from '@/lib/server/session';
-import { confirmBooking, proposeDates, replyToThread, requestSignInLink, signOut } from '../actions';
+import { cancelSecuredBooking, confirmBooking, proposeDates, replyToThread, requestSignInLink, signOut } from '../actions';
 import { GuidePayout } from '@/components/account/booking-payment';
-import { listBookingPayments } from '@/lib/db/queries/payments';
+import { listBookingPayments, paidSoFar } from '@/lib/db/queries/payments';
 import { env } from '@/lib/env';
 import { accountLocaleOf, accountMetadata } from '../account-metadata';
 import styles from '@/components/account/account.module.css';
@@ -98,6 +99,14 @@ export default async function GuideAreaPage({ params }: Props) {
                                   }}
                                   action={proposeDates}
                                 />
+                              </details>
+                            ) : null}
+                            {thread.kind === 'booking' && thread.status === 'secured' && paidSoFar(securedPayments.get(thread.id)) ? (
+                              // A second step: the warning with what is refunded, and a reason, before the cancel button.
+                              <details className={styles.steps} data-testid="guide-cancel">
+                                <summary>{t('guide.cancelTitle')}</summary>
+                                <p className={styles.muted}>{t('guide.cancelWarning', { paid: formatMoney(paidSoFar(securedPayments.get(thread.id))!, locale) })}</p>
+                                <GuideCancelForm requestId={thread.id} action={cancelSecuredBooking} />
                               </details>
                             ) : null}
                             {thread.kind === 'booking' && allowedActions(thread.status, 'guide').includes('confirm') ? (

@@ -1,15 +1,17 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Facts } from '@/components/account/facts';
-import { ReassignForm } from '@/components/account/account-forms';
+import { ReassignForm, SupportRefundForm } from '@/components/account/account-forms';
+import { cancellationTerms } from '@/lib/booking/cancellation';
+import { minorUnitDigits } from '@/lib/money/currency';
 import { AccountFrame } from '@/components/account/account-frame';
 import { FormMessages } from '@/components/forms/form-messages';
 import { Badge } from '@/components/ui/badge';
 import { listOverdueQuestions, listOverdueRequests, reassignmentCandidates } from '@/lib/db/queries/reply-promise';
-import { listOverdueRemainders } from '@/lib/db/queries/payments';
+import { listCancellationReviews, listOverdueRemainders } from '@/lib/db/queries/payments';
 import { formatMoney } from '@/lib/money/format';
 import { accountPath } from '@/lib/routing/account-pages';
 import { getSignedInUser } from '@/lib/server/session';
-import { reassignBookingRequest, requestSignInLink, signOut } from '../actions';
+import { reassignBookingRequest, refundCancellation, requestSignInLink, signOut } from '../actions';
 import { accountLocaleOf, accountMetadata } from '../account-metadata';
 import styles from '@/components/account/account.module.css';
 import { formatReference } from '@/lib/booking/reference';
@@ -31,6 +33,7 @@ export default async function SupportPage({ params }: Props) {
   const overdue = user?.role === 'support' ? await listOverdueRequests(now) : null;
   const questions = user?.role === 'support' ? await listOverdueQuestions(now) : [];
   const unpaid = user?.role === 'support' ? await listOverdueRemainders() : [];
+  const lateCancellations = user?.role === 'support' ? await listCancellationReviews() : [];
   const candidates = overdue ? await Promise.all(overdue.map((request) => reassignmentCandidates(request))) : [];
   const country = new Intl.DisplayNames([locale], { type: 'region' });
   const moment = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
@@ -131,6 +134,36 @@ export default async function SupportPage({ params }: Props) {
                       </article>
                     </li>
                   ))}
+                </ol>
+                <h2 className={styles.sectionTitle}>{t('support.refundsTitle')}</h2>
+                <p className={styles.lead}>{t('support.refundsIntro')}</p>
+                {lateCancellations.length === 0 ? <p className={styles.muted}>{t('support.noRefunds')}</p> : null}
+                <ol className={styles.threads}>
+                  {lateCancellations.map(({ request, cancelledAt, paidMinor, refundableMinor, currency, depositPaidAt }) => {
+                    // The terms as the traveller saw them before paying, at the moment they cancelled.
+                    const terms = cancellationTerms(depositPaidAt, request.proposedStartsOn ?? request.startsOn, cancelledAt);
+                    return (
+                      <li key={request.id}>
+                        <article className={styles.thread} data-testid="late-cancellation" data-id={request.id}>
+                          <div className={styles.threadHead}>
+                            <h3 className={styles.threadTitle}>{formatMoney({ amountMinor: refundableMinor, currency }, locale)}</h3>
+                          </div>
+                          <Facts
+                            facts={[
+                              [t('fields.traveller'), `${request.firstName} ${request.lastName}`.trim()],
+                              [t('fields.email'), request.email],
+                              [t('fields.reference'), `#${request.id}`],
+                              [t('support.cancelledOn'), moment.format(cancelledAt)],
+                              [t('support.paid'), formatMoney({ amountMinor: paidMinor, currency }, locale)],
+                              [t('support.held'), formatMoney({ amountMinor: refundableMinor, currency }, locale)],
+                              [t('support.terms'), terms.free ? t('payment.freeCancellation') : t(`bookings.${terms.reason}`)],
+                            ]}
+                          />
+                          <SupportRefundForm requestId={request.id} currency={currency} held={refundableMinor / 10 ** minorUnitDigits(currency)} action={refundCancellation} />
+                        </article>
+                      </li>
+                    );
+                  })}
                 </ol>
               </>
             )}

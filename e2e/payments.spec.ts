@@ -1,0 +1,177 @@
+import { expect, test, type Page } from '@playwright/test';
+import en from '../messages/en.json';
+import es from '../messages/es.json';
+import fr from '../messages/fr.json';
+import { formatMoney } from '../lib/money/format';
+import { collectErrors, expectNoHorizontalScroll } from './support';
+import { mailsTo, signIn, unique } from './support-account';
+import { firstPickableDay } from './support-booking';
+
+/**
+ * The Stripe deposit end to end, on the first app (the fake Stripe of playwright.config.ts posts its
+ * events to our webhook; the payments clock is the PAYMENTS_CLOCK_ROUTE hook). One flow per locale,
+ * spread over the projects: each uses its own trip and guide so that the guides' sign-in mailboxes
+ * never cross.
+ */
+const messages = { en, fr, es } as const;
+type Locale = keyof typeof messages;
+
+// The group's price the guide proposes (EUR): 30 % half up is 300.30, the remainder 700.70.
+const total = 1001;
+const money = (amountMinor: number, locale: Locale) => formatMoney({ amountMinor, currency: 'EUR' }, locale);
+// A number of the calling code each locale's form starts with.
+const phones = { en: '020 7946 0958', fr: '06 12 34 56 78', es: '612 34 56 78' } as const;
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+async function sendRequest(page: Page, locale: Locale, trip: string, traveller: { email: string; lastName: string }) {
+  const m = messages[locale];
+  await page.goto(trip);
+  await page.getByTestId('open-booking').click();
+  const drawer = page.getByRole('dialog', { name: m.BookingForm.title });
+  const pickable = drawer.getByRole('grid').locator('[role="gridcell"][aria-disabled="false"]');
+  for (let month = 0; month < 12 && (await pickable.count()) === 0; month += 1) {
+    await drawer.getByRole('button', { name: m.Calendar.nextMonth }).click();
+    await drawer.getByRole('grid').and(drawer.locator('[aria-busy="false"]')).waitFor();
+  }
+  await (await firstPickableDay(drawer)).focus();
+  await page.keyboard.press('Enter');
+  for (let step = 0; step < 4; step += 1) await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await drawer.getByRole('button', { name: m.Calendar.confirm }).click();
+  const field = (name: string) => drawer.getByRole('textbox', { name, exact: true });
+  await drawer.getByRole('spinbutton', { name: m.Forms.labels.travellers }).fill('2');
+  await field(m.Forms.labels.firstName).fill('Ada');
+  await field(m.Forms.labels.lastName).fill(traveller.lastName);
+  await field(m.Forms.labels.email).fill(traveller.email);
+  await field(m.Forms.labels.phone).fill(phones[locale]);
+  await field(m.Forms.labels.comment).fill('Two of us, with our own ice axes.');
+  await drawer.getByRole('checkbox').check();
+  await drawer.getByRole('button', { name: m.BookingForm.submit }).click();
+  await expect(drawer.getByTestId('form-sent')).toBeVisible();
+}
+
+/**
+ * From a sent request to the deposit's Checkout page: the guide proposes dates 40 days ahead (so
+ * the free cancellation applies) and the price, the traveller accepts, the guide confirms.
+ */
+async function confirmedBooking(page: Page, locale: Locale, trip: string, guideMailbox: string) {
+  const m = messages[locale];
+  const email = unique(`pay-${locale}`);
+  const lastName = `Payer-${Date.now()}`;
+  await sendRequest(page, locale, trip, { email, lastName });
+
+  const guide = await page.context().browser()!.newContext();
+  const guidePage = await guide.newPage();
+  await guidePage.goto(`/account/guide?lan=${locale}`);
+  await signIn(guidePage, guideMailbox, locale);
+  const request = guidePage.getByTestId('request-thread').filter({ hasText: lastName });
+  await request.getByText(m.Account.proposal.title).click();
+  const proposal = request.getByTestId('proposal-form');
+  const start = new Date(Date.now() + 40 * 86_400_000);
+  await proposal.getByLabel(m.Account.proposal.start).fill(isoDay(start));
+  await proposal.getByLabel(m.Account.proposal.end).fill(isoDay(new Date(start.getTime() + 86_400_000)));
+  await proposal.getByLabel(m.Account.proposal.total.replace(' ({currency})', ''), { exact: false }).fill(String(total));
+  await proposal.getByRole('button', { name: m.Account.proposal.submit }).click();
+  await expect(request.getByTestId('request-status')).toHaveText(m.Account.statuses.dates_proposed);
+
+  await page.goto(`/account/bookings?lan=${locale}`);
+  await signIn(page, email, locale);
+  const mine = page.getByTestId('request-thread');
+  await mine.getByTestId('accept-proposal').getByRole('button').click();
+  await expect(mine.getByTestId('request-status')).toHaveText(m.Account.statuses.accepted);
+  await guidePage.reload();
+  await request.getByTestId('confirm-booking').getByRole('button').click();
+  await expect(request.getByTestId('request-status')).toHaveText(m.Account.statuses.confirmed);
+  await guide.close();
+
+  await page.reload();
+  await expect(mine.getByTestId('deposit-amount')).toHaveText(money(30030, locale));
+  await expect(mine.getByTestId('remainder-amount')).toContainText(money(70070, locale));
+  await expect(mine.getByTestId('total-amount')).toHaveText(money(100100, locale));
+  await expect(mine.getByTestId('payment-terms')).toContainText(m.Account.payment.freeCancellation);
+  return { email, mine, requestId: Number(await mine.getAttribute('data-id')) };
+}
+
+/** Pays on the fake Checkout page (Stripe's units: cents), back to My trips with the booking secured. */
+async function payOnCheckout(page: Page, locale: Locale, outcome: 'succeed' | 'authenticate', kind: 'deposit' | 'remainder', stripeAmount: string) {
+  await page.getByTestId(`pay-${kind}`).click();
+  await expect(page.getByTestId('fake-checkout-amount')).toHaveText(stripeAmount);
+  if (kind === 'deposit') await expect(page.getByTestId('fake-checkout-consent')).toHaveText(messages[locale].Account.payment.consentShort);
+  await page.getByTestId(`fake-checkout-${outcome}`).click();
+  await expect(page).toHaveURL(new RegExp(`/account/bookings\\?lan=${locale}&paid=${kind}`));
+  await expect(page.getByTestId('payment-returned')).toBeVisible();
+}
+
+/** The payments scheduler, run for this booking as if it were `at` (the test clock). */
+async function runPaymentsAt(page: Page, requestId: number, at: Date) {
+  const response = await page.request.post('/api/test/payments-clock', { data: { at: at.toISOString(), requestId } });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as Record<string, number>;
+}
+
+const subjectOf = (template: string) => template.split('{')[0]!;
+
+async function expectMail(page: Page, email: string, subjectStart: string) {
+  await expect.poll(async () => (await mailsTo(page.request, email)).some((mail) => mail.subject.startsWith(subjectStart)), { timeout: 15_000 }).toBe(true);
+}
+
+test.describe('Stripe deposit', () => {
+  test('en: the deposit secures the booking, the clock charges the remainder, both receipts arrive', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'en runs on desktop; fr and es on 375 px');
+    test.setTimeout(60_000);
+    const errors = collectErrors(page);
+    const { email, mine, requestId } = await confirmedBooking(page, 'en', '/trip/cogne-ice-climbing', 'anna-rossi@guides.cordee.example');
+    await payOnCheckout(page, 'en', 'succeed', 'deposit', '30030 EUR');
+    await expect(mine.getByTestId('request-status')).toHaveText(en.Account.statuses.secured);
+    await expect(mine.getByTestId('deposit-paid')).toContainText(money(30030, 'en'));
+    await expect(mine.getByTestId('remainder-scheduled')).toContainText(money(70070, 'en'));
+    await expectMail(page, email, subjectOf(en.Emails.payment.depositReceiptSubject));
+
+    // 14 days before the trip (REMAINDER_DAYS_BEFORE): the remainder is due, and charged to the saved card.
+    const result = await runPaymentsAt(page, requestId, new Date(Date.now() + 27 * 86_400_000));
+    expect(result.charged).toBe(1);
+    await page.reload();
+    await expect(mine.getByTestId('remainder-succeeded')).toContainText(money(70070, 'en'));
+    await expectMail(page, email, subjectOf(en.Emails.payment.remainderReceiptSubject));
+    expect(errors).toEqual([]);
+  });
+
+  test('fr: the bank asks to authenticate the remainder, and the traveller pays it', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'fr runs at 375 px');
+    test.setTimeout(60_000);
+    const errors = collectErrors(page);
+    const { email, mine, requestId } = await confirmedBooking(page, 'fr', '/fr/trip/cascade-de-glace-a-gavarnie', 'marc-dubois@guides.cordee.example');
+    await expectNoHorizontalScroll(page);
+    await page.screenshot({ path: `/tmp/shots-pay/fr-375-deposit.png`, fullPage: true });
+    // A card whose bank asks to authenticate each payment made without the traveller.
+    await payOnCheckout(page, 'fr', 'authenticate', 'deposit', '30030 EUR');
+    await expect(mine.getByTestId('request-status')).toHaveText(fr.Account.statuses.secured);
+
+    await runPaymentsAt(page, requestId, new Date(Date.now() + 27 * 86_400_000));
+    await page.reload();
+    await expect(mine.getByTestId('remainder-requires_action')).toHaveText(fr.Account.payment.remainderAction.replace('{amount}', money(70070, 'fr')));
+    await expectMail(page, email, subjectOf(fr.Emails.payment.remainderActionSubject));
+    await page.screenshot({ path: `/tmp/shots-pay/fr-375-remainder-action.png`, fullPage: true });
+    await payOnCheckout(page, 'fr', 'succeed', 'remainder', '70070 EUR');
+    await expect(mine.getByTestId('remainder-succeeded')).toContainText(money(70070, 'fr'));
+    await expectMail(page, email, subjectOf(fr.Emails.payment.remainderReceiptSubject));
+    await expectNoHorizontalScroll(page);
+    await page.screenshot({ path: `/tmp/shots-pay/fr-375-paid.png`, fullPage: true });
+    expect(errors).toEqual([]);
+  });
+
+  test('es: cancelled within 48 hours of paying, the deposit is refunded in full', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'es runs at 375 px');
+    test.setTimeout(60_000);
+    const { email, mine, requestId } = await confirmedBooking(page, 'es', '/es/trip/travesia-con-esquis-en-la-silvretta', 'tirol-bergfuehrer@guides.cordee.example');
+    await payOnCheckout(page, 'es', 'succeed', 'deposit', '30030 EUR');
+    await expect(mine.getByTestId('request-status')).toHaveText(es.Account.statuses.secured);
+    await mine.getByTestId('cancel-request').getByRole('button').click();
+    await expect(mine.getByTestId('request-status')).toHaveText(es.Account.statuses.cancelled);
+    // The payments run sends the stored refund to Stripe.
+    expect((await runPaymentsAt(page, requestId, new Date())).refunded).toBe(1);
+    await expectMail(page, email, subjectOf(es.Emails.payment.refundSentSubject));
+    const refund = (await mailsTo(page.request, email)).find((mail) => mail.subject.startsWith(subjectOf(es.Emails.payment.refundSentSubject)));
+    expect(refund!.subject).toContain(money(30030, 'es'));
+  });
+});
