@@ -765,7 +765,7 @@ export function guideCancelledEmails(input: RequestStatusEmailInput, reason: str
     rows: [
       [translate('common.trip'), input.tripTitles[locale]],
       [translate('common.dates'), input.dates(locale)],
-      [translate('common.reference'), `#${input.requestId}`],
+      [translate('common.reference'), formatReference(input.reference)],
     ],
   });
   const travellerUrl = safeHttpUrl(input.urls.traveller);
@@ -793,7 +793,7 @@ export function guideCancelledEmails(input: RequestStatusEmailInput, reason: str
       t: delivery.t,
       locale: delivery.locale,
       settings,
-      subject: delivery.t('status.guideCancelledSelfSubject', { id: input.requestId, trip: input.tripTitles[delivery.locale] }),
+      subject: delivery.t('status.guideCancelledSelfSubject', { reference: formatReference(input.reference), trip: input.tripTitles[delivery.locale] }),
       greeting: delivery.greeting,
       blocks: [
         ...delivery.note,

@@ -79,7 +79,7 @@ describe("a request form whose code arrives after the visitor started", () => {
   it('puts back a draft kept for the page before any code arrives, and sends it', async () => {
     const { writeFormDraft, readFormDraft } = await import('@/lib/storage');
     writeFormDraft('contact', window.location.pathname, { name: 'Jeanne Martin', message: 'Bonjour, je reviens.' });
-    const action = vi.fn(async (): Promise<ActionResult> => ({ ok: true, id: 42 }));
+    const action = vi.fn(async (): Promise<ActionResult<Submitted>> => ({ ok: true, reference: 'K7Q4-MZ2T' }));
     await renderPage(action);
     expect(screen.getByLabelText(/Nom complet/)).toHaveValue('Jeanne Martin');
     expect(screen.getByLabelText(/^Message/)).toHaveValue('Bonjour, je reviens.');

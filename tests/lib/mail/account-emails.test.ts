@@ -73,7 +73,7 @@ describe('account e-mails, each in its reader\'s language', () => {
   });
 
   it('tells both sides, each in their language, that the guide cancelled a secured booking and everything paid is refunded', () => {
-    const input = { requestId: 6, locale: 'fr' as const, traveller: { name: 'Jeanne', email: 'jeanne@example.com' }, guide: promise.guide, tripTitles: promise.tripTitles, dates: () => '1–7 juin', price: () => '1 850 €', urls: { traveller: 'https://cordee.example/account/bookings?lan=fr', guide: promise.urls.guide } };
+    const input = { requestId: 6, reference: 'K7Q4MZ2T', locale: 'fr' as const, traveller: { name: 'Jeanne', email: 'jeanne@example.com' }, guide: promise.guide, tripTitles: promise.tripTitles, dates: () => '1–7 juin', price: () => '1 850 €', urls: { traveller: 'https://cordee.example/account/bookings?lan=fr', guide: promise.urls.guide } };
     const [traveller, guide] = guideCancelledEmails(input, 'Le glacier est fermé cette semaine.', { amountMinor: 185000, currency: 'EUR' }, settings);
     expect(traveller).toMatchObject({ recipient: 'jeanne@example.com', locale: 'fr', dedupeKey: 'booking:6:guide-cancelled:traveller' });
     expect(traveller!.text).toMatch(/Tout ce que vous avez payé, 1\s850\s€, vous est remboursé/);

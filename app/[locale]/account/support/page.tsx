@@ -152,7 +152,7 @@ export default async function SupportPage({ params }: Props) {
                             facts={[
                               [t('fields.traveller'), `${request.firstName} ${request.lastName}`.trim()],
                               [t('fields.email'), request.email],
-                              [t('fields.reference'), `#${request.id}`],
+                              [t('fields.reference'), formatReference(request.reference)],
                               [t('support.cancelledOn'), moment.format(cancelledAt)],
                               [t('support.paid'), formatMoney({ amountMinor: paidMinor, currency }, locale)],
                               [t('support.held'), formatMoney({ amountMinor: refundableMinor, currency }, locale)],
