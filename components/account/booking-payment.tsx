@@ -31,7 +31,7 @@ function PayForm({ locale, requestId, kind, label, action }: { locale: Locale; r
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="requestId" value={requestId} />
       <input type="hidden" name="kind" value={kind} />
-      <button type="submit" className={buttonClassName({ variant: 'accent' })} data-testid={`pay-${kind}`}>
+      <button type="submit" className={`${buttonClassName({ variant: 'accent' })} ${styles.payButton}`} data-testid={`pay-${kind}`}>
         {label}
       </button>
     </form>
