@@ -14,6 +14,8 @@ export declare function entityTags(tags: string[]): string | null;
 export type CachePolicy = { cacheControl?: string; shared?: { control: string; tags: string } };
 export declare function cachePolicy(answer: {
   method: string;
+  /** The request URL as received (path and query): only the canonical one is shared. */
+  url?: string;
   requestHeaders: Record<string, string | string[] | undefined>;
   status: number;
   responseHeaders: Record<string, unknown>;

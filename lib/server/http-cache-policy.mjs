@@ -9,6 +9,7 @@
 // Plain ESM: scripts/serve.mjs applies it outside the app's bundles.
 
 import { cookieValues, readCurrencyCookie } from '../money/currency-cookie.mjs';
+import { canonicalQuery } from './front-cache.mjs';
 
 /** The request header in which the cache in front names the currency it keyed the request under. */
 export const EDGE_CURRENCY_HEADER = 'x-cordee-currency';
@@ -56,9 +57,9 @@ export function entityTags(tags) {
  * The caching headers of one answer, decided once its status and headers are known:
  * `{ cacheControl?, shared?: { control, tags } }`. `cacheControl` replaces the answer's own when set;
  * `shared` is present only for a page every visitor of its key may get from a shared cache.
- * @param {{ method: string; requestHeaders: Record<string, string | string[] | undefined>; status: number; responseHeaders: Record<string, unknown>; pageTags: (internalPath: string) => string[] | null }} answer
+ * @param {{ method: string; url?: string; requestHeaders: Record<string, string | string[] | undefined>; status: number; responseHeaders: Record<string, unknown>; pageTags: (internalPath: string) => string[] | null }} answer
  */
-export function cachePolicy({ method, requestHeaders, status, responseHeaders, pageTags }) {
+export function cachePolicy({ method, url = '', requestHeaders, status, responseHeaders, pageTags }) {
   const contentType = text(responseHeaders['content-type']);
   const isDocument = /^text\/(?:html|x-component)\b/.test(contentType);
   // Form answers and Server Actions (they may carry one visitor's data), whatever their type.
@@ -69,6 +70,10 @@ export function cachePolicy({ method, requestHeaders, status, responseHeaders, p
   if (NOT_A_PAGE_LOAD.some((name) => name in requestHeaders)) return {};
   const page = CACHED_PATH.exec(text(responseHeaders['x-middleware-rewrite']).split('?')[0]);
   if (!page) return {};
+  // Only the URL that names its variant exactly (the front's rule): a random parameter or a count the
+  // trip does not price would give every cache in front one more copy of the same page.
+  const queryStart = url.indexOf('?');
+  if ((queryStart === -1 ? '' : url.slice(queryStart)) !== canonicalQuery(text(responseHeaders['x-middleware-rewrite']).split('?')[0])) return {};
   // The cache in front keyed this request under this currency, and the page shows that currency.
   const edgeCurrency = text(requestHeaders[EDGE_CURRENCY_HEADER]).trim().toUpperCase();
   const currency = readCurrencyCookie(requestHeaders.cookie);
@@ -90,7 +95,7 @@ export function cachePolicy({ method, requestHeaders, status, responseHeaders, p
  */
 export function applyCachePolicy(req, res, pageTags) {
   for (const name of [...TARGETED_HEADERS, CACHE_TAG_HEADER]) res.removeHeader(name);
-  const policy = cachePolicy({ method: req.method ?? 'GET', requestHeaders: req.headers, status: res.statusCode, responseHeaders: res.getHeaders(), pageTags });
+  const policy = cachePolicy({ method: req.method ?? 'GET', url: req.url ?? '', requestHeaders: req.headers, status: res.statusCode, responseHeaders: res.getHeaders(), pageTags });
   if (policy.cacheControl) res.setHeader('cache-control', policy.cacheControl);
   if (policy.shared) {
     for (const name of TARGETED_HEADERS) res.setHeader(name, policy.shared.control);

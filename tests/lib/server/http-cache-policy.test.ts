@@ -16,8 +16,8 @@ import {
 const tripPage = '/fr/cached/EUR-cookie/trip/tour-du-mont-blanc/default';
 const pageTags = (path: string) => (path === tripPage || path.startsWith('/en/cached/USD-fallback/') ? ['_N_T_/layout', 'trip-7', 'guide-2', 'catalogue'] : null);
 const html = { 'content-type': 'text/html; charset=utf-8', 'x-middleware-rewrite': tripPage, 'cache-control': BROWSER_PAGE_CACHE_CONTROL };
-const policy = (request: Record<string, string>, response: Record<string, unknown> = html, method = 'GET', status = 200) =>
-  cachePolicy({ method, requestHeaders: request, status, responseHeaders: response, pageTags });
+const policy = (request: Record<string, string>, response: Record<string, unknown> = html, method = 'GET', status = 200, url = '/fr/trip/tour-du-mont-blanc') =>
+  cachePolicy({ method, url, requestHeaders: request, status, responseHeaders: response, pageTags });
 
 describe('cacheability of an answer (decision 0151)', () => {
   it('shares a page cached whole with the cache in front that keyed it under the page’s currency, naming its entities', () => {
@@ -25,6 +25,19 @@ describe('cacheability of an answer (decision 0151)', () => {
       shared: { control: SHARED_CACHE_CONTROL, tags: 'trip-7,guide-2,catalogue' },
     });
     expect(SHARED_CACHE_CONTROL).toMatch(/^max-age=\d+, stale-while-revalidate=\d+$/);
+  });
+
+  it('shares only the URL that names the page’s variant exactly: no other query string makes a copy', () => {
+    const edge = { cookie: 'currency=EUR', 'x-cordee-currency': 'EUR' };
+    const withTravellers = { ...html, 'x-middleware-rewrite': '/fr/cached/EUR-cookie/trip/tour-du-mont-blanc/4' };
+    const shared = { shared: { control: SHARED_CACHE_CONTROL, tags: 'trip-7,guide-2,catalogue' } };
+    const tags = (path: string) => (path.startsWith('/fr/cached/EUR-cookie/trip/tour-du-mont-blanc/') ? ['trip-7', 'guide-2', 'catalogue'] : null);
+    const at = (url: string, response = withTravellers) => cachePolicy({ method: 'GET', url, requestHeaders: edge, status: 200, responseHeaders: response, pageTags: tags });
+    expect(at('/fr/trip/tour-du-mont-blanc?travellers=4')).toEqual(shared);
+    expect(at('/fr/trip/tour-du-mont-blanc?travellers=4&utm_source=x')).toEqual({});
+    expect(at('/fr/trip/tour-du-mont-blanc?travellers=04')).toEqual({});
+    expect(at('/fr/trip/tour-du-mont-blanc?random=1', html)).toEqual({});
+    expect(at('/fr/trip/tour-du-mont-blanc', html)).toEqual(shared);
   });
 
   it('keeps it private for browsers and unknown proxies: no key from the edge, or another currency than the page’s', () => {
