@@ -205,7 +205,7 @@ async function main() {
   try {
     await waitUntilReady(base);
     const search = await (await fetch(`${base}/search`)).text();
-    const tripPath = /href="(\/trip\/[^"?#]+)"/.exec(search)?.[1];
+    const tripPath = /href="(\/trip\/[^"?#]+)[^"]*"/.exec(search)?.[1];
     if (!tripPath) throw new Error('no trip link on /search');
     console.log(`app on ${base}, trip ${tripPath}, ${connections} connections`);
 
