@@ -117,7 +117,8 @@ test.describe('account area', () => {
       await visitor.addCookies([{ name: 'currency', value: 'EUR', url: baseURL! }]);
       const traveller = await visitor.newPage();
       await traveller.goto(`${trip}?travellers=3`);
-      await expect(traveller.getByTestId('no-pricing')).toBeVisible();
+      // No entry for 3 yet: they pay the per-person price of the group of 2, and the page says so.
+      await expect(traveller.getByTestId('price-basis')).toHaveText(en.TripPage.booking.basisSmaller.replace('{count}', '3').replace('{people}', '2'));
 
       await page.goto('/account/guide?lan=en');
       await signIn(page, guideMailbox);
@@ -139,6 +140,7 @@ test.describe('account area', () => {
 
       await traveller.goto(`${trip}?travellers=3`);
       await expect(traveller.getByTestId('price-total')).toHaveText('€8,700');
+      await expect(traveller.getByTestId('price-basis')).toHaveCount(0);
       await traveller.goto(`${trip}?travellers=2`);
       await expect(traveller.getByTestId('price-total')).toHaveText('€6,200');
 
