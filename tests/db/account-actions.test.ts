@@ -168,6 +168,11 @@ describe.each(testDatabaseServers())('account actions with another side\'s ids, 
     }
     const [row] = await database.db.select({ assigned: bookingRequests.assignedGuideId }).from(bookingRequests).where(eq(bookingRequests.id, requestOfB));
     expect(row?.assigned).toBeNull();
+    // Support names a request by its reference too: a row id is refused as bad data, a reference nobody has as a changed request.
+    as(support);
+    expect(await actions.reassignBookingRequest(form({ requestId: requestOfB, guideId: guideA.guideId }))).toMatchObject({ ok: false, fieldErrors: { reference: en.Forms.errors.checkData } });
+    expect(await actions.reassignBookingRequest(form({ reference: 'ZZZZ-ZZZZ', guideId: guideA.guideId }))).toMatchObject({ ok: false, fieldErrors: { form: en.Forms.errors.requestStatusChanged } });
+    expect(await actions.refundCancellation(form({ reference: 'ZZZZ-ZZZZ', amount: 10 }))).toMatchObject({ ok: false, fieldErrors: { form: en.Forms.errors.requestStatusChanged } });
   });
 
   it('reviews: only the traveller of the booking', async () => {
