@@ -4,7 +4,7 @@ import es from '../messages/es.json';
 import fr from '../messages/fr.json';
 import { collectErrors, expectAccessible, expectNoHorizontalScroll, locales } from './support';
 import { fillBookingDrawer, openDrawer } from './support-booking';
-import { mailsTo, signIn, signInLinkFor, unique } from './support-account';
+import { expectNoRowIds, mailsTo, signIn, signInLinkFor, unique } from './support-account';
 
 const messages = { en, fr, es } as const;
 const tmb = '/trip/tour-du-mont-blanc-guided-hut-trek';
@@ -96,6 +96,7 @@ test.describe('account area', () => {
     await expect(page).toHaveURL(/\/account\/support\?lan=fr/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(fr.Account.support.title);
     await expect(page.getByText(fr.Account.support.intro)).toBeVisible();
+    await expectNoRowIds(page);
     await page.getByRole('button', { name: fr.Account.session.signOut, exact: true }).click();
     // Signed out once the action answered (a navigation before it would keep the session).
     await expect(page.getByTestId('sign-in-notice')).toHaveText(fr.Account.signIn.signedOut);
@@ -208,6 +209,7 @@ test.describe('account area', () => {
       await expect.poll(async () => (await mailsTo(page.request, email)).some((mail) => mail.text.includes('rest in Courmayeur')), { timeout: 15_000 }).toBe(true);
       await page.reload();
       await expect(mine.getByTestId('request-status')).toHaveText(en.Account.statuses.answered);
+      await expectNoRowIds(page);
       await expect(mine.getByTestId('thread-message')).toContainText('rest in Courmayeur');
 
       // The traveller answers in the conversation; the guide gets it by e-mail and in the guide area.
@@ -217,6 +219,7 @@ test.describe('account area', () => {
       await expect(mine.getByTestId('request-status')).toHaveText(en.Account.statuses.answered);
       await expect.poll(async () => (await mailsTo(page.request, guideMailbox)).some((mail) => mail.text.includes('our own crampons')), { timeout: 15_000 }).toBe(true);
       await guide.reload();
+      await expectNoRowIds(guide);
       await expect(request.getByTestId('thread-message').last()).toContainText('our own crampons');
 
       // The guide proposes exact dates and a price for the group; a price of zero is refused first.

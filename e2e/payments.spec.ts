@@ -4,7 +4,7 @@ import es from '../messages/es.json';
 import fr from '../messages/fr.json';
 import { formatMoney } from '../lib/money/format';
 import { collectErrors, expectNoHorizontalScroll } from './support';
-import { mailsTo, signIn, unique } from './support-account';
+import { expectNoRowIds, expectRowIdHidden, mailsTo, signIn, unique } from './support-account';
 import { firstPickableDay } from './support-booking';
 
 /**
@@ -82,6 +82,8 @@ async function confirmedBooking(page: Page, locale: Locale, trip: string, guideM
   await guidePage.reload();
   await request.getByTestId('confirm-booking').getByRole('button').click();
   await expect(request.getByTestId('request-status')).toHaveText(m.Account.statuses.confirmed);
+  await expectNoRowIds(guidePage);
+  const guideCard = await request.evaluate((element) => element.outerHTML);
   await guide.close();
 
   await page.reload();
@@ -89,7 +91,9 @@ async function confirmedBooking(page: Page, locale: Locale, trip: string, guideM
   await expect(mine.getByTestId('remainder-amount')).toContainText(money(70070, locale));
   await expect(mine.getByTestId('total-amount')).toHaveText(money(100100, locale));
   await expect(mine.getByTestId('payment-terms')).toContainText(m.Account.payment.freeCancellation);
-  return { email, mine, requestId: Number(await mine.getAttribute('data-id')) };
+  await expectNoRowIds(page);
+  const cards = [guideCard, await mine.evaluate((element) => element.outerHTML)];
+  return { email, mine, cards, reference: (await mine.getAttribute('data-reference'))! };
 }
 
 /** Pays on the fake Checkout page (Stripe's units: cents), back to My trips with the booking secured. */
@@ -103,8 +107,8 @@ async function payOnCheckout(page: Page, locale: Locale, outcome: 'succeed' | 'a
 }
 
 /** The payments scheduler, run for this booking as if it were `at` (the test clock). */
-async function runPaymentsAt(page: Page, requestId: number, at: Date) {
-  const response = await page.request.post('/api/test/payments-clock', { data: { at: at.toISOString(), requestId } });
+async function runPaymentsAt(page: Page, reference: string, at: Date) {
+  const response = await page.request.post('/api/test/payments-clock', { data: { at: at.toISOString(), reference } });
   expect(response.status()).toBe(200);
   return (await response.json()) as Record<string, number>;
 }
@@ -120,7 +124,7 @@ test.describe('Stripe deposit', () => {
     test.skip(isMobile, 'en runs on desktop; fr and es on 375 px');
     test.setTimeout(60_000);
     const errors = collectErrors(page);
-    const { email, mine, requestId } = await confirmedBooking(page, 'en', '/trip/cogne-ice-climbing', 'anna-rossi@guides.cordee.example');
+    const { email, mine, cards, reference } = await confirmedBooking(page, 'en', '/trip/cogne-ice-climbing', 'anna-rossi@guides.cordee.example');
     await payOnCheckout(page, 'en', 'succeed', 'deposit', '30030 EUR');
     await expect(mine.getByTestId('request-status')).toHaveText(en.Account.statuses.secured);
     await expect(mine.getByTestId('deposit-paid')).toContainText(money(30030, 'en'));
@@ -128,8 +132,10 @@ test.describe('Stripe deposit', () => {
     await expectMail(page, email, subjectOf(en.Emails.payment.depositReceiptSubject));
 
     // 14 days before the trip (REMAINDER_DAYS_BEFORE): the remainder is due, and charged to the saved card.
-    const result = await runPaymentsAt(page, requestId, new Date(Date.now() + 27 * 86_400_000));
+    const result = await runPaymentsAt(page, reference, new Date(Date.now() + 27 * 86_400_000));
     expect(result.charged).toBe(1);
+    // Neither the guide's nor the traveller's card (with its payment forms) held the booking's row id.
+    for (const card of cards) expectRowIdHidden(card, result.requestId!);
     await page.reload();
     await expect(mine.getByTestId('remainder-succeeded')).toContainText(money(70070, 'en'));
     await expectMail(page, email, subjectOf(en.Emails.payment.remainderReceiptSubject));
@@ -140,14 +146,14 @@ test.describe('Stripe deposit', () => {
     test.skip(!isMobile, 'fr runs at 375 px');
     test.setTimeout(60_000);
     const errors = collectErrors(page);
-    const { email, mine, requestId } = await confirmedBooking(page, 'fr', '/fr/trip/cascade-de-glace-a-gavarnie', 'marc-dubois@guides.cordee.example');
+    const { email, mine, reference } = await confirmedBooking(page, 'fr', '/fr/trip/cascade-de-glace-a-gavarnie', 'marc-dubois@guides.cordee.example');
     await expectNoHorizontalScroll(page);
     await page.screenshot({ path: `/tmp/shots-pay/fr-375-deposit.png`, fullPage: true });
     // A card whose bank asks to authenticate each payment made without the traveller.
     await payOnCheckout(page, 'fr', 'authenticate', 'deposit', '30030 EUR');
     await expect(mine.getByTestId('request-status')).toHaveText(fr.Account.statuses.secured);
 
-    await runPaymentsAt(page, requestId, new Date(Date.now() + 27 * 86_400_000));
+    await runPaymentsAt(page, reference, new Date(Date.now() + 27 * 86_400_000));
     await page.reload();
     await expect(mine.getByTestId('remainder-requires_action')).toHaveText(fr.Account.payment.remainderAction.replace('{amount}', money(70070, 'fr')));
     await expectMail(page, email, subjectOf(fr.Emails.payment.remainderActionSubject));
@@ -163,13 +169,13 @@ test.describe('Stripe deposit', () => {
   test('es: cancelled within 48 hours of paying, the deposit is refunded in full', async ({ page, isMobile }) => {
     test.skip(!isMobile, 'es runs at 375 px');
     test.setTimeout(60_000);
-    const { email, mine, requestId } = await confirmedBooking(page, 'es', '/es/trip/travesia-con-esquis-en-la-silvretta', 'tirol-bergfuehrer@guides.cordee.example');
+    const { email, mine, reference } = await confirmedBooking(page, 'es', '/es/trip/travesia-con-esquis-en-la-silvretta', 'tirol-bergfuehrer@guides.cordee.example');
     await payOnCheckout(page, 'es', 'succeed', 'deposit', '30030 EUR');
     await expect(mine.getByTestId('request-status')).toHaveText(es.Account.statuses.secured);
     await mine.getByTestId('cancel-request').getByRole('button').click();
     await expect(mine.getByTestId('request-status')).toHaveText(es.Account.statuses.cancelled);
     // The payments run sends the stored refund to Stripe.
-    expect((await runPaymentsAt(page, requestId, new Date())).refunded).toBe(1);
+    expect((await runPaymentsAt(page, reference, new Date())).refunded).toBe(1);
     await expectMail(page, email, subjectOf(es.Emails.payment.refundSentSubject));
     const refund = (await mailsTo(page.request, email)).find((mail) => mail.subject.startsWith(subjectOf(es.Emails.payment.refundSentSubject)));
     expect(refund!.subject).toContain(money(30030, 'es'));

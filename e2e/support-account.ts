@@ -43,3 +43,13 @@ export async function signIn(page: Page, email: string, locale: keyof typeof mes
   await expect(page).not.toHaveURL(/token=/);
   return link;
 }
+
+/** An account page names requests by their opaque references: no form field, prop or data attribute of its HTML (the React payload inside included) carries a row id. */
+export async function expectNoRowIds(page: Page) {
+  expect(await page.content()).not.toMatch(/\b(requestId|threadId|bookingRequestId)\b|data-id=/);
+}
+
+/** A request card's HTML holds its row id in no value or data attribute. */
+export function expectRowIdHidden(cardHtml: string, rowId: number) {
+  expect(cardHtml, `row id ${rowId}`).not.toMatch(new RegExp(`\\b(value|data-[\\w-]+)="${rowId}"`));
+}

@@ -11,7 +11,7 @@ import styles from './account.module.css';
 
 type Props = {
   locale: Locale;
-  requestId: number;
+  reference: string;
   status: string;
   /** The trip's first day (ISO), when known: the remainder's date and the free cancellation count from it. */
   departure: string | null;
@@ -25,11 +25,11 @@ type Props = {
 };
 
 /** A plain server-drawn form that goes to Stripe's Checkout page (works before any code loads). */
-function PayForm({ locale, requestId, kind, label, action }: { locale: Locale; requestId: number; kind: 'deposit' | 'remainder'; label: string; action: Props['action'] }) {
+function PayForm({ locale, reference, kind, label, action }: { locale: Locale; reference: string; kind: 'deposit' | 'remainder'; label: string; action: Props['action'] }) {
   return (
     <form action={action}>
       <input type="hidden" name="locale" value={locale} />
-      <input type="hidden" name="requestId" value={requestId} />
+      <input type="hidden" name="reference" value={reference} />
       <input type="hidden" name="kind" value={kind} />
       <button type="submit" className={`${buttonClassName({ variant: 'accent' })} ${styles.payButton}`} data-testid={`pay-${kind}`}>
         {label}
@@ -43,7 +43,7 @@ function PayForm({ locale, requestId, kind, label, action }: { locale: Locale; r
  * remainder's date, the deadline and the cancellation terms), then the secured booking's two
  * payments. Without online payment, says plainly that the guide arranges it.
  */
-export async function BookingPayment({ locale, requestId, status, departure, payments, remainderDueAt, online, action, now }: Props) {
+export async function BookingPayment({ locale, reference, status, departure, payments, remainderDueAt, online, action, now }: Props) {
   if (status !== 'confirmed' && status !== 'secured') return null;
   const t = await getTranslations({ locale, namespace: 'Account' });
   const day = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
@@ -73,7 +73,7 @@ export async function BookingPayment({ locale, requestId, status, departure, pay
           {t('payment.atOnceWhy')} <a href={staticPagePath('terms-fwt-waiver', locale)}>{t('bookings.terms')}</a>
         </p>
         {payments?.depositDueAt ? <p className={styles.muted}>{t('payment.deadline', { date: moment.format(payments.depositDueAt) })}</p> : null}
-        <PayForm locale={locale} requestId={requestId} kind="deposit" label={t('payment.payAtOnce', { amount: money(split.total.amountMinor) })} action={action} />
+        <PayForm locale={locale} reference={reference} kind="deposit" label={t('payment.payAtOnce', { amount: money(split.total.amountMinor) })} action={action} />
       </div>
     );
   }
@@ -104,7 +104,7 @@ export async function BookingPayment({ locale, requestId, status, departure, pay
           {terms.free ? t('payment.freeCancellation') : t('payment.noFreeCancellation')} <a href={staticPagePath('terms-fwt-waiver', locale)}>{t('bookings.terms')}</a>
         </p>
         <p className={styles.muted}>{t('payment.consent', { remainder: money(split.remainder.amountMinor), date: remainderDate ?? '–' })}</p>
-        <PayForm locale={locale} requestId={requestId} kind="deposit" label={t('payment.payDeposit', { amount: money(split.deposit.amountMinor) })} action={action} />
+        <PayForm locale={locale} reference={reference} kind="deposit" label={t('payment.payDeposit', { amount: money(split.deposit.amountMinor) })} action={action} />
       </div>
     );
   }
@@ -126,7 +126,7 @@ export async function BookingPayment({ locale, requestId, status, departure, pay
         ) : null}
       </ul>
       {remainder && (remainder.status === 'requires_action' || remainder.status === 'failed') ? (
-        <PayForm locale={locale} requestId={requestId} kind="remainder" label={t('payment.payRemainder', { amount: money(remainder.amountMinor) })} action={action} />
+        <PayForm locale={locale} reference={reference} kind="remainder" label={t('payment.payRemainder', { amount: money(remainder.amountMinor) })} action={action} />
       ) : null}
     </div>
   );

@@ -69,7 +69,7 @@ export async function ThreadCard({ thread, locale, viewer, now, children }: Prop
     role === 'support' ? t('conversation.support') : role === viewer ? t('conversation.you') : role === 'guide' ? thread.guideName : t('conversation.traveller');
 
   return (
-    <article className={styles.thread} data-testid="request-thread" data-kind={thread.kind} data-id={thread.id}>
+    <article className={styles.thread} data-testid="request-thread" data-kind={thread.kind} data-reference={thread.reference}>
       <div className={styles.threadHead}>
         <h2 className={styles.threadTitle}>
           {thread.trip ? <a href={paths.trip(locale, thread.trip.slug)}>{thread.trip.title}</a> : thread.guideName}

@@ -8,7 +8,7 @@ import type { ButtonVariant } from '@/components/ui/button';
 import { Input, Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import type { ThreadKind } from '@/lib/booking/request-lifecycle';
-import type { ActionResult } from '@/lib/forms/errors';
+import type { ActionResult, Submitted } from '@/lib/forms/errors';
 import type { DefaultValues } from 'react-hook-form';
 import { MAX_MESSAGE_LENGTH } from '@/lib/forms/text-limits';
 import type { GuideCancelForm, SupportRefundForm, ProposalForm, ReassignForm, ReviewForm, ThreadReplyForm } from '@/lib/forms/account-schemas';
@@ -18,32 +18,32 @@ import type { GuideCancelForm, SupportRefundForm, ProposalForm, ReassignForm, Re
  * arrives (account-forms.tsx), and by react-hook-form in the browser once it has.
  */
 
-type Action = (input: unknown) => Promise<ActionResult>;
+type Action = (input: unknown) => Promise<ActionResult<Submitted>>;
 type Submit = { state: SubmitState; formError: string | null };
 
-export type ReplyFormProps = { threadKind: ThreadKind; threadId: number; action: Action; side?: 'guide' | 'traveller' };
-export type RequestStepFormProps = { requestId: number; label: string; variant?: ButtonVariant; testId: string; action: Action };
+export type ReplyFormProps = { threadKind: ThreadKind; reference: string; action: Action; side?: 'guide' | 'traveller' };
+export type RequestStepFormProps = { reference: string; label: string; variant?: ButtonVariant; testId: string; action: Action };
 export type ProposalFormProps = {
-  requestId: number;
+  reference: string;
   /** The trip's currency: the proposal is priced in it. */
   currency: string;
   /** What the traveller asked for, to start from. */
   initial: { start: string | null; end: string | null; total: number | null };
   action: Action;
 };
-export type ReviewFormProps = { requestId: number; action: Action };
-export type ReassignFormProps = { requestId: number; candidates: Array<{ id: number; name: string }>; action: Action };
+export type ReviewFormProps = { reference: string; action: Action };
+export type ReassignFormProps = { reference: string; candidates: Array<{ id: number; name: string }>; action: Action };
 
-export const replyDefaults = ({ threadKind, threadId }: ReplyFormProps): DefaultValues<ThreadReplyForm> => ({ threadKind, threadId, message: '' });
-export const proposalDefaults = ({ requestId, initial }: ProposalFormProps): DefaultValues<ProposalForm> => ({
-  requestId,
+export const replyDefaults = ({ threadKind, reference }: ReplyFormProps): DefaultValues<ThreadReplyForm> => ({ threadKind, reference, message: '' });
+export const proposalDefaults = ({ reference, initial }: ProposalFormProps): DefaultValues<ProposalForm> => ({
+  reference,
   dates: { start: initial.start, end: initial.end },
   total: initial.total ?? undefined,
   message: '',
 });
-export const reviewDefaults = ({ requestId }: ReviewFormProps): DefaultValues<ReviewForm> => ({ requestId, comment: '' });
-export type GuideCancelFormProps = { requestId: number; action: Action };
-export const guideCancelDefaults = ({ requestId }: GuideCancelFormProps): DefaultValues<GuideCancelForm> => ({ requestId, reason: '' });
+export const reviewDefaults = ({ reference }: ReviewFormProps): DefaultValues<ReviewForm> => ({ reference, comment: '' });
+export type GuideCancelFormProps = { reference: string; action: Action };
+export const guideCancelDefaults = ({ reference }: GuideCancelFormProps): DefaultValues<GuideCancelForm> => ({ reference, reason: '' });
 
 /** A guide's cancellation of a secured booking: the reason the traveller reads, then the button that refunds. */
 export function GuideCancelFields({ kit, state, formError }: { kit: FieldKit<'reason'> } & Submit) {
@@ -56,8 +56,8 @@ export function GuideCancelFields({ kit, state, formError }: { kit: FieldKit<'re
   );
 }
 
-export type SupportRefundFormProps = { requestId: number; currency: string; /** What is still held, in major units: the full refund, to start from. */ held: number; action: Action };
-export const supportRefundDefaults = ({ requestId, held }: SupportRefundFormProps): DefaultValues<SupportRefundForm> => ({ requestId, amount: held });
+export type SupportRefundFormProps = { reference: string; currency: string; /** What is still held, in major units: the full refund, to start from. */ held: number; action: Action };
+export const supportRefundDefaults = ({ reference, held }: SupportRefundFormProps): DefaultValues<SupportRefundForm> => ({ reference, amount: held });
 
 /** Support's refund of a late cancellation: the amount (all that is held, to start from), then the button. */
 export function SupportRefundFields({ kit, currency, state, formError }: { kit: FieldKit<'amount'>; currency: string } & Submit) {
@@ -70,7 +70,7 @@ export function SupportRefundFields({ kit, currency, state, formError }: { kit: 
   );
 }
 
-export const reassignDefaults = ({ requestId, candidates }: ReassignFormProps): DefaultValues<ReassignForm> => ({ requestId, guideId: candidates[0]?.id });
+export const reassignDefaults = ({ reference, candidates }: ReassignFormProps): DefaultValues<ReassignForm> => ({ reference, guideId: candidates[0]?.id });
 
 /** A message under a request, from its guide or its traveller. */
 export function ReplyFields({ kit, side = 'guide', state, formError }: { kit: FieldKit<'message'>; side?: 'guide' | 'traveller' } & Submit) {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { threadKinds } from '../booking/request-lifecycle';
 import { formErrors } from './errors';
-import { cleanString, dateRangeField, emailField, idempotencyKeyField, localeField, MAX_MESSAGE_LENGTH, tooLong } from './fields';
+import { cleanString, dateRangeField, emailField, idempotencyKeyField, localeField, MAX_MESSAGE_LENGTH, referenceField, tooLong } from './fields';
 
 /** Asking for a one-time sign-in link: an e-mail address, and the page to come back to. */
 export const signInRequestSchema = z.object({
@@ -17,7 +17,7 @@ export const threadReplySchema = z.object({
   idempotencyKey: idempotencyKeyField,
   locale: localeField,
   threadKind: z.enum(threadKinds),
-  threadId: z.number().int().positive(),
+  reference: referenceField,
   message: cleanString(formErrors.message, { multiline: true }).pipe(z.string().trim().min(1, formErrors.message).max(MAX_MESSAGE_LENGTH, tooLong(MAX_MESSAGE_LENGTH))),
 });
 export type ThreadReplyForm = z.input<typeof threadReplySchema>;
@@ -26,7 +26,7 @@ export type ThreadReplyForm = z.input<typeof threadReplySchema>;
 export const requestStepSchema = z.object({
   idempotencyKey: idempotencyKeyField,
   locale: localeField,
-  requestId: z.number().int().positive(),
+  reference: referenceField,
 });
 export type RequestStepForm = z.input<typeof requestStepSchema>;
 
@@ -37,7 +37,7 @@ export const MAX_PROPOSAL_TOTAL = 10_000_000;
 export const proposalSchema = z.object({
   idempotencyKey: idempotencyKeyField,
   locale: localeField,
-  requestId: z.number().int().positive(),
+  reference: referenceField,
   dates: dateRangeField(),
   total: z.number(formErrors.proposalPrice).int(formErrors.proposalPrice).min(1, formErrors.proposalPrice).max(MAX_PROPOSAL_TOTAL, formErrors.proposalPrice),
   message: cleanString(formErrors.checkData, { multiline: true }).pipe(z.string().trim().max(MAX_MESSAGE_LENGTH, tooLong(MAX_MESSAGE_LENGTH))),
@@ -48,7 +48,7 @@ export type ProposalForm = z.input<typeof proposalSchema>;
 export const guideCancelSchema = z.object({
   idempotencyKey: idempotencyKeyField,
   locale: localeField,
-  requestId: z.number().int().positive(),
+  reference: referenceField,
   reason: cleanString(formErrors.message, { multiline: true }).pipe(z.string().trim().min(1, formErrors.message).max(MAX_MESSAGE_LENGTH, tooLong(MAX_MESSAGE_LENGTH))),
 });
 export type GuideCancelForm = z.input<typeof guideCancelSchema>;
@@ -57,7 +57,7 @@ export type GuideCancelForm = z.input<typeof guideCancelSchema>;
 export const supportRefundSchema = z.object({
   idempotencyKey: idempotencyKeyField,
   locale: localeField,
-  requestId: z.number().int().positive(),
+  reference: referenceField,
   amount: z.number(formErrors.refundAmount).positive(formErrors.refundAmount).max(MAX_PROPOSAL_TOTAL, formErrors.refundAmount),
 });
 export type SupportRefundForm = z.input<typeof supportRefundSchema>;
@@ -66,7 +66,7 @@ export type SupportRefundForm = z.input<typeof supportRefundSchema>;
 export const reassignSchema = z.object({
   idempotencyKey: idempotencyKeyField,
   locale: localeField,
-  requestId: z.number().int().positive(),
+  reference: referenceField,
   guideId: z.number(formErrors.checkData).int(formErrors.checkData).positive(formErrors.checkData),
 });
 export type ReassignForm = z.input<typeof reassignSchema>;
@@ -78,7 +78,7 @@ export type ReassignForm = z.input<typeof reassignSchema>;
 export const reviewSchema = z.object({
   idempotencyKey: idempotencyKeyField,
   locale: localeField,
-  requestId: z.number().int().positive(),
+  reference: referenceField,
   // A radio group sends the stars as text: read as a number on both sides.
   rating: z.coerce.number(formErrors.reviewRating).int(formErrors.reviewRating).min(1, formErrors.reviewRating).max(5, formErrors.reviewRating),
   comment: cleanString(formErrors.checkData, { multiline: true }).pipe(z.string().trim().max(MAX_MESSAGE_LENGTH, tooLong(MAX_MESSAGE_LENGTH))),
@@ -88,6 +88,6 @@ export type ReviewForm = z.input<typeof reviewSchema>;
 /** spec §9: which payment of which booking the traveller pays on Stripe's page (the amount is the server's). */
 export const paymentRequestSchema = z.object({
   locale: localeField,
-  requestId: z.coerce.number().int().positive(),
+  reference: referenceField,
   kind: z.enum(['deposit', 'remainder']),
 });

@@ -2,6 +2,7 @@ import { parsePhoneNumberWithError, type CountryCode } from 'libphonenumber-js/m
 import { z } from 'zod';
 import { isoDayOf } from '../iso-day';
 import { locales } from '../locales';
+import { parseReference } from '../booking/reference';
 import { cleanText } from '../security/clean-text';
 import { formErrors, limitMessage } from './errors';
 
@@ -43,6 +44,13 @@ export const messageText = () =>
 export const localeField = z.enum(locales);
 
 /** A key the form makes once per submission attempt, so a double click or a retry stores one row. */
+/** A request's, question's or join's opaque reference as a form posts it ("K7Q4-MZ2T"): stored form out, checkData for anything else. */
+export const referenceField = z.string(formErrors.checkData).transform((typed, context) => {
+  const reference = parseReference(typed);
+  if (reference === null) context.addIssue({ code: 'custom', message: formErrors.checkData });
+  return reference ?? z.NEVER;
+});
+
 export const idempotencyKeyField = z.string().regex(/^[A-Za-z0-9-]{16,64}$/);
 
 /** spec: every form asks to accept the terms and the privacy policy. */

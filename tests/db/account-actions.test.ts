@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { createTranslator } from 'use-intl/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatReference } from '@/lib/booking/reference';
 import type { SessionUser } from '@/lib/db/queries/accounts';
 import type { Database } from '@/lib/db/database';
 import { bookingRequests, guideQuestions, guides, openGroups, priceEntries, reviews, threadMessages, trips, unavailableRanges, users } from '@/lib/db/schema';
@@ -107,12 +108,15 @@ describe.each(testDatabaseServers())('account actions with another side\'s ids, 
   });
 
   const as = (user: SessionUser | null) => (state.user = user);
+  /** What the account pages post for a request or question: its opaque reference, never its row id. */
+  const referenceOf = async (id: number, table: typeof bookingRequests | typeof guideQuestions = bookingRequests) =>
+    (await database.db.select({ reference: table.reference }).from(table).where(eq(table.id, id)))[0]!.reference;
   const statusOf = async (id: number) => (await database.db.select({ status: bookingRequests.status }).from(bookingRequests).where(eq(bookingRequests.id, id)))[0]?.status;
   const messagesOf = async (kind: 'booking' | 'question', id: number) => database.db.select().from(threadMessages).where(and(eq(threadMessages.threadKind, kind), eq(threadMessages.threadId, id)));
 
   it('refuses every action to a signed-out visitor', async () => {
     as(null);
-    const result = await actions.replyToThread(form({ threadKind: 'question', threadId: questionOfB, message: 'Hello' }));
+    const result = await actions.replyToThread(form({ threadKind: 'question', reference: await referenceOf(questionOfB, guideQuestions), message: 'Hello' }));
     expect(result).toMatchObject({ ok: false, formError: en.Forms.errors.checkData, fieldErrors: { form: en.Forms.errors.signedOut } });
   });
 
@@ -125,61 +129,69 @@ describe.each(testDatabaseServers())('account actions with another side\'s ids, 
       [support, 'question', questionOfB],
     ] as const) {
       as(user);
-      expect(await actions.replyToThread(form({ threadKind, threadId, message: 'Not mine to answer' })), `${user.email} on ${threadKind} ${threadId}`).toMatchObject({ ok: false, fieldErrors: { form: NOT_YOURS } });
+      expect(await actions.replyToThread(form({ threadKind, reference: await referenceOf(threadId, threadKind === 'question' ? guideQuestions : bookingRequests), message: 'Not mine to answer' })), `${user.email} on ${threadKind} ${threadId}`).toMatchObject({ ok: false, fieldErrors: { form: NOT_YOURS } });
     }
     expect(await messagesOf('booking', requestOfB)).toHaveLength(0);
     expect(await messagesOf('question', questionOfB)).toHaveLength(0);
     as(guideB);
-    expect(await actions.replyToThread(form({ threadKind: 'question', threadId: questionOfB, message: 'No glacier experience needed.' }))).toMatchObject({ ok: true });
+    expect(await actions.replyToThread(form({ threadKind: 'question', reference: await referenceOf(questionOfB, guideQuestions), message: 'No glacier experience needed.' }))).toMatchObject({ ok: true });
     as(other);
-    expect(await actions.replyToThread(form({ threadKind: 'question', threadId: questionOfB, message: 'Thank you!' }))).toMatchObject({ ok: true });
+    expect(await actions.replyToThread(form({ threadKind: 'question', reference: await referenceOf(questionOfB, guideQuestions), message: 'Thank you!' }))).toMatchObject({ ok: true });
     expect((await messagesOf('question', questionOfB)).map((message) => message.authorRole)).toEqual(['guide', 'traveller']);
   });
 
   it('proposals, acceptance, confirmation and cancellation: only the request\'s own side', async () => {
     as(guideA);
-    expect(await actions.proposeDates(form({ requestId: requestOfB, dates: { start: later(70), end: later(72) }, total: 1, message: '' }))).toMatchObject({ ok: false, fieldErrors: { form: NOT_YOURS } });
-    expect(await actions.confirmBooking(form({ requestId: acceptedOfB }))).toMatchObject({ ok: false, fieldErrors: { form: NOT_YOURS } });
-    expect(await actions.cancelBookingRequest(form({ requestId: requestOfB }))).toMatchObject({ ok: false, fieldErrors: { form: NOT_YOURS } });
+    expect(await actions.proposeDates(form({ reference: await referenceOf(requestOfB), dates: { start: later(70), end: later(72) }, total: 1, message: '' }))).toMatchObject({ ok: false, fieldErrors: { form: NOT_YOURS } });
+    expect(await actions.confirmBooking(form({ reference: await referenceOf(acceptedOfB) }))).toMatchObject({ ok: false, fieldErrors: { form: NOT_YOURS } });
+    expect(await actions.cancelBookingRequest(form({ reference: await referenceOf(requestOfB) }))).toMatchObject({ ok: false, fieldErrors: { form: NOT_YOURS } });
     as(lucia);
-    expect(await actions.acceptProposal(form({ requestId: proposedOfB }))).toMatchObject({ ok: false, fieldErrors: { form: NOT_YOURS } });
-    expect(await actions.cancelBookingRequest(form({ requestId: requestOfB }))).toMatchObject({ ok: false, fieldErrors: { form: NOT_YOURS } });
+    expect(await actions.acceptProposal(form({ reference: await referenceOf(proposedOfB) }))).toMatchObject({ ok: false, fieldErrors: { form: NOT_YOURS } });
+    expect(await actions.cancelBookingRequest(form({ reference: await referenceOf(requestOfB) }))).toMatchObject({ ok: false, fieldErrors: { form: NOT_YOURS } });
     // A traveller cannot act as the guide on their own request either.
     as(other);
-    expect(await actions.confirmBooking(form({ requestId: acceptedOfB }))).toMatchObject({ ok: false, fieldErrors: { form: NOT_YOURS } });
+    expect(await actions.confirmBooking(form({ reference: await referenceOf(acceptedOfB) }))).toMatchObject({ ok: false, fieldErrors: { form: NOT_YOURS } });
     expect([await statusOf(requestOfB), await statusOf(proposedOfB), await statusOf(acceptedOfB)]).toEqual(['sent', 'dates_proposed', 'accepted']);
     const [unchanged] = await database.db.select({ total: bookingRequests.proposedTotalMinor }).from(bookingRequests).where(eq(bookingRequests.id, requestOfB));
     expect(unchanged?.total).toBeNull();
     // Their own side goes through.
-    expect(await actions.acceptProposal(form({ requestId: proposedOfB }))).toMatchObject({ ok: true });
+    expect(await actions.acceptProposal(form({ reference: await referenceOf(proposedOfB) }))).toMatchObject({ ok: true });
     as(guideB);
-    expect(await actions.confirmBooking(form({ requestId: acceptedOfB }))).toMatchObject({ ok: true });
+    expect(await actions.confirmBooking(form({ reference: await referenceOf(acceptedOfB) }))).toMatchObject({ ok: true });
     expect([await statusOf(proposedOfB), await statusOf(acceptedOfB)]).toEqual(['accepted', 'confirmed']);
   });
 
   it('reassignment is support\'s alone', async () => {
     for (const user of [guideA, guideB, other]) {
       as(user);
-      expect(await actions.reassignBookingRequest(form({ requestId: requestOfB, guideId: guideA.guideId }))).toMatchObject({ ok: false, fieldErrors: { form: NOT_YOURS } });
+      expect(await actions.reassignBookingRequest(form({ reference: await referenceOf(requestOfB), guideId: guideA.guideId }))).toMatchObject({ ok: false, fieldErrors: { form: NOT_YOURS } });
     }
     const [row] = await database.db.select({ assigned: bookingRequests.assignedGuideId }).from(bookingRequests).where(eq(bookingRequests.id, requestOfB));
     expect(row?.assigned).toBeNull();
+    // Support names a request by its reference too: a row id is refused as bad data, a reference nobody has as a changed request.
+    as(support);
+    expect(await actions.reassignBookingRequest(form({ requestId: requestOfB, guideId: guideA.guideId }))).toMatchObject({ ok: false, fieldErrors: { reference: en.Forms.errors.checkData } });
+    expect(await actions.reassignBookingRequest(form({ reference: 'ZZZZ-ZZZZ', guideId: guideA.guideId }))).toMatchObject({ ok: false, fieldErrors: { form: en.Forms.errors.requestStatusChanged } });
+    expect(await actions.refundCancellation(form({ reference: 'ZZZZ-ZZZZ', amount: 10 }))).toMatchObject({ ok: false, fieldErrors: { form: en.Forms.errors.requestStatusChanged } });
   });
 
   it('reviews: only the traveller of the booking', async () => {
     for (const user of [lucia, guideB]) {
       as(user);
-      expect(await actions.reviewTrip(form({ requestId: endedOfB, rating: 5, comment: 'Great' }))).toMatchObject({ ok: false, fieldErrors: { form: NOT_YOURS } });
+      expect(await actions.reviewTrip(form({ reference: await referenceOf(endedOfB), rating: 5, comment: 'Great' }))).toMatchObject({ ok: false, fieldErrors: { form: NOT_YOURS } });
     }
     expect(await database.db.select().from(reviews).where(eq(reviews.bookingRequestId, endedOfB))).toHaveLength(0);
     as(other);
     // A trip that has begun is no longer cancelled from My trips, even by its traveller.
-    expect(await actions.cancelBookingRequest(form({ requestId: endedOfB }))).toMatchObject({ ok: false, fieldErrors: { form: en.Forms.errors.requestStatusChanged } });
+    expect(await actions.cancelBookingRequest(form({ reference: await referenceOf(endedOfB) }))).toMatchObject({ ok: false, fieldErrors: { form: en.Forms.errors.requestStatusChanged } });
     expect(await statusOf(endedOfB)).toBe('confirmed');
     // The trip is over: its conversation is closed to its traveller, the review takes its place.
-    expect(await actions.replyToThread(form({ threadKind: 'booking', threadId: endedOfB, message: 'One more thing' }))).toMatchObject({ ok: false, fieldErrors: { form: en.Forms.errors.requestStatusChanged } });
+    expect(await actions.replyToThread(form({ threadKind: 'booking', reference: await referenceOf(endedOfB), message: 'One more thing' }))).toMatchObject({ ok: false, fieldErrors: { form: en.Forms.errors.requestStatusChanged } });
     expect(await messagesOf('booking', endedOfB)).toHaveLength(0);
-    expect(await actions.reviewTrip(form({ requestId: endedOfB, rating: '4', comment: 'A fine week.' }))).toMatchObject({ ok: true });
+    // A row id is refused with the localized "check data", never a 500; the answer names the request by its reference.
+    expect(await actions.reviewTrip(form({ requestId: endedOfB, rating: '4', comment: 'A fine week.' }))).toMatchObject({ ok: false, fieldErrors: { reference: en.Forms.errors.checkData } });
+    expect(await actions.reviewTrip(form({ reference: String(endedOfB), rating: '4', comment: 'A fine week.' }))).toMatchObject({ ok: false, fieldErrors: { reference: en.Forms.errors.checkData } });
+    expect(await actions.reviewTrip(form({ reference: await referenceOf(endedOfB), rating: '4', comment: 'A fine week.' }))).toEqual({ ok: true, reference: formatReference(await referenceOf(endedOfB)) });
     expect(await database.db.select({ rating: reviews.rating, verified: reviews.verified }).from(reviews).where(eq(reviews.bookingRequestId, endedOfB))).toEqual([{ rating: 4, verified: true }]);
   });
 

@@ -3,12 +3,13 @@
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { isTokenShape, normalizeEmail, safeNextPath, SIGN_IN_LINK_TTL_MS } from '@/lib/auth/tokens';
-import { addThreadMessage, getRequestThread, getTripTranslations, transitionBookingRequest, type RequestThread, type ThreadOwner } from '@/lib/db/queries/account-requests';
+import { addThreadMessage, bookingRequestIdOf, getRequestThreadByReference, getTripTranslations, transitionBookingRequest, type RequestThread, type ThreadOwner } from '@/lib/db/queries/account-requests';
 import { createSignInLink, endAllSessions, endSession, signInWithLink, type SessionUser } from '@/lib/db/queries/accounts';
 import { env } from '@/lib/env';
 import { guideCancelSchema, supportRefundSchema, paymentRequestSchema, proposalSchema, reassignSchema, requestStepSchema, reviewSchema, signInRequestSchema, threadReplySchema } from '@/lib/forms/account-schemas';
 import { formErrors } from '@/lib/forms/errors';
 import { reject, validatedAction, type Rejection } from '@/lib/forms/validated-action';
+import type { Submitted } from '@/lib/forms/errors';
 import { defaultLocale, isLocale, type Locale } from '@/lib/locales';
 import { cancellationReviewEmail, guideCancelledEmails, guideReplyEmail, requestStatusEmail, signInEmail, travellerMessageEmail } from '@/lib/mail/templates';
 import { tripLinks } from '@/lib/booking/trip-links';
@@ -121,15 +122,15 @@ export const replyToThread = validatedAction(threadReplySchema, async (input) =>
   if (!user) return reject({ form: formErrors.signedOut });
   const owner = ownerOf(user);
   if (!owner) return reject({ form: formErrors.notYours });
-  const thread = await getRequestThread(owner, input.threadKind, input.threadId, user.locale);
+  const thread = await getRequestThreadByReference(owner, input.threadKind, input.reference, user.locale);
   if (!thread) return reject({ form: formErrors.notYours });
   const fromGuide = 'guideId' in owner;
   // A traveller's booking conversation closes once the trip is over (the review takes its place).
   if (!fromGuide && thread.kind === 'booking' && !travellerMayWrite(thread.status, thread, isoDayOf(new Date()))) return reject({ form: formErrors.requestStatus });
   const titles = await tripTitlesOf(thread);
-  const threadKey = `${input.threadKind}:${input.threadId}`;
+  const threadKey = `${input.threadKind}:${thread.id}`;
   const outcome = await addThreadMessage(
-    { kind: input.threadKind, threadId: input.threadId, authorRole: fromGuide ? 'guide' : 'traveller', authorUserId: user.id, body: input.message, idempotencyKey: input.idempotencyKey },
+    { kind: input.threadKind, threadId: thread.id, authorRole: fromGuide ? 'guide' : 'traveller', authorUserId: user.id, body: input.message, idempotencyKey: input.idempotencyKey },
     (messageId) =>
       fromGuide
         ? guideReplyEmail(
@@ -160,14 +161,17 @@ export const replyToThread = validatedAction(threadReplySchema, async (input) =>
   );
   if (!outcome.ok) return reject({ form: formErrors.requestStatus });
   if (outcome.created) kickOutbox();
-  return { ok: true, id: outcome.id };
+  return answer(thread);
 });
 
 type Booking = Extract<RequestThread, { kind: 'booking' }>;
 
+/** What an action on a thread answers: the thread's reference as people read it, never its row id. */
+const answer = (thread: { reference: string }): { ok: true } & Submitted => ({ ok: true, reference: formatReference(thread.reference) });
+
 /** The signed-in person's booking request, when it is theirs to act on as `side`; else the rejection to answer. */
 async function ownBooking(
-  requestId: number,
+  reference: string,
   side: 'guide' | 'traveller',
   locale: Locale,
 ): Promise<{ ok: false; rejection: Rejection } | { ok: true; user: SessionUser; thread: Booking }> {
@@ -175,7 +179,7 @@ async function ownBooking(
   if (!user) return { ok: false, rejection: reject({ form: formErrors.signedOut }) };
   const owner = ownerOf(user);
   if (!owner || 'guideId' in owner !== (side === 'guide')) return { ok: false, rejection: reject({ form: formErrors.notYours }) };
-  const thread = await getRequestThread(owner, 'booking', requestId, locale);
+  const thread = await getRequestThreadByReference(owner, 'booking', reference, locale);
   if (!thread || thread.kind !== 'booking') return { ok: false, rejection: reject({ form: formErrors.notYours }) };
   return { ok: true, user, thread };
 }
@@ -203,7 +207,7 @@ async function statusEmailInput(thread: Booking) {
 
 /** A guide proposes exact dates and a price; the traveller gets it by e-mail and accepts it in My trips. */
 export const proposeDates = validatedAction(proposalSchema, async (input) => {
-  const own = await ownBooking(input.requestId, 'guide', input.locale);
+  const own = await ownBooking(input.reference, 'guide', input.locale);
   if (!own.ok) return own.rejection;
   const { user, thread } = own;
   const currency = thread.tripCurrency;
@@ -241,7 +245,7 @@ export const proposeDates = validatedAction(proposalSchema, async (input) => {
   );
   if (!outcome.ok) return reject({ form: formErrors.requestStatus });
   if (outcome.changed) kickOutbox();
-  return { ok: true, id: thread.id };
+  return answer(thread);
 });
 
 /** How the confirmation e-mail tells the traveller to pay: the deposit online (amounts and dates), or the guide arranges it. */
@@ -260,7 +264,7 @@ function confirmationPayment(thread: Booking, now: Date) {
 /** One step of a request taken by one side, with the e-mail that tells the other side. */
 function requestStep(action: 'accept' | 'confirm' | 'cancel', side: 'guide' | 'traveller', email: 'accepted' | 'confirmed' | 'cancelled') {
   return validatedAction(requestStepSchema, async (input) => {
-    const own = await ownBooking(input.requestId, side, input.locale);
+    const own = await ownBooking(input.reference, side, input.locale);
     if (!own.ok) return own.rejection;
     const { user, thread } = own;
     // A trip that has begun is no longer cancelled from My trips: the terms (and support) say what applies.
@@ -279,7 +283,7 @@ function requestStep(action: 'accept' | 'confirm' | 'cancel', side: 'guide' | 't
     });
     if (!outcome.ok) return reject({ form: formErrors.requestStatus });
     if (outcome.changed) kickOutbox();
-    return { ok: true, id: thread.id };
+    return answer(thread);
   });
 }
 
@@ -299,7 +303,7 @@ export const cancelBookingRequest = requestStep('cancel', 'traveller', 'cancelle
  * its idempotency key (the payments run retries it when Stripe is unreachable).
  */
 export const cancelSecuredBooking = validatedAction(guideCancelSchema, async (input) => {
-  const own = await ownBooking(input.requestId, 'guide', input.locale);
+  const own = await ownBooking(input.reference, 'guide', input.locale);
   if (!own.ok) return own.rejection;
   const { user, thread } = own;
   if (thread.status !== 'secured' || hasStarted(thread, isoDayOf(new Date()))) return reject({ form: formErrors.requestStatus });
@@ -314,7 +318,7 @@ export const cancelSecuredBooking = validatedAction(guideCancelSchema, async (in
     kickOutbox();
     await runPayments(new Date(), undefined, thread.id).catch((error: unknown) => logJsonLine({ level: 'warn', msg: 'refund deferred to the payments run', requestId: thread.id, error: error instanceof Error ? error.name : 'unknown' }));
   }
-  return { ok: true, id: thread.id };
+  return answer(thread);
 });
 
 /**
@@ -325,9 +329,11 @@ export const refundCancellation = validatedAction(supportRefundSchema, async (in
   const user = await getSignedInUser();
   if (!user) return reject({ form: formErrors.signedOut });
   if (user.role !== 'support') return reject({ form: formErrors.notYours });
-  if (!(await queueSupportRefund(input.requestId, input.amount, input.idempotencyKey))) return reject({ amount: formErrors.refundAmount });
-  await runPayments(new Date(), undefined, input.requestId).catch((error: unknown) => logJsonLine({ level: 'warn', msg: 'refund deferred to the payments run', requestId: input.requestId, error: error instanceof Error ? error.name : 'unknown' }));
-  return { ok: true, id: input.requestId };
+  const requestId = await bookingRequestIdOf(input.reference);
+  if (requestId === null) return reject({ form: formErrors.requestStatus });
+  if (!(await queueSupportRefund(requestId, input.amount, input.idempotencyKey))) return reject({ amount: formErrors.refundAmount });
+  await runPayments(new Date(), undefined, requestId).catch((error: unknown) => logJsonLine({ level: 'warn', msg: 'refund deferred to the payments run', requestId, error: error instanceof Error ? error.name : 'unknown' }));
+  return answer(input);
 });
 
 /** Support gives an overdue request to another guide of the same trip area; the new guide's 24 hours start. */
@@ -335,10 +341,11 @@ export const reassignBookingRequest = validatedAction(reassignSchema, async (inp
   const user = await getSignedInUser();
   if (!user) return reject({ form: formErrors.signedOut });
   if (user.role !== 'support') return reject({ form: formErrors.notYours });
-  const moved = await reassignRequest(input.requestId, input.guideId, (request) => reassignedEmail(request));
+  const requestId = await bookingRequestIdOf(input.reference);
+  const moved = requestId !== null && (await reassignRequest(requestId, input.guideId, (request) => reassignedEmail(request)));
   if (!moved) return reject({ form: formErrors.requestStatus });
   kickOutbox();
-  return { ok: true, id: input.requestId };
+  return answer(input);
 });
 
 /** A traveller reviews their confirmed trip once it is over; the review shows on the trip page at once, as verified. */
@@ -346,11 +353,14 @@ export const reviewTrip = validatedAction(reviewSchema, async (input) => {
   const user = await getSignedInUser();
   if (!user) return reject({ form: formErrors.signedOut });
   if (user.role !== 'traveller') return reject({ form: formErrors.notYours });
-  const outcome = await saveVerifiedReview(user.email, { requestId: input.requestId, rating: input.rating, comment: input.comment, locale: input.locale }, isoDayOf(new Date()));
+  // The traveller's own request only: another's reference is refused as if it did not exist.
+  const own = await ownBooking(input.reference, 'traveller', input.locale);
+  if (!own.ok) return own.rejection;
+  const outcome = await saveVerifiedReview(user.email, { requestId: own.thread.id, rating: input.rating, comment: input.comment, locale: input.locale }, isoDayOf(new Date()));
   if (!outcome.ok) return reject({ form: outcome.reason === 'notAllowed' ? formErrors.notYours : formErrors.requestStatus });
   // The trip's rating and reviews change: its pages expire and the search's copy (its rating) is refreshed.
   if (outcome.created) await invalidateTrip(outcome.tripId);
-  return { ok: true, id: input.requestId };
+  return answer(own.thread);
 });
 
 /**
@@ -361,18 +371,19 @@ export const reviewTrip = validatedAction(reviewSchema, async (input) => {
  */
 export async function payBooking(input: FormData): Promise<void> {
   const form = asFormData(input);
-  const parsed = paymentRequestSchema.safeParse({ locale: form.get('locale'), requestId: form.get('requestId'), kind: form.get('kind') });
+  const parsed = paymentRequestSchema.safeParse({ locale: form.get('locale'), reference: form.get('reference'), kind: form.get('kind') });
   const locale = parsed.success ? parsed.data.locale : localeOf(form);
   const back = accountPath('bookings', locale);
   if (!parsed.success) redirect(`${back}&payment=notFound`);
   const user = await getSignedInUser();
   if (!user) redirect(`${accountPath('sign-in', locale)}&next=${encodeURIComponent(back)}`);
   const t = await getTranslations({ locale, namespace: 'Account' });
-  // Stripe's page names the booking by its opaque reference (another's booking is refused below).
-  const own = await ownBooking(parsed.data.requestId, 'traveller', locale);
-  const reference = own.ok ? formatReference(own.thread.reference) : '';
+  // Only the traveller's own booking; Stripe's page names it by its opaque reference.
+  const own = await ownBooking(parsed.data.reference, 'traveller', locale);
+  if (!own.ok) redirect(`${back}&payment=notFound`);
+  const reference = formatReference(own.thread.reference);
   const outcome = await startCheckout({
-    requestId: parsed.data.requestId,
+    requestId: own.thread.id,
     travellerEmail: user.email,
     kind: parsed.data.kind,
     locale,

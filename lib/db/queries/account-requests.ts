@@ -88,14 +88,18 @@ async function messagesOf(db: Database, kind: ThreadKind, ids: number[]): Promis
   return byThread;
 }
 
-/** One thread to read instead of the whole list (an action on it). */
-type OnlyThread = { kind: ThreadKind; id: number };
+/** One thread to read instead of the whole list (an action on it), by its row id or, from a form, its opaque reference. */
+type OnlyThread = { kind: ThreadKind } & ({ id: number } | { reference: string });
 
 /**
  * The requests, questions and open-group joins of a guide's trips (guide area) or of a
  * traveller (My trips), newest first, each with its conversation. Trip titles in `locale`. With
  * `only`, just that thread, when the owner may see it.
  */
+/** The filter to `only`'s row of a thread table. */
+const onlyOne = (table: typeof bookingRequests | typeof guideQuestions | typeof openGroupJoins, only: OnlyThread) =>
+  'id' in only ? eq(table.id, only.id) : eq(table.reference, only.reference);
+
 export async function listRequestThreads(owner: ThreadOwner, locale: Locale, db: Database = getDb(), only?: OnlyThread): Promise<RequestThread[]> {
   const { title, join } = tripTitle(locale);
   const guide = answeringGuide();
@@ -119,7 +123,7 @@ export async function listRequestThreads(owner: ThreadOwner, locale: Locale, db:
     .leftJoin(title, join)
     .leftJoin(openGroups, eq(openGroups.id, bookingRequests.openGroupId))
     .leftJoin(reviews, eq(reviews.bookingRequestId, bookingRequests.id))
-    .where(and(bookingScope(owner), only ? eq(bookingRequests.id, only.id) : undefined))
+    .where(and(bookingScope(owner), only ? onlyOne(bookingRequests, only) : undefined))
     .orderBy(desc(bookingRequests.createdAt))
     .limit(INBOX_LIMIT);
 
@@ -129,7 +133,7 @@ export async function listRequestThreads(owner: ThreadOwner, locale: Locale, db:
     .innerJoin(guides, eq(guides.id, guideQuestions.guideId))
     .leftJoin(trips, eq(trips.id, guideQuestions.tripId))
     .leftJoin(title, join)
-    .where(and('guideId' in owner ? eq(guideQuestions.guideId, owner.guideId) : sql`lower(${guideQuestions.email}) = ${owner.email}`, only ? eq(guideQuestions.id, only.id) : undefined))
+    .where(and('guideId' in owner ? eq(guideQuestions.guideId, owner.guideId) : sql`lower(${guideQuestions.email}) = ${owner.email}`, only ? onlyOne(guideQuestions, only) : undefined))
     .orderBy(desc(guideQuestions.createdAt))
     .limit(INBOX_LIMIT);
 
@@ -140,7 +144,7 @@ export async function listRequestThreads(owner: ThreadOwner, locale: Locale, db:
     .innerJoin(trips, eq(trips.id, openGroups.tripId))
     .innerJoin(guides, eq(guides.id, trips.guideId))
     .leftJoin(title, join)
-    .where(and('guideId' in owner ? eq(trips.guideId, owner.guideId) : sql`lower(${openGroupJoins.email}) = ${owner.email}`, only ? eq(openGroupJoins.id, only.id) : undefined))
+    .where(and('guideId' in owner ? eq(trips.guideId, owner.guideId) : sql`lower(${openGroupJoins.email}) = ${owner.email}`, only ? onlyOne(openGroupJoins, only) : undefined))
     .orderBy(desc(openGroupJoins.createdAt))
     .limit(INBOX_LIMIT);
 
@@ -222,6 +226,12 @@ export async function listRequestThreads(owner: ThreadOwner, locale: Locale, db:
 /** One thread, when `owner` may see it (the guide of its trip, or the traveller who sent it); null otherwise. */
 export async function getRequestThread(owner: ThreadOwner, kind: ThreadKind, id: number, locale: Locale, db: Database = getDb()): Promise<RequestThread | null> {
   const [thread] = await listRequestThreads(owner, locale, db, { kind, id });
+  return thread ?? null;
+}
+
+/** A form's thread, by the reference it posted: null unless `owner` may see it (the same scope as by id). */
+export async function getRequestThreadByReference(owner: ThreadOwner, kind: ThreadKind, reference: string, locale: Locale, db: Database = getDb()): Promise<RequestThread | null> {
+  const [thread] = await listRequestThreads(owner, locale, db, { kind, reference });
   return thread ?? null;
 }
 
@@ -344,4 +354,10 @@ export async function transitionBookingRequest(
 /** A trip's title and slug in every locale it has (the e-mails of a request's steps link to it in each reader's language). */
 export async function getTripTranslations(tripId: number, db: Database = getDb()) {
   return db.select({ locale: tripTranslations.locale, slug: tripTranslations.slug, title: tripTranslations.title }).from(tripTranslations).where(eq(tripTranslations.tripId, tripId));
+}
+
+/** The row id of the booking request a support form names by its reference (support may act on any); null when none has it. */
+export async function bookingRequestIdOf(reference: string, db: Database = getDb()): Promise<number | null> {
+  const [row] = await db.select({ id: bookingRequests.id }).from(bookingRequests).where(eq(bookingRequests.reference, reference));
+  return row?.id ?? null;
 }

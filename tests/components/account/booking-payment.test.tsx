@@ -18,7 +18,7 @@ const payment = (values: Partial<Payment>): Payment =>
   ({ id: 1, bookingRequestId: 9, kind: 'deposit', status: 'succeeded', amountMinor: 37037, currency: 'EUR', refundedMinor: 0, paidAt: new Date('2031-01-10T12:00:00Z'), dueAt: null, ...values }) as Payment;
 const now = new Date('2031-01-10T12:00:00Z');
 const action = vi.fn(async () => undefined);
-const common = { locale: 'fr' as const, requestId: 9, departure: '2031-03-01', remainderDueAt: new Date('2031-02-15T09:00:00Z'), action, now };
+const common = { locale: 'fr' as const, reference: 'K7Q4MZ2T', departure: '2031-03-01', remainderDueAt: new Date('2031-02-15T09:00:00Z'), action, now };
 
 describe('My trips: the deposit and the secured booking', () => {
   it('shows a confirmed booking the exact amounts, the dates, the terms and a plain form to pay', async () => {
@@ -32,7 +32,7 @@ describe('My trips: the deposit and the secured booking', () => {
     expect(screen.getByText(/13 janvier 2031/)).toBeInTheDocument();
     const button = screen.getByRole('button', { name: /Payer l’acompte de 30 % \(370,37\s€\)/ });
     const form = button.closest('form')!;
-    expect(Object.fromEntries(new FormData(form))).toEqual({ locale: 'fr', requestId: '9', kind: 'deposit' });
+    expect(Object.fromEntries(new FormData(form))).toEqual({ locale: 'fr', reference: 'K7Q4MZ2T', kind: 'deposit' });
     // Nothing of the amount travels in the form: the server takes it from the stored quote.
     expect(container.innerHTML).not.toMatch(/name="amount/);
   });

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ActionResult } from '@/lib/forms/errors';
+import type { ActionResult, Submitted } from '@/lib/forms/errors';
 import messages from '@/messages/es.json';
 import { heldDownload } from '../../support/held-download';
 
@@ -33,6 +33,8 @@ const inSpanish = (children: ReactNode) => (
   </NextIntlClientProvider>
 );
 const saved = () => vi.fn(async (): Promise<ActionResult> => ({ ok: true, id: 7 }));
+/** A request's action answers its reference, never its row id. */
+const stepped = () => vi.fn(async (): Promise<ActionResult<Submitted>> => ({ ok: true, reference: 'K7Q4-MZ2T' }));
 const t = messages.Account.trips;
 
 // Several code downloads and many keystrokes each: time for a busy machine.
@@ -163,34 +165,34 @@ describe("a guide's trip editor used before its code arrives", { timeout: 15_000
 
 describe("a booking request's forms used before their code arrives", { timeout: 15_000 }, () => {
   it('makes a step pressed before its code arrived, once', async () => {
-    const action = saved();
+    const action = stepped();
     const { RequestStepForm } = await import('@/components/account/account-forms');
-    render(inSpanish(<RequestStepForm requestId={9} label={messages.Account.proposal.accept} variant="accent" testId="accept-proposal" action={action} />));
+    render(inSpanish(<RequestStepForm reference="K7Q4MZ2T" label={messages.Account.proposal.accept} variant="accent" testId="accept-proposal" action={action} />));
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: messages.Account.proposal.accept }));
     download.release();
     await vi.waitFor(() => expect(action).toHaveBeenCalledTimes(1), { timeout: 5000 });
-    expect(action.mock.calls[0]).toEqual([expect.objectContaining({ requestId: 9, locale: 'es' })]);
+    expect(action.mock.calls[0]).toEqual([expect.objectContaining({ reference: 'K7Q4MZ2T', locale: 'es' })]);
     await vi.waitFor(() => expect(refresh).toHaveBeenCalled());
   });
 
   it('sends a reply typed before its code arrived, then empties the box for the next one', async () => {
-    const action = saved();
+    const action = stepped();
     const { ReplyForm } = await import('@/components/account/account-forms');
-    render(inSpanish(<ReplyForm threadKind="booking" threadId={5} action={action} side="traveller" />));
+    render(inSpanish(<ReplyForm threadKind="booking" reference="HV3P9W2C" action={action} side="traveller" />));
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(new RegExp(messages.Account.bookings.replyLabel)), '¿Hace falta llevar crampones?');
     await user.click(screen.getByRole('button', { name: messages.Account.bookings.replySubmit }));
     download.release();
     await vi.waitFor(() => expect(action).toHaveBeenCalledTimes(1), { timeout: 5000 });
-    expect(action.mock.calls[0]).toEqual([expect.objectContaining({ threadKind: 'booking', threadId: 5, message: '¿Hace falta llevar crampones?' })]);
+    expect(action.mock.calls[0]).toEqual([expect.objectContaining({ threadKind: 'booking', reference: 'HV3P9W2C', message: '¿Hace falta llevar crampones?' })]);
     await vi.waitFor(() => expect(screen.getByLabelText(new RegExp(messages.Account.bookings.replyLabel))).toHaveValue(''));
   });
 
   it("refuses a guide's cancellation without a reason, then sends it with the reason", async () => {
-    const action = saved();
+    const action = stepped();
     const { GuideCancelForm } = await import('@/components/account/account-forms');
-    render(inSpanish(<GuideCancelForm requestId={11} action={action} />));
+    render(inSpanish(<GuideCancelForm reference="MZ2TK7Q4" action={action} />));
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: messages.Account.guide.cancelSubmit }));
     download.release();
@@ -199,6 +201,6 @@ describe("a booking request's forms used before their code arrives", { timeout: 
     await user.type(screen.getByLabelText(new RegExp(messages.Account.guide.cancelReason.replace(/[()]/g, '.'))), 'El glaciar está cerrado.');
     await user.click(screen.getByRole('button', { name: messages.Account.guide.cancelSubmit }));
     await vi.waitFor(() => expect(action).toHaveBeenCalledTimes(1));
-    expect(action.mock.calls[0]).toEqual([expect.objectContaining({ requestId: 11, reason: 'El glaciar está cerrado.' })]);
+    expect(action.mock.calls[0]).toEqual([expect.objectContaining({ reference: 'MZ2TK7Q4', reason: 'El glaciar está cerrado.' })]);
   });
 });

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { conciergeRequestSchema, contactMessageSchema, giftCardRequestSchema } from '@/lib/forms/request-schemas';
 import { bookingRequestSchema, guideQuestionSchema, helpMessageSchema, openGroupJoinSchema } from '@/lib/forms/schemas';
-import { proposalSchema, reassignSchema, requestStepSchema, reviewSchema, signInRequestSchema, threadReplySchema } from '@/lib/forms/account-schemas';
+import { guideCancelSchema, proposalSchema, reassignSchema, requestStepSchema, reviewSchema, signInRequestSchema, supportRefundSchema, threadReplySchema } from '@/lib/forms/account-schemas';
 import { openGroupsSchema, tripPricesSchema, tripSeasonsSchema, unavailableRangesSchema } from '@/lib/forms/guide-trip-schemas';
 import type { Locale } from '@/lib/locales';
 import en from '@/messages/en.json';
@@ -145,11 +145,13 @@ const forms: Record<string, { schema: z.ZodType<{ locale: Locale }>; valid: Reco
   },
   // The account area: signed-in people's forms go through the same checks.
   signIn: { schema: signInRequestSchema, valid: { ...base, email: 'jane@example.com', next: '/account/bookings?lan=en' } },
-  threadReply: { schema: threadReplySchema, valid: { ...base, threadKind: 'booking', threadId: 1, message: 'Yes, the huts are booked for you.' } },
-  requestStep: { schema: requestStepSchema, valid: { ...base, requestId: 1 } },
-  proposal: { schema: proposalSchema, valid: { ...base, requestId: 1, dates: { start: tomorrow, end: later }, total: 2400, message: 'Here are the dates.' } },
-  reassign: { schema: reassignSchema, valid: { ...base, requestId: 1, guideId: 2 } },
-  review: { schema: reviewSchema, valid: { ...base, requestId: 1, rating: 5, comment: 'A wonderful week in the mountains.' } },
+  threadReply: { schema: threadReplySchema, valid: { ...base, threadKind: 'booking', reference: 'K7Q4-MZ2T', message: 'Yes, the huts are booked for you.' } },
+  requestStep: { schema: requestStepSchema, valid: { ...base, reference: 'K7Q4MZ2T' } },
+  proposal: { schema: proposalSchema, valid: { ...base, reference: 'K7Q4MZ2T', dates: { start: tomorrow, end: later }, total: 2400, message: 'Here are the dates.' } },
+  reassign: { schema: reassignSchema, valid: { ...base, reference: 'K7Q4MZ2T', guideId: 2 } },
+  guideCancel: { schema: guideCancelSchema, valid: { ...base, reference: 'K7Q4MZ2T', reason: 'The glacier is closed this week.' } },
+  supportRefund: { schema: supportRefundSchema, valid: { ...base, reference: 'K7Q4MZ2T', amount: 120.5 } },
+  review: { schema: reviewSchema, valid: { ...base, reference: 'K7Q4MZ2T', rating: 5, comment: 'A wonderful week in the mountains.' } },
   tripPrices: { schema: tripPricesSchema, valid: { ...base, tripId: 1, entries: [{ people: 2, price: 120.5 }] } },
   openGroups: { schema: openGroupsSchema, valid: { ...base, tripId: 1, groups: [{ id: null, startsOn: tomorrow, totalSpots: 8, openSpots: 6, price: 900, confirmed: false }] } },
   tripSeasons: { schema: tripSeasonsSchema, valid: { ...base, tripId: 1, seasons: [{ from: '11-15', to: '04-30' }] } },

@@ -105,7 +105,7 @@ export default async function MyTripsPage({ params, searchParams }: Props) {
                           {thread.kind === 'booking' ? (
                             <BookingPayment
                               locale={locale}
-                              requestId={thread.id}
+                              reference={thread.reference}
                               status={thread.status}
                               departure={departureOf(thread)}
                               payments={bookingPayments.get(thread.id)}
@@ -120,7 +120,7 @@ export default async function MyTripsPage({ params, searchParams }: Props) {
                               <p className={styles.muted}>
                                 {onlineSplit && paidAtOnce(onlineSplit) ? t('payment.atOnceWhy') : t('proposal.acceptHint', { deposit: formatMoney(split.deposit, locale), remainder: formatMoney(split.remainder, locale) })}
                               </p>
-                              <RequestStepForm requestId={thread.id} label={t('proposal.accept')} variant="accent" testId="accept-proposal" action={acceptProposal} />
+                              <RequestStepForm reference={thread.reference} label={t('proposal.accept')} variant="accent" testId="accept-proposal" action={acceptProposal} />
                             </div>
                           ) : null}
                           {terms && actions.includes('cancel') && thread.kind === 'booking' && !hasStarted(thread, today) ? (
@@ -129,7 +129,7 @@ export default async function MyTripsPage({ params, searchParams }: Props) {
                                 {terms.free ? t('bookings.freeUntil', { date: day.format(terms.until) }) : t(`bookings.${terms.reason}`)}{' '}
                                 <a href={staticPagePath('terms-fwt-waiver', locale)}>{t('bookings.terms')}</a>
                               </p>
-                              <RequestStepForm requestId={thread.id} label={t('bookings.cancel')} testId="cancel-request" action={cancelBookingRequest} />
+                              <RequestStepForm reference={thread.reference} label={t('bookings.cancel')} testId="cancel-request" action={cancelBookingRequest} />
                             </div>
                           ) : null}
                           {thread.kind === 'booking' && thread.review ? (
@@ -145,10 +145,10 @@ export default async function MyTripsPage({ params, searchParams }: Props) {
                             <div className={styles.steps}>
                               <h3>{t('review.title')}</h3>
                               <p className={styles.muted}>{t('review.intro', { guide: thread.guideName })}</p>
-                              <ReviewForm requestId={thread.id} action={reviewTrip} />
+                              <ReviewForm reference={thread.reference} action={reviewTrip} />
                             </div>
                           ) : null}
-                          {mayWrite(thread, today) ? <ReplyForm threadKind={thread.kind} threadId={thread.id} action={replyToThread} side="traveller" /> : null}
+                          {mayWrite(thread, today) ? <ReplyForm threadKind={thread.kind} reference={thread.reference} action={replyToThread} side="traveller" /> : null}
                         </ThreadCard>
                       </li>
                     );

@@ -85,12 +85,12 @@ export default async function GuideAreaPage({ params }: Props) {
                         <li key={`${thread.kind}-${thread.id}`}>
                           <ThreadCard thread={thread} locale={locale} viewer="guide" now={now}>
                             {thread.kind === 'booking' && thread.status === 'secured' ? <GuidePayout locale={locale} payments={securedPayments.get(thread.id)} feePercent={env.PLATFORM_FEE_PERCENT} /> : null}
-                            <ReplyForm threadKind={thread.kind} threadId={thread.id} action={replyToThread} />
+                            <ReplyForm threadKind={thread.kind} reference={thread.reference} action={replyToThread} />
                             {thread.kind === 'booking' && allowedActions(thread.status, 'guide').includes('proposeDates') ? (
                               <details className={styles.steps}>
                                 <summary>{t('proposal.title')}</summary>
                                 <ProposalForm
-                                  requestId={thread.id}
+                                  reference={thread.reference}
                                   currency={thread.tripCurrency}
                                   initial={{
                                     start: thread.proposal?.startsOn ?? thread.startsOn,
@@ -106,11 +106,11 @@ export default async function GuideAreaPage({ params }: Props) {
                               <details className={styles.steps} data-testid="guide-cancel">
                                 <summary>{t('guide.cancelTitle')}</summary>
                                 <p className={styles.muted}>{t('guide.cancelWarning', { paid: formatMoney(paidSoFar(securedPayments.get(thread.id))!, locale) })}</p>
-                                <GuideCancelForm requestId={thread.id} action={cancelSecuredBooking} />
+                                <GuideCancelForm reference={thread.reference} action={cancelSecuredBooking} />
                               </details>
                             ) : null}
                             {thread.kind === 'booking' && allowedActions(thread.status, 'guide').includes('confirm') ? (
-                              <RequestStepForm requestId={thread.id} label={t('proposal.confirm')} variant="accent" testId="confirm-booking" action={confirmBooking} />
+                              <RequestStepForm reference={thread.reference} label={t('proposal.confirm')} variant="accent" testId="confirm-booking" action={confirmBooking} />
                             ) : null}
                           </ThreadCard>
                         </li>

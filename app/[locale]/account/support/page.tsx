@@ -62,7 +62,7 @@ export default async function SupportPage({ params }: Props) {
                   <ol className={styles.threads}>
                     {overdue.map((request, index) => (
                       <li key={request.id}>
-                        <article className={styles.thread} data-testid="overdue-request" data-id={request.id}>
+                        <article className={styles.thread} data-testid="overdue-request" data-reference={request.reference}>
                           <div className={styles.threadHead}>
                             <h2 className={styles.threadTitle}>{request.tripTitles[locale] ?? request.tripTitles.en}</h2>
                             <Badge tone="danger">{t('support.waiting', { hours: Math.floor((now.getTime() - request.since.getTime()) / 3_600_000) })}</Badge>
@@ -77,7 +77,7 @@ export default async function SupportPage({ params }: Props) {
                             ]}
                           />
                           {candidates[index]!.length > 0 ? (
-                            <ReassignForm requestId={request.id} candidates={candidates[index]!} action={reassignBookingRequest} />
+                            <ReassignForm reference={request.reference} candidates={candidates[index]!} action={reassignBookingRequest} />
                           ) : (
                             <p className={styles.muted}>{t('support.noCandidate')}</p>
                           )}
@@ -92,7 +92,7 @@ export default async function SupportPage({ params }: Props) {
                 <ol className={styles.threads}>
                   {questions.map((question) => (
                     <li key={question.id}>
-                      <article className={styles.thread} data-testid="overdue-question" data-id={question.id}>
+                      <article className={styles.thread} data-testid="overdue-question" data-reference={question.reference}>
                         <div className={styles.threadHead}>
                           <h3 className={styles.threadTitle}>{question.tripTitles[locale] ?? question.tripTitles.en ?? question.guide.name}</h3>
                           <Badge tone="danger">{t('support.waiting', { hours: Math.floor((now.getTime() - question.since.getTime()) / 3_600_000) })}</Badge>
@@ -118,7 +118,7 @@ export default async function SupportPage({ params }: Props) {
                 <ol className={styles.threads}>
                   {unpaid.map(({ payment, email, firstName, lastName, reference }) => (
                     <li key={payment.id}>
-                      <article className={styles.thread} data-testid="overdue-remainder" data-id={payment.bookingRequestId}>
+                      <article className={styles.thread} data-testid="overdue-remainder" data-reference={reference}>
                         <div className={styles.threadHead}>
                           <h3 className={styles.threadTitle}>{formatMoney({ amountMinor: payment.amountMinor, currency: payment.currency }, locale)}</h3>
                           <Badge tone="danger">{t(payment.status === 'requires_action' ? 'support.remainderAction' : 'support.remainderFailed')}</Badge>
@@ -144,7 +144,7 @@ export default async function SupportPage({ params }: Props) {
                     const terms = cancellationTerms(depositPaidAt, request.proposedStartsOn ?? request.startsOn, cancelledAt);
                     return (
                       <li key={request.id}>
-                        <article className={styles.thread} data-testid="late-cancellation" data-id={request.id}>
+                        <article className={styles.thread} data-testid="late-cancellation" data-reference={request.reference}>
                           <div className={styles.threadHead}>
                             <h3 className={styles.threadTitle}>{formatMoney({ amountMinor: refundableMinor, currency }, locale)}</h3>
                           </div>
@@ -159,7 +159,7 @@ export default async function SupportPage({ params }: Props) {
                               [t('support.terms'), terms.free ? t('payment.freeCancellation') : t(`bookings.${terms.reason}`)],
                             ]}
                           />
-                          <SupportRefundForm requestId={request.id} currency={currency} held={refundableMinor / 10 ** minorUnitDigits(currency)} action={refundCancellation} />
+                          <SupportRefundForm reference={request.reference} currency={currency} held={refundableMinor / 10 ** minorUnitDigits(currency)} action={refundCancellation} />
                         </article>
                       </li>
                     );

@@ -1,17 +1,22 @@
 import { z } from 'zod';
 import { env } from '@/lib/env';
+import { parseReference } from '@/lib/booking/reference';
+import { bookingRequestIdOf } from '@/lib/db/queries/account-requests';
 import { runPayments } from '@/lib/server/payments';
 
-const body = z.object({ at: z.iso.datetime(), requestId: z.number().int().positive() });
+const body = z.object({ at: z.iso.datetime(), reference: z.string().transform((typed) => parseReference(typed) ?? '') });
 
 /**
  * Test hook (PAYMENTS_CLOCK_ROUTE=1, off by default: 404): runs the payments scheduler as if it were
- * `at`, for one booking only, so an e2e test moves the clock to its remainder's date.
+ * `at`, for one booking only (named by its reference, as the page shows it), so an e2e test moves
+ * the clock to its remainder's date. It answers the booking's row id too, for the test that checks no page shows it.
  */
 export async function POST(request: Request) {
   if (env.PAYMENTS_CLOCK_ROUTE !== '1') return new Response('Not found', { status: 404 });
   const parsed = body.safeParse(await request.json().catch(() => null));
   if (!parsed.success) return Response.json({ error: 'bad request' }, { status: 400 });
-  const result = await runPayments(new Date(parsed.data.at), undefined, parsed.data.requestId);
-  return Response.json(result, { headers: { 'cache-control': 'no-store' } });
+  const requestId = await bookingRequestIdOf(parsed.data.reference);
+  if (requestId === null) return Response.json({ error: 'not found' }, { status: 404 });
+  const result = await runPayments(new Date(parsed.data.at), undefined, requestId);
+  return Response.json({ ...result, requestId }, { headers: { 'cache-control': 'no-store' } });
 }
