@@ -108,7 +108,7 @@ function actionId(exportedName: string): string {
 }
 
 /** The three requests every connection cycles through; accepted form submissions are recorded. */
-function loadRequests(base: string, tripPath: string, accepted: number[], statuses: Map<number, number>) {
+function loadRequests(base: string, tripPath: string, accepted: string[], statuses: Map<number, number>) {
   const contactAction = actionId('sendContactMessage');
   const count = (status: number) => statuses.set(status, (statuses.get(status) ?? 0) + 1);
   return [
@@ -138,8 +138,9 @@ function loadRequests(base: string, tripPath: string, accepted: number[], status
       headers: { origin: base, 'content-type': 'text/plain;charset=UTF-8', accept: 'text/x-component', 'next-action': contactAction },
       onResponse: (status: number, body: string) => {
         count(status);
-        const result = /"ok":true,"id":(\d+)/.exec(body);
-        if (status === 200 && result) accepted.push(Number(result[1]));
+        // The answer names the stored message by its opaque reference (K7Q4-MZ2T), stored without its dash.
+        const result = /"ok":true,"reference":"([A-Z0-9]{4})-([A-Z0-9]{4})"/.exec(body);
+        if (status === 200 && result) accepted.push(`${result[1]}${result[2]}`);
       },
     },
   ];
@@ -220,7 +221,7 @@ async function main() {
     const memoryBefore = treeRss(app.pid!);
 
     // 1. Load.
-    const accepted: number[] = [];
+    const accepted: string[] = [];
     const statuses = new Map<number, number>();
     // Resident memory every 5 s during the load: a plateau is the heap's working size, a steady climb a leak.
     const memorySeries: number[] = [];
@@ -253,9 +254,8 @@ async function main() {
     console.log(`  p99 ${load.latency.p99} ms, p50 ${load.latency.p50} ms, ${Math.round(load.requests.average)} requests/s`);
 
     // Every accepted submission is stored, and its two e-mails are sent once each.
-    const ids = accepted;
-    const stored = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM contact_messages WHERE id = ANY($1)', [ids]);
-    check(stored.rows[0]!.n === new Set(ids).size, `load: every accepted submission stored (${stored.rows[0]!.n} of ${new Set(ids).size})`);
+    const ids = (await pool.query<{ id: number }>('SELECT id FROM contact_messages WHERE reference = ANY($1)', [accepted])).rows.map((row) => row.id);
+    check(ids.length === new Set(accepted).size, `load: every accepted submission stored (${ids.length} of ${new Set(accepted).size})`);
     const outbox = () => pool.query<{ pending: number; sent: number }>(
       "SELECT count(*) FILTER (WHERE status <> 'sent')::int AS pending, count(*) FILTER (WHERE status = 'sent')::int AS sent FROM outbox_emails WHERE split_part(dedupe_key, ':', 1) = 'contact' AND split_part(dedupe_key, ':', 2)::int = ANY($1)",
       [ids],
@@ -278,7 +278,7 @@ async function main() {
     check(new Set(smtp.messageIds).size === smtp.messageIds.length, `load: each e-mail delivered once (${smtp.messageIds.length} messages)`);
 
     // 2. Fault drill: the database stops during the load and comes back.
-    const drillAccepted: number[] = [];
+    const drillAccepted: string[] = [];
     const drillStatuses = new Map<number, number>();
     const drill = autocannon({ url: base, connections: Math.min(connections, 20), duration: drillSeconds, timeout: TIMEOUT_SECONDS, requests: loadRequests(base, tripPath, drillAccepted, drillStatuses) });
     await sleep((drillSeconds * 1000) / 4);
@@ -329,11 +329,11 @@ async function main() {
     check(transition500s <= drillResult.requests.total * MAX_TRANSITION_500S, `drill: ${transition500s} requests caught in flight by the stop (≤ ${MAX_TRANSITION_500S * 100} %)`);
     // The pool of phase 1 reconnects to the restarted server (same port).
     const drillIds = drillAccepted;
-    const drillStored = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM contact_messages WHERE id = ANY($1)', [drillIds]);
+    const drillStored = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM contact_messages WHERE reference = ANY($1)', [drillIds]);
     check(drillStored.rows[0]!.n === new Set(drillIds).size, `drill: no accepted submission lost (${drillStored.rows[0]!.n} of ${new Set(drillIds).size} stored)`);
 
     // 3. Crash drill: the server process is killed (kill -9, as the OOM killer does) under load.
-    const crashAccepted: number[] = [];
+    const crashAccepted: string[] = [];
     const crashStatuses = new Map<number, number>();
     const crashLoad = autocannon({ url: base, connections: Math.min(connections, 20), duration: drillSeconds, timeout: TIMEOUT_SECONDS, requests: loadRequests(base, tripPath, crashAccepted, crashStatuses) });
     await sleep((drillSeconds * 1000) / 4);
@@ -355,7 +355,7 @@ async function main() {
     // The database outlived the crash: the same postmaster, never restarted.
     check((await postmasterStart()) === databaseStartedAt, 'crash drill: the database kept running (same postmaster start time)');
     check((await fetch(`${base}${tripPath}`)).status === 200, 'crash drill: the trip page answers 200 after the restart');
-    const crashStored = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM contact_messages WHERE id = ANY($1)', [crashAccepted]);
+    const crashStored = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM contact_messages WHERE reference = ANY($1)', [crashAccepted]);
     check(crashAccepted.length > 0 && crashStored.rows[0]!.n === new Set(crashAccepted).size, `crash drill: no accepted submission lost (${crashStored.rows[0]!.n} of ${new Set(crashAccepted).size} stored)`);
 
     if (options.json) writeFileSync(options.json, JSON.stringify({ load: loadFigures, drill: drillFigures, failures }, null, 2));
