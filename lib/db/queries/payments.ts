@@ -7,7 +7,7 @@ import { enqueueEmails } from '../../mail/outbox';
 import type { OutboxEmailInput } from '../../mail/templates';
 import { paidAtOnce, paymentSplit, type PaymentSplit } from '../../payments/amounts';
 import { allocateRefund } from '../../payments/refund-allocation';
-import { minorUnitDigits } from '../../money/currency';
+import { exactMinorUnits } from '../../money/currency';
 import { IdempotencyConflict } from '../../forms/submission-fingerprint';
 import { remainderDueAt } from '../../payments/schedule';
 import { balances, paymentEntries, platformFee, refundedFee, refundEntries, type JournalEntry } from '../../payments/ledger';
@@ -559,8 +559,9 @@ export async function queueSupportRefund(requestId: number, amount: number, subm
     // The same submission again (its refunds already queued): nothing more, whatever is left to refund.
     const keyOf = (paymentId: number) => `refund:${paymentId}:support:${submissionKey}`;
     if (held.length === 0) return false;
-    // The amount support typed, in the booking's currency, to its minor units.
-    const amountMinor = Math.round(amount * 10 ** minorUnitDigits(held[0]!.payment.currency));
+    // The amount support typed, in the booking's currency, to its minor units (finer than those: refused).
+    const amountMinor = exactMinorUnits(amount, held[0]!.payment.currency);
+    if (amountMinor === null) return false;
     const already = await tx.select({ amountMinor: refunds.amountMinor }).from(refunds).where(inArray(refunds.idempotencyKey, held.map((entry) => keyOf(entry.payment.id))));
     if (already.length > 0) {
       // The key came back with another amount: a conflict, never a silent 'ok' for what was not done.
