@@ -320,5 +320,29 @@ describe.each(testDatabaseServers())('cancellation refunds through Stripe, on th
     expect(await actions.refundCancellation({ ...submission, amount: 60 })).toEqual({ ok: false, formError: en.Forms.errors.alreadySentOtherwise, fieldErrors: {} });
     expect((await refundsOf(booking.id)).map((refund) => refund.amountMinor)).toEqual([5000]);
     await expectLedgerMatchesStripe(booking.id, 25000);
+    // Less than a cent is not an amount of euros: refused, never rounded into a refund nobody typed.
+    expect(await actions.refundCancellation(form({ requestId: booking.id, amount: 10.005 }))).toMatchObject({ ok: false, fieldErrors: { amount: en.Forms.errors.refundAmount } });
+    // Two forms at once asking 200.00 each of the 250.00 held: one goes through, the other is refused.
+    const results = await Promise.all([actions.refundCancellation(form({ requestId: booking.id, amount: 200 })), actions.refundCancellation(form({ requestId: booking.id, amount: 200 }))]);
+    expect(results.filter((result) => result.ok)).toHaveLength(1);
+    expect(results.find((result) => !result.ok)).toMatchObject({ fieldErrors: { amount: en.Forms.errors.refundAmount } });
+    expect((await refundsOf(booking.id)).map((refund) => refund.amountMinor)).toEqual([5000, 20000]);
+    await expectLedgerMatchesStripe(booking.id, 5000);
+  });
+
+  it('a guide cancelling a booking paid in full refunds both payments, each once', async () => {
+    const booking = await securedBooking({ remainderPaid: true });
+    as(guideA);
+    expect(await actions.cancelSecuredBooking(form({ locale: 'es', requestId: booking.id, reason: 'Cierre del refugio.' }))).toEqual({ ok: true, id: booking.id });
+    const sent = await refundsOf(booking.id);
+    expect(sent.map((refund) => [refund.paymentKind, refund.amountMinor, refund.reason, refund.status])).toEqual([
+      ['deposit', 30000, 'guideCancelled', 'succeeded'],
+      ['remainder', 70000, 'guideCancelled', 'succeeded'],
+    ]);
+    expect(refundCallsFor(booking.id)).toHaveLength(2);
+    await expectLedgerMatchesStripe(booking.id, 0);
+    const kinds = await mailsOf(booking.id);
+    expect(kinds.filter((kind) => kind === 'request-guide-cancelled')).toHaveLength(1);
+    expect(kinds.filter((kind) => kind === 'payment-refund-sent')).toHaveLength(2);
   });
 });
