@@ -341,15 +341,20 @@ export async function cancelOpenPayments(tx: DatabaseTransaction, requestId: num
   await tx.update(payments).set({ status: 'canceled', updatedAt: sql`now()` }).where(and(eq(payments.bookingRequestId, requestId), inArray(payments.status, ['open', 'scheduled'])));
 }
 
-/** Refunds stored but not yet confirmed by Stripe (the refund job asks Stripe for them, idempotently). */
+/** Refunds stored but not yet confirmed by Stripe, least recently tried first (the refund job asks Stripe for them, idempotently). */
 export async function listPendingRefunds(limit: number, db: Database = getDb(), only?: number) {
   return db
     .select({ refund: refunds, paymentIntentId: payments.paymentIntentId })
     .from(refunds)
     .innerJoin(payments, eq(payments.id, refunds.paymentId))
     .where(and(eq(refunds.status, 'pending'), onlyPaymentsOf(only)))
-    .orderBy(asc(refunds.id))
+    .orderBy(asc(refunds.updatedAt), asc(refunds.id))
     .limit(limit);
+}
+
+/** A refund Stripe did not make this time goes to the back of the queue, so refused ones never starve the others. */
+export async function deferRefund(refundId: number, db: Database = getDb()): Promise<void> {
+  await db.update(refunds).set({ updatedAt: sql`now()` }).where(and(eq(refunds.id, refundId), eq(refunds.status, 'pending')));
 }
 
 /** A booking's payment facts as My trips and the guide area show them. */
