@@ -57,6 +57,7 @@ const { startFakeStripe } = await import('../support/fake-stripe');
 const actions = await import('@/app/[locale]/account/actions');
 const { startCheckout, runPayments } = await import('@/lib/server/payments');
 const { handleStripeWebhook } = await import('@/lib/server/payment-webhook');
+const { stripeClient } = await import('@/lib/server/stripe');
 const { bookingLedger, listCancellationReviews } = await import('@/lib/db/queries/payments');
 
 afterAll(() => state.restore());
@@ -247,6 +248,35 @@ describe.each(testDatabaseServers())('cancellation refunds through Stripe, on th
     expect(kinds.filter((kind) => kind === 'payment-refund-sent')).toHaveLength(1);
     const messages = await db().select({ body: threadMessages.body }).from(threadMessages).where(and(eq(threadMessages.threadKind, 'booking'), eq(threadMessages.threadId, booking.id)));
     expect(messages).toEqual([{ body: 'Risque d’avalanche trop élevé.' }]);
+  });
+
+  it('a refund Stripe cannot make now waits for the payments run, and never holds back the others', async () => {
+    const stuck = await securedBooking();
+    const down = await securedBooking();
+    const [stuckIntent] = [...state.stripe.intents.values()].filter((intent) => (intent.metadata as Record<string, string>).bookingRequestId === String(stuck.id));
+    const client = stripeClient()!;
+    const create = client.refunds.create.bind(client.refunds);
+    // Stripe refuses the first booking's refund for good; it is unreachable for the second's first try.
+    let reachable = false;
+    const spy = vi.spyOn(client.refunds, 'create').mockImplementation(((params: { payment_intent?: string }, options: unknown) => {
+      if (params.payment_intent === stuckIntent!.id || !reachable) return Promise.reject(Object.assign(new Error('refused'), { type: 'StripeInvalidRequestError' }));
+      return create(params as never, options as never);
+    }) as never);
+    try {
+      as(guideA);
+      for (const booking of [stuck, down]) expect(await actions.cancelSecuredBooking(form({ requestId: booking.id, reason: 'Storm warning.' }))).toEqual({ ok: true, id: booking.id });
+      expect((await refundsOf(down.id)).map((refund) => refund.status)).toEqual(['pending']);
+      await expectLedgerMatchesStripe(down.id, 30000);
+      reachable = true;
+      await runPayments(new Date(), db());
+      expect((await refundsOf(stuck.id)).map((refund) => refund.status)).toEqual(['pending']);
+      expect((await refundsOf(down.id)).map((refund) => refund.status)).toEqual(['succeeded']);
+      await expectLedgerMatchesStripe(stuck.id, 30000);
+      await expectLedgerMatchesStripe(down.id, 0);
+      expect((await mailsOf(down.id)).filter((kind) => kind === 'payment-refund-sent')).toHaveLength(1);
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('support refunds a late cancellation: the remainder first, never more than is held, each submission once', async () => {
