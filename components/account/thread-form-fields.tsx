@@ -11,6 +11,7 @@ import type { ThreadKind } from '@/lib/booking/request-lifecycle';
 import type { ActionResult, Submitted } from '@/lib/forms/errors';
 import type { DefaultValues } from 'react-hook-form';
 import { MAX_MESSAGE_LENGTH } from '@/lib/forms/text-limits';
+import { minorUnitDigits } from '@/lib/money/currency';
 import type { GuideCancelForm, SupportRefundForm, ProposalForm, ReassignForm, ReviewForm, ThreadReplyForm } from '@/lib/forms/account-schemas';
 
 /*
@@ -59,12 +60,12 @@ export function GuideCancelFields({ kit, state, formError }: { kit: FieldKit<'re
 export type SupportRefundFormProps = { reference: string; currency: string; /** What is still held, in major units: the full refund, to start from. */ held: number; action: Action };
 export const supportRefundDefaults = ({ reference, held }: SupportRefundFormProps): DefaultValues<SupportRefundForm> => ({ reference, amount: held });
 
-/** Support's refund of a late cancellation: the amount (all that is held, to start from), then the button. */
+/** Support's refund of a late cancellation: the amount (all that is held, to start from; steps of the currency's minor unit), then the button. */
 export function SupportRefundFields({ kit, currency, state, formError }: { kit: FieldKit<'amount'>; currency: string } & Submit) {
   const t = useTranslations('Account.support');
   return (
     <>
-      <Input {...kit.register('amount', { valueAsNumber: true })} type="number" inputMode="decimal" min={0} step="any" label={t('refundAmount', { currency })} required error={kit.errorOf('amount')} />
+      <Input {...kit.register('amount', { valueAsNumber: true })} type="number" inputMode="decimal" min={0} step={10 ** -minorUnitDigits(currency)} label={t('refundAmount', { currency })} required error={kit.errorOf('amount')} />
       <FormSubmit state={state} formError={formError} label={t('refundSubmit')} variant="primary" />
     </>
   );

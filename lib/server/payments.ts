@@ -7,6 +7,7 @@ import {
   claimStripeEvent,
   confirmPayment,
   confirmRefund,
+  deferRefund,
   findPayment,
   forgetStripeEvent,
   lapseUnpaidConfirmations,
@@ -262,14 +263,22 @@ async function chargeRemainder(stripe: Stripe, payment: Payment, db: Database): 
   }
 }
 
-/** Asks Stripe for each stored refund (idempotently), and records the ones it made. */
+/**
+ * Asks Stripe for each stored refund (idempotently), and records the ones it made. A refund Stripe
+ * refuses or cannot take now stays pending for the next run, and never holds back the ones after it.
+ */
 async function sendRefunds(stripe: Stripe, db: Database, only?: number): Promise<number> {
   let done = 0;
   for (const { refund, paymentIntentId } of await listPendingRefunds(20, db, only)) {
     if (!paymentIntentId) continue;
     const amount = toStripeAmount({ amountMinor: refund.amountMinor, currency: refund.currency });
-    const made = await stripe.refunds.create({ payment_intent: paymentIntentId, amount: amount.amount, metadata: { refundId: String(refund.id) } }, { idempotencyKey: refund.idempotencyKey });
-    if (made.status === 'succeeded' && (await confirmRefund(refund.id, made.id, refundEmail, db))) done += 1;
+    try {
+      const made = await stripe.refunds.create({ payment_intent: paymentIntentId, amount: amount.amount, metadata: { refundId: String(refund.id) } }, { idempotencyKey: refund.idempotencyKey });
+      if (made.status === 'succeeded' && (await confirmRefund(refund.id, made.id, refundEmail, db))) done += 1;
+    } catch (error) {
+      logJsonLine({ level: 'warn', msg: 'stripe refund deferred', refundId: refund.id, error: stripeErrorText(error) });
+      await deferRefund(refund.id, db);
+    }
   }
   return done;
 }

@@ -6,7 +6,8 @@ import Stripe from 'stripe';
 /**
  * A local stand-in for the subset of Stripe's API the site calls, on 127.0.0.1, spoken to by the
  * real SDK (STRIPE_API_BASE): Customers, Checkout Sessions, PaymentIntents (off-session charges),
- * PaymentMethods (by their test ids) and Refunds, with Idempotency-Key replay. Its hosted page
+ * PaymentMethods (by their test ids) and Refunds (never more than a charge holds), with
+ * Idempotency-Key replay. Its hosted page
  * (`/pay/<session>`) can succeed, fail or ask for authentication; each outcome produces the events
  * Stripe would send, signed with the SDK's own test-header helper, and `deliver` posts them.
  *
@@ -169,7 +170,12 @@ export async function startFakeStripe(options: { webhookSecret: string; port?: n
     if (method === 'POST' && path === '/v1/refunds') {
       const intent = intents.get(String(body.payment_intent));
       if (!intent || intent.status !== 'succeeded') return { status: 400, body: { error: { type: 'invalid_request_error', code: 'charge_not_refundable' } } };
-      const refund = { id: newId('re'), object: 'refund', amount: Number(body.amount ?? intent.amount_received), currency: intent.currency, payment_intent: intent.id, status: 'succeeded', metadata: body.metadata ?? {} };
+      // As Stripe: never more back than the charge still holds.
+      const left = Number(intent.amount_received) - [...refunds.values()].filter((made) => made.payment_intent === intent.id).reduce((sum, made) => sum + Number(made.amount), 0);
+      if (left <= 0) return { status: 400, body: { error: { type: 'invalid_request_error', code: 'charge_already_refunded' } } };
+      const amount = Number(body.amount ?? left);
+      if (!Number.isSafeInteger(amount) || amount <= 0 || amount > left) return { status: 400, body: { error: { type: 'invalid_request_error', param: 'amount', message: `Refund amount (${amount}) is greater than unrefunded amount on charge (${left})` } } };
+      const refund = { id: newId('re'), object: 'refund', amount, currency: intent.currency, payment_intent: intent.id, status: 'succeeded', metadata: body.metadata ?? {} };
       refunds.set(refund.id, refund);
       emit('refund.created', refund);
       return { status: 200, body: refund };

@@ -3,7 +3,7 @@
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { isTokenShape, normalizeEmail, safeNextPath, SIGN_IN_LINK_TTL_MS } from '@/lib/auth/tokens';
-import { addThreadMessage, bookingRequestIdOf, getRequestThreadByReference, getTripTranslations, transitionBookingRequest, type RequestThread, type ThreadOwner } from '@/lib/db/queries/account-requests';
+import { addThreadMessage, bookingRequestIdOf, getRequestThreadByReference, getTripTranslations, messageAlreadySent, transitionBookingRequest, type RequestThread, type ThreadOwner } from '@/lib/db/queries/account-requests';
 import { createSignInLink, endAllSessions, endSession, signInWithLink, type SessionUser } from '@/lib/db/queries/accounts';
 import { env } from '@/lib/env';
 import { guideCancelSchema, supportRefundSchema, paymentRequestSchema, proposalSchema, reassignSchema, requestStepSchema, reviewSchema, signInRequestSchema, threadReplySchema } from '@/lib/forms/account-schemas';
@@ -306,6 +306,8 @@ export const cancelSecuredBooking = validatedAction(guideCancelSchema, async (in
   const own = await ownBooking(input.reference, 'guide', input.locale);
   if (!own.ok) return own.rejection;
   const { user, thread } = own;
+  // The same form again (a retry after a lost answer, a double click) answers as the first did.
+  if (thread.status === 'cancelled' && (await messageAlreadySent('booking', thread.id, input.idempotencyKey))) return answer(thread);
   if (thread.status !== 'secured' || hasStarted(thread, isoDayOf(new Date()))) return reject({ form: formErrors.requestStatus });
   const paid = paidSoFar((await listBookingPayments([thread.id])).get(thread.id));
   if (!paid) return reject({ form: formErrors.requestStatus });

@@ -243,6 +243,21 @@ export function isAnswered(thread: RequestThread): boolean {
 export type MessageOutcome = { ok: true; id: number; created: boolean; status?: RequestStatus } | { ok: false; reason: 'notAllowed' | 'wrongStatus' };
 
 /**
+ * Whether this submission (its idempotency key) already wrote its message in the thread: a step sent
+ * again after it was taken (a retry after a lost answer) answers as the first time. The same key
+ * with other content throws IdempotencyConflict.
+ */
+export async function messageAlreadySent(kind: ThreadKind, threadId: number, idempotencyKey: string, db: Database = getDb()): Promise<boolean> {
+  const [previous] = await db
+    .select({ payloadHash: threadMessages.payloadHash })
+    .from(threadMessages)
+    .where(and(eq(threadMessages.threadKind, kind), eq(threadMessages.threadId, threadId), eq(threadMessages.idempotencyKey, idempotencyKey)));
+  if (!previous) return false;
+  assertSameSubmission(previous.payloadHash);
+  return true;
+}
+
+/**
  * Stores a message in a conversation once (idempotency key) with its e-mail; a guide's first reply
  * to a booking request moves it from sent to answered, recorded with who and when.
  */

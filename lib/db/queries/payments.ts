@@ -7,7 +7,8 @@ import { enqueueEmails } from '../../mail/outbox';
 import type { OutboxEmailInput } from '../../mail/templates';
 import { paidAtOnce, paymentSplit, type PaymentSplit } from '../../payments/amounts';
 import { allocateRefund } from '../../payments/refund-allocation';
-import { minorUnitDigits } from '../../money/currency';
+import { exactMinorUnits } from '../../money/currency';
+import { IdempotencyConflict } from '../../forms/submission-fingerprint';
 import { remainderDueAt } from '../../payments/schedule';
 import { balances, paymentEntries, platformFee, refundedFee, refundEntries, type JournalEntry } from '../../payments/ledger';
 import { getDb } from '../client';
@@ -340,15 +341,20 @@ export async function cancelOpenPayments(tx: DatabaseTransaction, requestId: num
   await tx.update(payments).set({ status: 'canceled', updatedAt: sql`now()` }).where(and(eq(payments.bookingRequestId, requestId), inArray(payments.status, ['open', 'scheduled'])));
 }
 
-/** Refunds stored but not yet confirmed by Stripe (the refund job asks Stripe for them, idempotently). */
+/** Refunds stored but not yet confirmed by Stripe, least recently tried first (the refund job asks Stripe for them, idempotently). */
 export async function listPendingRefunds(limit: number, db: Database = getDb(), only?: number) {
   return db
     .select({ refund: refunds, paymentIntentId: payments.paymentIntentId })
     .from(refunds)
     .innerJoin(payments, eq(payments.id, refunds.paymentId))
     .where(and(eq(refunds.status, 'pending'), onlyPaymentsOf(only)))
-    .orderBy(asc(refunds.id))
+    .orderBy(asc(refunds.updatedAt), asc(refunds.id))
     .limit(limit);
+}
+
+/** A refund Stripe did not make this time goes to the back of the queue, so refused ones never starve the others. */
+export async function deferRefund(refundId: number, db: Database = getDb()): Promise<void> {
+  await db.update(refunds).set({ updatedAt: sql`now()` }).where(and(eq(refunds.id, refundId), eq(refunds.status, 'pending')));
 }
 
 /** A booking's payment facts as My trips and the guide area show them. */
@@ -544,10 +550,11 @@ export async function listCancellationReviews(limit = 50, db: Database = getDb()
 
 /**
  * Support refunds part or all of a cancelled booking (the terms applied by hand): the amount is
- * given in major units of the booking's currency and spread over its payments (allocateRefund) and queued as refunds whose idempotency keys carry the
- * form's own key, so a double click or a retry queues nothing twice. The payments run sends them
- * and confirmRefund writes the ledger lines. False when the booking is not cancelled or the amount
- * is more than is still held.
+ * given in major units of the booking's currency, spread over its payments (allocateRefund) and
+ * queued as refunds whose idempotency keys carry the form's own key, so a double click or a retry
+ * queues nothing twice (the key with another amount throws IdempotencyConflict). The payments run
+ * sends them and confirmRefund writes the ledger lines. False when the booking is not cancelled or
+ * the amount is more than is still held.
  */
 export async function queueSupportRefund(requestId: number, amount: number, submissionKey: string, db: Database = getDb()): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -557,10 +564,15 @@ export async function queueSupportRefund(requestId: number, amount: number, subm
     // The same submission again (its refunds already queued): nothing more, whatever is left to refund.
     const keyOf = (paymentId: number) => `refund:${paymentId}:support:${submissionKey}`;
     if (held.length === 0) return false;
-    const [already] = await tx.select({ id: refunds.id }).from(refunds).where(inArray(refunds.idempotencyKey, held.map((entry) => keyOf(entry.payment.id)))).limit(1);
-    if (already) return true;
-    // The amount support typed, in the booking's currency, to its minor units.
-    const amountMinor = Math.round(amount * 10 ** minorUnitDigits(held[0]!.payment.currency));
+    // The amount support typed, in the booking's currency, to its minor units (finer than those: refused).
+    const amountMinor = exactMinorUnits(amount, held[0]!.payment.currency);
+    if (amountMinor === null) return false;
+    const already = await tx.select({ amountMinor: refunds.amountMinor }).from(refunds).where(inArray(refunds.idempotencyKey, held.map((entry) => keyOf(entry.payment.id))));
+    if (already.length > 0) {
+      // The key came back with another amount: a conflict, never a silent 'ok' for what was not done.
+      if (already.reduce((sum, refund) => sum + refund.amountMinor, 0) !== amountMinor) throw new IdempotencyConflict();
+      return true;
+    }
     const parts = allocateRefund(held.map((entry) => ({ paymentId: entry.payment.id, refundableMinor: entry.refundableMinor })), amountMinor);
     if (!parts) return false;
     for (const part of parts) {

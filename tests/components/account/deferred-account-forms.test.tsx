@@ -204,3 +204,20 @@ describe("a booking request's forms used before their code arrives", { timeout: 
     expect(action.mock.calls[0]).toEqual([expect.objectContaining({ reference: 'MZ2TK7Q4', reason: 'El glaciar está cerrado.' })]);
   });
 });
+
+describe("support's refund form", () => {
+  it("steps by the currency's minor unit, so the browser refuses an amount finer than it (the server does too)", async () => {
+    const { SupportRefundForm } = await import('@/components/account/account-forms');
+    render(
+      inSpanish(
+        <>
+          <SupportRefundForm requestId={1} currency="EUR" held={250} action={saved()} />
+          <SupportRefundForm requestId={2} currency="JPY" held={30000} action={saved()} />
+        </>,
+      ),
+    );
+    const [eur, jpy] = screen.getAllByLabelText(new RegExp(messages.Account.support.refundAmount.split(' (')[0]!));
+    expect(eur).toHaveAttribute('step', '0.01');
+    expect(jpy).toHaveAttribute('step', '1');
+  });
+});

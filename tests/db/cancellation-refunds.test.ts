@@ -1,0 +1,378 @@
+import { and, eq, like, sql } from 'drizzle-orm';
+import { createTranslator } from 'use-intl/core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SessionUser } from '@/lib/db/queries/accounts';
+import type { Database } from '@/lib/db/database';
+import { bookingRequestEvents, bookingRequests, guides, outboxEmails, payments, refunds, threadMessages, trips, users } from '@/lib/db/schema';
+import en from '@/messages/en.json';
+import fr from '@/messages/fr.json';
+import es from '@/messages/es.json';
+import type { FakeStripe } from '../support/fake-stripe';
+import { isolatedDatabase, testDatabaseServers, type IsolatedDatabase } from '../support/test-database';
+
+/**
+ * The two money flows of a cancellation, through their real Server Actions (validatedAction, the
+ * session's user, the scoped queries) and the real `stripe` SDK against the local fake of Stripe:
+ * a guide cancels a secured booking (everything paid goes back, at once), and support refunds part
+ * or all of a traveller's late cancellation. After each: every journal entry sums to zero, the
+ * booking's Stripe balance in the ledger is what the fake Stripe still holds for it, a submission
+ * sent twice (or twice at once) refunds once, and a refusal is localized and changes nothing.
+ */
+const state = vi.hoisted(() => {
+  const port = 4352;
+  const saved = { ...process.env };
+  const settings = {
+    STRIPE_SECRET_KEY: 'sk_test_cordee_fake',
+    STRIPE_WEBHOOK_SECRET: 'whsec_test_cordee_refunds',
+    STRIPE_API_BASE: `http://127.0.0.1:${port}`,
+    PLATFORM_FEE_PERCENT: '15',
+    LOG_LEVEL: 'silent',
+  };
+  // lib/env.ts reads the environment once, at its first import: set it first, put it back after.
+  Object.assign(process.env, settings);
+  const restore = () => {
+    for (const key of Object.keys(settings)) {
+      if (saved[key] === undefined) delete process.env[key];
+      else process.env[key] = saved[key];
+    }
+  };
+  return { port, restore, stripe: null as unknown as FakeStripe, db: null as unknown as Database, user: null as SessionUser | null, network: '10.0.0', ip: 0 };
+});
+vi.mock('@/lib/db/client', () => ({ getDb: () => state.db }));
+vi.mock('@/lib/server/session', () => ({ getSignedInUser: async () => state.user, sessionToken: async () => null, setSessionCookie: async () => {}, clearSessionCookie: async () => {} }));
+vi.mock('next/headers', () => ({
+  // The limiter lives in this process for both servers' runs: each run sends from addresses of its own.
+  headers: async () => new Headers({ host: '127.0.0.1:3000', origin: 'http://127.0.0.1:3000', 'sec-fetch-site': 'same-origin', 'x-cordee-socket-address': `${state.network}.${(state.ip = (state.ip % 250) + 1)}` }),
+  cookies: async () => ({ get: () => undefined, set: () => {} }),
+}));
+vi.mock('next/cache', () => ({ revalidateTag: vi.fn(), updateTag: vi.fn(), unstable_cache: <T>(fn: T) => fn }));
+vi.mock('@/lib/mail/worker', () => ({ kickOutbox: vi.fn(), logJsonLine: vi.fn() }));
+vi.mock('@sentry/nextjs', () => ({ captureException: vi.fn() }));
+vi.mock('next-intl/server', async () => {
+  const messages = { en: (await import('@/messages/en.json')).default, fr: (await import('@/messages/fr.json')).default, es: (await import('@/messages/es.json')).default };
+  return { getTranslations: async ({ locale, namespace }: { locale: 'en' | 'fr' | 'es'; namespace: string }) => createTranslator({ locale, messages: messages[locale], namespace: namespace as never }) };
+});
+
+const { startFakeStripe } = await import('../support/fake-stripe');
+const actions = await import('@/app/[locale]/account/actions');
+const { startCheckout, runPayments } = await import('@/lib/server/payments');
+const { handleStripeWebhook } = await import('@/lib/server/payment-webhook');
+const { stripeClient } = await import('@/lib/server/stripe');
+const { bookingLedger, listCancellationReviews } = await import('@/lib/db/queries/payments');
+
+afterAll(() => state.restore());
+
+let keys = 0;
+const form = (values: Record<string, unknown>) => ({ idempotencyKey: `refund-key-${String(++keys).padStart(8, '0')}`, locale: 'en', fillMs: 5000, website: '', ...values });
+const later = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+describe.each(testDatabaseServers())('cancellation refunds through Stripe, on the $name server', (server) => {
+  let database: IsolatedDatabase;
+  let guideA: SessionUser;
+  let guideB: SessionUser;
+  let traveller: SessionUser;
+  let support: SessionUser;
+  let tripOfA: number;
+  let n = 0;
+
+  beforeAll(async () => {
+    state.network = server.name === testDatabaseServers()[0]!.name ? '10.1.0' : '10.2.0';
+    state.stripe = await startFakeStripe({ webhookSecret: 'whsec_test_cordee_refunds', port: state.port });
+    database = await isolatedDatabase(server);
+    state.db = database.db;
+    const db = database.db;
+    const [a, b] = await db.select({ id: guides.id }).from(guides).orderBy(guides.id).limit(2);
+    await db.update(guides).set({ email: 'refunds-a@example.com' }).where(eq(guides.id, a!.id));
+    await db.update(guides).set({ email: 'refunds-b@example.com' }).where(eq(guides.id, b!.id));
+    tripOfA = (await db.select({ id: trips.id }).from(trips).where(eq(trips.guideId, a!.id)).limit(1))[0]!.id;
+    const person = async (email: string, role: SessionUser['role'], guideId: number | null): Promise<SessionUser> => {
+      const [row] = await db.insert(users).values({ email, role, guideId, locale: 'en' }).returning();
+      return { id: row!.id, email, role, guideId, locale: 'en' };
+    };
+    guideA = await person('refunds-a@example.com', 'guide', a!.id);
+    guideB = await person('refunds-b@example.com', 'guide', b!.id);
+    traveller = await person('camille-refunds@example.com', 'traveller', null);
+    support = await person('support-refunds@example.com', 'support', null);
+  });
+  afterAll(async () => {
+    await database?.close();
+    await state.stripe?.close();
+  });
+  beforeEach(() => {
+    state.user = null;
+  });
+
+  const as = (user: SessionUser) => (state.user = user);
+  const db = () => database.db;
+  const deliver = async (events: FakeStripe['events']) => {
+    for (const event of events) expect((await handleStripeWebhook(event.payload, event.header, db())).status).toBe(200);
+  };
+
+  /** A booking of guide A's trip, 1,000.00 EUR departing in 60 days, its deposit paid on the fake Checkout (and its remainder charged, when asked). */
+  async function securedBooking(options: { remainderPaid?: boolean } = {}) {
+    n += 1;
+    const [request] = await db()
+      .insert(bookingRequests)
+      .values({
+        idempotencyKey: `refunds-req-${n}-0000000`,
+        locale: 'fr',
+        tripId: tripOfA,
+        firstName: 'Camille',
+        lastName: 'Roux',
+        email: traveller.email,
+        phone: '+33612345678',
+        travellers: 2,
+        days: 5,
+        comment: 'Merci',
+        currency: 'EUR',
+        status: 'confirmed',
+        proposedStartsOn: later(60),
+        proposedEndsOn: later(64),
+        proposedTotalMinor: 100000,
+        proposedCurrency: 'EUR',
+        acceptedTotalMinor: 100000,
+        acceptedCurrency: 'EUR',
+        depositDueAt: new Date(Date.now() + 72 * 3_600_000),
+      })
+      .returning();
+    const start = await startCheckout({ requestId: request!.id, travellerEmail: traveller.email, kind: 'deposit', locale: 'fr', consentText: 'J’autorise le débit du solde.', productName: 'Voyage' }, db());
+    if (!start.ok) throw new Error(start.reason);
+    const before = state.stripe.events.length;
+    state.stripe.pay(start.url.split('/pay/')[1]!, 'succeed');
+    await deliver(state.stripe.events.slice(before));
+    if (options.remainderPaid) {
+      const [remainder] = await db().select().from(payments).where(and(eq(payments.bookingRequestId, request!.id), eq(payments.kind, 'remainder')));
+      await runPayments(remainder!.dueAt!, db(), request!.id);
+    }
+    const [stored] = await db().select().from(bookingRequests).where(eq(bookingRequests.id, request!.id));
+    expect(stored!.status).toBe('secured');
+    return stored!;
+  }
+
+  /** What the fake Stripe still holds for a booking: its succeeded PaymentIntents less their refunds. */
+  const heldByStripe = (requestId: number) => {
+    const intents = [...state.stripe.intents.values()].filter((intent) => intent.status === 'succeeded' && (intent.metadata as Record<string, string>).bookingRequestId === String(requestId));
+    const ids = new Set(intents.map((intent) => intent.id));
+    const paid = intents.reduce((sum, intent) => sum + Number(intent.amount_received), 0);
+    const refunded = [...state.stripe.refunds.values()].filter((refund) => ids.has(refund.payment_intent)).reduce((sum, refund) => sum + Number(refund.amount), 0);
+    return paid - refunded;
+  };
+
+  /** The ledger's invariants for a booking: every entry sums to zero, and its Stripe balance is what Stripe holds. */
+  async function expectLedgerMatchesStripe(requestId: number, held: number) {
+    const unbalanced = await db().execute(
+      sql`SELECT e.id FROM ledger_entries e JOIN ledger_lines l ON l.entry_id = e.id WHERE e.booking_request_id = ${requestId} GROUP BY e.id HAVING sum(l.amount_minor) <> 0`,
+    );
+    expect(unbalanced.rows).toEqual([]);
+    const ledger = await bookingLedger(requestId, db());
+    expect(heldByStripe(requestId)).toBe(held);
+    expect(ledger.stripe_balance).toBe(held);
+    expect(ledger.traveller_paid).toBe(0);
+    expect(ledger.refunds).toBe(0);
+    expect(ledger.owed_to_guide + ledger.platform_fee + held).toBe(0);
+  }
+
+  const mailsOf = async (requestId: number) => (await db().select({ kind: outboxEmails.kind }).from(outboxEmails).where(like(outboxEmails.dedupeKey, `booking:${requestId}:%`)).orderBy(outboxEmails.id)).map((mail) => mail.kind);
+  const refundsOf = (requestId: number) =>
+    db()
+      .select({ paymentKind: payments.kind, amountMinor: refunds.amountMinor, reason: refunds.reason, status: refunds.status, idempotencyKey: refunds.idempotencyKey })
+      .from(refunds)
+      .innerJoin(payments, eq(payments.id, refunds.paymentId))
+      .where(eq(payments.bookingRequestId, requestId))
+      .orderBy(refunds.id);
+  const refundCallsFor = (requestId: number) => {
+    const intents = new Set([...state.stripe.intents.values()].filter((intent) => (intent.metadata as Record<string, string>).bookingRequestId === String(requestId)).map((intent) => intent.id));
+    return state.stripe.requests.filter((entry) => entry.method === 'POST' && entry.path === '/v1/refunds' && intents.has(entry.body.payment_intent as string));
+  };
+  /** The events the fake Stripe sent about this booking's charges. */
+  const stripeEventsOf = (requestId: number, type: string) =>
+    state.stripe.events.filter((event) => {
+      const object = (JSON.parse(event.payload) as { data: { object: { payment_intent?: string } } }).data.object;
+      const intent = state.stripe.intents.get(object.payment_intent ?? '');
+      return event.type === type && (intent?.metadata as Record<string, string> | undefined)?.bookingRequestId === String(requestId);
+    });
+  const statusOf = async (id: number) => (await db().select({ status: bookingRequests.status }).from(bookingRequests).where(eq(bookingRequests.id, id)))[0]!.status;
+
+  it('a guide cancelling a secured booking: refused to anyone else, localized, changing nothing', async () => {
+    const booking = await securedBooking();
+    const mailsBefore = await mailsOf(booking.id);
+    const reason = 'Risque d’avalanche trop élevé.';
+    for (const [user, locale, message] of [
+      [traveller, 'fr', fr.Forms.errors.requestNotFound],
+      [guideB, 'es', es.Forms.errors.requestNotFound],
+      [support, 'en', en.Forms.errors.requestNotFound],
+    ] as const) {
+      as(user);
+      expect(await actions.cancelSecuredBooking(form({ locale, requestId: booking.id, reason })), user.email).toEqual({ ok: false, formError: expect.any(String), fieldErrors: { form: message } });
+    }
+    expect(await statusOf(booking.id)).toBe('secured');
+    expect(await refundsOf(booking.id)).toEqual([]);
+    expect(refundCallsFor(booking.id)).toEqual([]);
+    expect(await mailsOf(booking.id)).toEqual(mailsBefore);
+    expect(await db().select().from(threadMessages).where(and(eq(threadMessages.threadKind, 'booking'), eq(threadMessages.threadId, booking.id)))).toEqual([]);
+    await expectLedgerMatchesStripe(booking.id, 30000);
+  });
+
+  it('a guide cancels a secured booking: twice at once and once more, it is cancelled once and everything paid is refunded once through Stripe', async () => {
+    const booking = await securedBooking();
+    as(guideA);
+    const submission = form({ locale: 'fr', requestId: booking.id, reason: 'Risque d’avalanche trop élevé.' });
+    const results = await Promise.all([actions.cancelSecuredBooking(submission), actions.cancelSecuredBooking(submission)]);
+    expect(results).toEqual([
+      { ok: true, id: booking.id },
+      { ok: true, id: booking.id },
+    ]);
+    // The same form sent again (a retry after a lost answer) answers as the first; with another reason, it is a conflict.
+    expect(await actions.cancelSecuredBooking(submission)).toEqual({ ok: true, id: booking.id });
+    expect(await actions.cancelSecuredBooking({ ...submission, reason: 'Autre chose' })).toEqual({ ok: false, formError: fr.Forms.errors.alreadySentOtherwise, fieldErrors: {} });
+
+    expect(await statusOf(booking.id)).toBe('cancelled');
+    const events = await db().select().from(bookingRequestEvents).where(and(eq(bookingRequestEvents.requestId, booking.id), eq(bookingRequestEvents.toStatus, 'cancelled')));
+    expect(events.map((event) => [event.fromStatus, event.actorRole, event.actorUserId])).toEqual([['secured', 'guide', guideA.id]]);
+    const [remainder] = await db().select({ status: payments.status }).from(payments).where(and(eq(payments.bookingRequestId, booking.id), eq(payments.kind, 'remainder')));
+    expect(remainder!.status).toBe('canceled');
+    // Queued in the cancellation's transaction, sent to Stripe at once with its key, confirmed.
+    const queued = await refundsOf(booking.id);
+    expect(queued).toEqual([{ paymentKind: 'deposit', amountMinor: 30000, reason: 'guideCancelled', status: 'succeeded', idempotencyKey: expect.stringMatching(/^refund:\d+:cancellation$/) }]);
+    expect(new Set(refundCallsFor(booking.id).map((call) => call.idempotencyKey))).toEqual(new Set([queued[0]!.idempotencyKey]));
+    await expectLedgerMatchesStripe(booking.id, 0);
+    // Stripe's own notice of the refund arrives later: nothing more happens.
+    const notices = stripeEventsOf(booking.id, 'refund.created');
+    expect(notices).toHaveLength(1);
+    await deliver(notices);
+    await expectLedgerMatchesStripe(booking.id, 0);
+
+    const kinds = await mailsOf(booking.id);
+    expect(kinds.filter((kind) => kind === 'request-guide-cancelled')).toHaveLength(1);
+    expect(kinds.filter((kind) => kind === 'request-guide-cancelled-guide')).toHaveLength(1);
+    expect(kinds.filter((kind) => kind === 'payment-refund-sent')).toHaveLength(1);
+    const messages = await db().select({ body: threadMessages.body }).from(threadMessages).where(and(eq(threadMessages.threadKind, 'booking'), eq(threadMessages.threadId, booking.id)));
+    expect(messages).toEqual([{ body: 'Risque d’avalanche trop élevé.' }]);
+  });
+
+  it('a refund Stripe cannot make now waits for the payments run, and never holds back the others', async () => {
+    const stuck = await securedBooking();
+    const down = await securedBooking();
+    const [stuckIntent] = [...state.stripe.intents.values()].filter((intent) => (intent.metadata as Record<string, string>).bookingRequestId === String(stuck.id));
+    const client = stripeClient()!;
+    const create = client.refunds.create.bind(client.refunds);
+    // Stripe refuses the first booking's refund for good; it is unreachable for the second's first try.
+    let reachable = false;
+    const spy = vi.spyOn(client.refunds, 'create').mockImplementation(((params: { payment_intent?: string }, options: unknown) => {
+      if (params.payment_intent === stuckIntent!.id || !reachable) return Promise.reject(Object.assign(new Error('refused'), { type: 'StripeInvalidRequestError' }));
+      return create(params as never, options as never);
+    }) as never);
+    try {
+      as(guideA);
+      for (const booking of [stuck, down]) expect(await actions.cancelSecuredBooking(form({ requestId: booking.id, reason: 'Storm warning.' }))).toEqual({ ok: true, id: booking.id });
+      expect((await refundsOf(down.id)).map((refund) => refund.status)).toEqual(['pending']);
+      await expectLedgerMatchesStripe(down.id, 30000);
+      reachable = true;
+      await runPayments(new Date(), db());
+      expect((await refundsOf(stuck.id)).map((refund) => refund.status)).toEqual(['pending']);
+      expect((await refundsOf(down.id)).map((refund) => refund.status)).toEqual(['succeeded']);
+      await expectLedgerMatchesStripe(stuck.id, 30000);
+      await expectLedgerMatchesStripe(down.id, 0);
+      expect((await mailsOf(down.id)).filter((kind) => kind === 'payment-refund-sent')).toHaveLength(1);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('support refunds a late cancellation: the remainder first, never more than is held, each submission once', async () => {
+    const booking = await securedBooking({ remainderPaid: true });
+    await expectLedgerMatchesStripe(booking.id, 100000);
+    // Paid a week ago: the traveller's cancellation is past the free window, so support applies the terms.
+    await db().execute(sql`UPDATE payments SET paid_at = now() - interval '7 days' WHERE booking_request_id = ${booking.id}`);
+    await db().update(bookingRequests).set({ securedAt: new Date(Date.now() - 7 * 86_400_000) }).where(eq(bookingRequests.id, booking.id));
+    as(traveller);
+    expect(await actions.cancelBookingRequest(form({ requestId: booking.id }))).toEqual({ ok: true, id: booking.id });
+    expect(await refundsOf(booking.id)).toEqual([]);
+    expect((await mailsOf(booking.id)).filter((kind) => kind === 'payment-cancellation-review')).toHaveLength(1);
+    const review = async () => (await listCancellationReviews(50, db())).find((entry) => entry.request.id === booking.id);
+    expect(await review()).toMatchObject({ paidMinor: 100000, refundableMinor: 100000, currency: 'EUR' });
+
+    // Not support's: refused. Above what is held: refused, in the form's language. Nothing changes.
+    for (const user of [traveller, guideA]) {
+      as(user);
+      expect(await actions.refundCancellation(form({ requestId: booking.id, amount: 10 }))).toMatchObject({ ok: false, fieldErrors: { form: en.Forms.errors.requestNotFound } });
+    }
+    as(support);
+    expect(await actions.refundCancellation(form({ locale: 'fr', requestId: booking.id, amount: 1000.01 }))).toMatchObject({ ok: false, fieldErrors: { amount: fr.Forms.errors.refundAmount } });
+    expect(await actions.refundCancellation(form({ locale: 'es', requestId: booking.id, amount: 0 }))).toMatchObject({ ok: false, fieldErrors: { amount: es.Forms.errors.refundAmount } });
+    expect(await refundsOf(booking.id)).toEqual([]);
+    expect(refundCallsFor(booking.id)).toEqual([]);
+
+    // 800.00: the remainder's 700.00 first, then 100.00 of the deposit; the same form again refunds nothing more.
+    const first = form({ requestId: booking.id, amount: 800 });
+    expect(await actions.refundCancellation(first)).toEqual({ ok: true, id: booking.id });
+    expect(await actions.refundCancellation(first)).toEqual({ ok: true, id: booking.id });
+    // Another form, sent twice at once: 100.00 once.
+    const second = form({ requestId: booking.id, amount: 100 });
+    expect(await Promise.all([actions.refundCancellation(second), actions.refundCancellation(second)])).toEqual([
+      { ok: true, id: booking.id },
+      { ok: true, id: booking.id },
+    ]);
+    const sent = await refundsOf(booking.id);
+    expect(sent.map((refund) => [refund.paymentKind, refund.amountMinor, refund.reason, refund.status])).toEqual([
+      ['remainder', 70000, 'support', 'succeeded'],
+      ['deposit', 10000, 'support', 'succeeded'],
+      ['deposit', 10000, 'support', 'succeeded'],
+    ]);
+    const calls = refundCallsFor(booking.id);
+    expect(new Set(calls.map((call) => call.idempotencyKey))).toEqual(new Set(sent.map((refund) => refund.idempotencyKey)));
+    expect([...state.stripe.refunds.values()].filter((refund) => calls.some((call) => call.body.payment_intent === refund.payment_intent))).toHaveLength(3);
+    await expectLedgerMatchesStripe(booking.id, 10000);
+    const stored = await db().select({ kind: payments.kind, refundedMinor: payments.refundedMinor }).from(payments).where(eq(payments.bookingRequestId, booking.id)).orderBy(payments.id);
+    expect(stored).toEqual([
+      { kind: 'deposit', refundedMinor: 20000 },
+      { kind: 'remainder', refundedMinor: 70000 },
+    ]);
+    expect((await mailsOf(booking.id)).filter((kind) => kind === 'payment-refund-sent')).toHaveLength(3);
+    expect(await review()).toMatchObject({ paidMinor: 100000, refundableMinor: 10000 });
+
+    // What is left: 100.01 is more than is held; 100.00 empties it, and the review leaves the list.
+    expect(await actions.refundCancellation(form({ requestId: booking.id, amount: 100.01 }))).toMatchObject({ ok: false, fieldErrors: { amount: en.Forms.errors.refundAmount } });
+    expect(await actions.refundCancellation(form({ requestId: booking.id, amount: 100 }))).toEqual({ ok: true, id: booking.id });
+    await expectLedgerMatchesStripe(booking.id, 0);
+    expect(await review()).toBeUndefined();
+  });
+
+  it('support: the same key with another amount is a conflict, not a silent second answer', async () => {
+    const booking = await securedBooking();
+    await db().execute(sql`UPDATE payments SET paid_at = now() - interval '7 days' WHERE booking_request_id = ${booking.id}`);
+    await db().update(bookingRequests).set({ securedAt: new Date(Date.now() - 7 * 86_400_000) }).where(eq(bookingRequests.id, booking.id));
+    as(traveller);
+    expect(await actions.cancelBookingRequest(form({ requestId: booking.id }))).toMatchObject({ ok: true });
+    as(support);
+    const submission = form({ requestId: booking.id, amount: 50 });
+    expect(await actions.refundCancellation(submission)).toEqual({ ok: true, id: booking.id });
+    expect(await actions.refundCancellation({ ...submission, amount: 60 })).toEqual({ ok: false, formError: en.Forms.errors.alreadySentOtherwise, fieldErrors: {} });
+    expect((await refundsOf(booking.id)).map((refund) => refund.amountMinor)).toEqual([5000]);
+    await expectLedgerMatchesStripe(booking.id, 25000);
+    // Less than a cent is not an amount of euros: refused, never rounded into a refund nobody typed.
+    expect(await actions.refundCancellation(form({ requestId: booking.id, amount: 10.005 }))).toMatchObject({ ok: false, fieldErrors: { amount: en.Forms.errors.refundAmount } });
+    // Two forms at once asking 200.00 each of the 250.00 held: one goes through, the other is refused.
+    const results = await Promise.all([actions.refundCancellation(form({ requestId: booking.id, amount: 200 })), actions.refundCancellation(form({ requestId: booking.id, amount: 200 }))]);
+    expect(results.filter((result) => result.ok)).toHaveLength(1);
+    expect(results.find((result) => !result.ok)).toMatchObject({ fieldErrors: { amount: en.Forms.errors.refundAmount } });
+    expect((await refundsOf(booking.id)).map((refund) => refund.amountMinor)).toEqual([5000, 20000]);
+    await expectLedgerMatchesStripe(booking.id, 5000);
+  });
+
+  it('a guide cancelling a booking paid in full refunds both payments, each once', async () => {
+    const booking = await securedBooking({ remainderPaid: true });
+    as(guideA);
+    expect(await actions.cancelSecuredBooking(form({ locale: 'es', requestId: booking.id, reason: 'Cierre del refugio.' }))).toEqual({ ok: true, id: booking.id });
+    const sent = await refundsOf(booking.id);
+    expect(sent.map((refund) => [refund.paymentKind, refund.amountMinor, refund.reason, refund.status])).toEqual([
+      ['deposit', 30000, 'guideCancelled', 'succeeded'],
+      ['remainder', 70000, 'guideCancelled', 'succeeded'],
+    ]);
+    expect(refundCallsFor(booking.id)).toHaveLength(2);
+    await expectLedgerMatchesStripe(booking.id, 0);
+    const kinds = await mailsOf(booking.id);
+    expect(kinds.filter((kind) => kind === 'request-guide-cancelled')).toHaveLength(1);
+    expect(kinds.filter((kind) => kind === 'payment-refund-sent')).toHaveLength(2);
+  });
+});
