@@ -1,3 +1,4 @@
+import { formatReference } from '@/lib/booking/reference';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { createTranslator } from 'use-intl/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -203,7 +204,7 @@ describe.each(testDatabaseServers())('cancellation refunds through Stripe, on th
       [support, 'en', en.Forms.errors.requestNotFound],
     ] as const) {
       as(user);
-      expect(await actions.cancelSecuredBooking(form({ locale, requestId: booking.id, reason })), user.email).toEqual({ ok: false, formError: expect.any(String), fieldErrors: { form: message } });
+      expect(await actions.cancelSecuredBooking(form({ locale, reference: booking.reference, reason })), user.email).toEqual({ ok: false, formError: expect.any(String), fieldErrors: { form: message } });
     }
     expect(await statusOf(booking.id)).toBe('secured');
     expect(await refundsOf(booking.id)).toEqual([]);
@@ -216,14 +217,14 @@ describe.each(testDatabaseServers())('cancellation refunds through Stripe, on th
   it('a guide cancels a secured booking: twice at once and once more, it is cancelled once and everything paid is refunded once through Stripe', async () => {
     const booking = await securedBooking();
     as(guideA);
-    const submission = form({ locale: 'fr', requestId: booking.id, reason: 'Risque d’avalanche trop élevé.' });
+    const submission = form({ locale: 'fr', reference: booking.reference, reason: 'Risque d’avalanche trop élevé.' });
     const results = await Promise.all([actions.cancelSecuredBooking(submission), actions.cancelSecuredBooking(submission)]);
     expect(results).toEqual([
-      { ok: true, id: booking.id },
-      { ok: true, id: booking.id },
+      { ok: true, reference: formatReference(booking.reference) },
+      { ok: true, reference: formatReference(booking.reference) },
     ]);
     // The same form sent again (a retry after a lost answer) answers as the first; with another reason, it is a conflict.
-    expect(await actions.cancelSecuredBooking(submission)).toEqual({ ok: true, id: booking.id });
+    expect(await actions.cancelSecuredBooking(submission)).toEqual({ ok: true, reference: formatReference(booking.reference) });
     expect(await actions.cancelSecuredBooking({ ...submission, reason: 'Autre chose' })).toEqual({ ok: false, formError: fr.Forms.errors.alreadySentOtherwise, fieldErrors: {} });
 
     expect(await statusOf(booking.id)).toBe('cancelled');
@@ -264,7 +265,7 @@ describe.each(testDatabaseServers())('cancellation refunds through Stripe, on th
     }) as never);
     try {
       as(guideA);
-      for (const booking of [stuck, down]) expect(await actions.cancelSecuredBooking(form({ requestId: booking.id, reason: 'Storm warning.' }))).toEqual({ ok: true, id: booking.id });
+      for (const booking of [stuck, down]) expect(await actions.cancelSecuredBooking(form({ reference: booking.reference, reason: 'Storm warning.' }))).toEqual({ ok: true, reference: formatReference(booking.reference) });
       expect((await refundsOf(down.id)).map((refund) => refund.status)).toEqual(['pending']);
       await expectLedgerMatchesStripe(down.id, 30000);
       reachable = true;
@@ -286,7 +287,7 @@ describe.each(testDatabaseServers())('cancellation refunds through Stripe, on th
     await db().execute(sql`UPDATE payments SET paid_at = now() - interval '7 days' WHERE booking_request_id = ${booking.id}`);
     await db().update(bookingRequests).set({ securedAt: new Date(Date.now() - 7 * 86_400_000) }).where(eq(bookingRequests.id, booking.id));
     as(traveller);
-    expect(await actions.cancelBookingRequest(form({ requestId: booking.id }))).toEqual({ ok: true, id: booking.id });
+    expect(await actions.cancelBookingRequest(form({ reference: booking.reference }))).toEqual({ ok: true, reference: formatReference(booking.reference) });
     expect(await refundsOf(booking.id)).toEqual([]);
     expect((await mailsOf(booking.id)).filter((kind) => kind === 'payment-cancellation-review')).toHaveLength(1);
     const review = async () => (await listCancellationReviews(50, db())).find((entry) => entry.request.id === booking.id);
@@ -295,23 +296,23 @@ describe.each(testDatabaseServers())('cancellation refunds through Stripe, on th
     // Not support's: refused. Above what is held: refused, in the form's language. Nothing changes.
     for (const user of [traveller, guideA]) {
       as(user);
-      expect(await actions.refundCancellation(form({ requestId: booking.id, amount: 10 }))).toMatchObject({ ok: false, fieldErrors: { form: en.Forms.errors.requestNotFound } });
+      expect(await actions.refundCancellation(form({ reference: booking.reference, amount: 10 }))).toMatchObject({ ok: false, fieldErrors: { form: en.Forms.errors.requestNotFound } });
     }
     as(support);
-    expect(await actions.refundCancellation(form({ locale: 'fr', requestId: booking.id, amount: 1000.01 }))).toMatchObject({ ok: false, fieldErrors: { amount: fr.Forms.errors.refundAmount } });
-    expect(await actions.refundCancellation(form({ locale: 'es', requestId: booking.id, amount: 0 }))).toMatchObject({ ok: false, fieldErrors: { amount: es.Forms.errors.refundAmount } });
+    expect(await actions.refundCancellation(form({ locale: 'fr', reference: booking.reference, amount: 1000.01 }))).toMatchObject({ ok: false, fieldErrors: { amount: fr.Forms.errors.refundAmount } });
+    expect(await actions.refundCancellation(form({ locale: 'es', reference: booking.reference, amount: 0 }))).toMatchObject({ ok: false, fieldErrors: { amount: es.Forms.errors.refundAmount } });
     expect(await refundsOf(booking.id)).toEqual([]);
     expect(refundCallsFor(booking.id)).toEqual([]);
 
     // 800.00: the remainder's 700.00 first, then 100.00 of the deposit; the same form again refunds nothing more.
-    const first = form({ requestId: booking.id, amount: 800 });
-    expect(await actions.refundCancellation(first)).toEqual({ ok: true, id: booking.id });
-    expect(await actions.refundCancellation(first)).toEqual({ ok: true, id: booking.id });
+    const first = form({ reference: booking.reference, amount: 800 });
+    expect(await actions.refundCancellation(first)).toEqual({ ok: true, reference: formatReference(booking.reference) });
+    expect(await actions.refundCancellation(first)).toEqual({ ok: true, reference: formatReference(booking.reference) });
     // Another form, sent twice at once: 100.00 once.
-    const second = form({ requestId: booking.id, amount: 100 });
+    const second = form({ reference: booking.reference, amount: 100 });
     expect(await Promise.all([actions.refundCancellation(second), actions.refundCancellation(second)])).toEqual([
-      { ok: true, id: booking.id },
-      { ok: true, id: booking.id },
+      { ok: true, reference: formatReference(booking.reference) },
+      { ok: true, reference: formatReference(booking.reference) },
     ]);
     const sent = await refundsOf(booking.id);
     expect(sent.map((refund) => [refund.paymentKind, refund.amountMinor, refund.reason, refund.status])).toEqual([
@@ -332,8 +333,8 @@ describe.each(testDatabaseServers())('cancellation refunds through Stripe, on th
     expect(await review()).toMatchObject({ paidMinor: 100000, refundableMinor: 10000 });
 
     // What is left: 100.01 is more than is held; 100.00 empties it, and the review leaves the list.
-    expect(await actions.refundCancellation(form({ requestId: booking.id, amount: 100.01 }))).toMatchObject({ ok: false, fieldErrors: { amount: en.Forms.errors.refundAmount } });
-    expect(await actions.refundCancellation(form({ requestId: booking.id, amount: 100 }))).toEqual({ ok: true, id: booking.id });
+    expect(await actions.refundCancellation(form({ reference: booking.reference, amount: 100.01 }))).toMatchObject({ ok: false, fieldErrors: { amount: en.Forms.errors.refundAmount } });
+    expect(await actions.refundCancellation(form({ reference: booking.reference, amount: 100 }))).toEqual({ ok: true, reference: formatReference(booking.reference) });
     await expectLedgerMatchesStripe(booking.id, 0);
     expect(await review()).toBeUndefined();
   });
@@ -343,17 +344,17 @@ describe.each(testDatabaseServers())('cancellation refunds through Stripe, on th
     await db().execute(sql`UPDATE payments SET paid_at = now() - interval '7 days' WHERE booking_request_id = ${booking.id}`);
     await db().update(bookingRequests).set({ securedAt: new Date(Date.now() - 7 * 86_400_000) }).where(eq(bookingRequests.id, booking.id));
     as(traveller);
-    expect(await actions.cancelBookingRequest(form({ requestId: booking.id }))).toMatchObject({ ok: true });
+    expect(await actions.cancelBookingRequest(form({ reference: booking.reference }))).toMatchObject({ ok: true });
     as(support);
-    const submission = form({ requestId: booking.id, amount: 50 });
-    expect(await actions.refundCancellation(submission)).toEqual({ ok: true, id: booking.id });
+    const submission = form({ reference: booking.reference, amount: 50 });
+    expect(await actions.refundCancellation(submission)).toEqual({ ok: true, reference: formatReference(booking.reference) });
     expect(await actions.refundCancellation({ ...submission, amount: 60 })).toEqual({ ok: false, formError: en.Forms.errors.alreadySentOtherwise, fieldErrors: {} });
     expect((await refundsOf(booking.id)).map((refund) => refund.amountMinor)).toEqual([5000]);
     await expectLedgerMatchesStripe(booking.id, 25000);
     // Less than a cent is not an amount of euros: refused, never rounded into a refund nobody typed.
-    expect(await actions.refundCancellation(form({ requestId: booking.id, amount: 10.005 }))).toMatchObject({ ok: false, fieldErrors: { amount: en.Forms.errors.refundAmount } });
+    expect(await actions.refundCancellation(form({ reference: booking.reference, amount: 10.005 }))).toMatchObject({ ok: false, fieldErrors: { amount: en.Forms.errors.refundAmount } });
     // Two forms at once asking 200.00 each of the 250.00 held: one goes through, the other is refused.
-    const results = await Promise.all([actions.refundCancellation(form({ requestId: booking.id, amount: 200 })), actions.refundCancellation(form({ requestId: booking.id, amount: 200 }))]);
+    const results = await Promise.all([actions.refundCancellation(form({ reference: booking.reference, amount: 200 })), actions.refundCancellation(form({ reference: booking.reference, amount: 200 }))]);
     expect(results.filter((result) => result.ok)).toHaveLength(1);
     expect(results.find((result) => !result.ok)).toMatchObject({ fieldErrors: { amount: en.Forms.errors.refundAmount } });
     expect((await refundsOf(booking.id)).map((refund) => refund.amountMinor)).toEqual([5000, 20000]);
@@ -363,7 +364,7 @@ describe.each(testDatabaseServers())('cancellation refunds through Stripe, on th
   it('a guide cancelling a booking paid in full refunds both payments, each once', async () => {
     const booking = await securedBooking({ remainderPaid: true });
     as(guideA);
-    expect(await actions.cancelSecuredBooking(form({ locale: 'es', requestId: booking.id, reason: 'Cierre del refugio.' }))).toEqual({ ok: true, id: booking.id });
+    expect(await actions.cancelSecuredBooking(form({ locale: 'es', reference: booking.reference, reason: 'Cierre del refugio.' }))).toEqual({ ok: true, reference: formatReference(booking.reference) });
     const sent = await refundsOf(booking.id);
     expect(sent.map((refund) => [refund.paymentKind, refund.amountMinor, refund.reason, refund.status])).toEqual([
       ['deposit', 30000, 'guideCancelled', 'succeeded'],

@@ -211,8 +211,8 @@ describe("support's refund form", () => {
     render(
       inSpanish(
         <>
-          <SupportRefundForm requestId={1} currency="EUR" held={250} action={saved()} />
-          <SupportRefundForm requestId={2} currency="JPY" held={30000} action={saved()} />
+          <SupportRefundForm reference="K7Q4MZ2T" currency="EUR" held={250} action={stepped()} />
+          <SupportRefundForm reference="M2TQ4K7Z" currency="JPY" held={30000} action={stepped()} />
         </>,
       ),
     );
