@@ -8,7 +8,8 @@ import { getLandingPage } from '@/lib/db/queries/landing-pages';
 import { getStaticPageContent } from '@/lib/db/queries/static-pages';
 import { listSimilarTrips, listTripCardsBy } from '@/lib/db/queries/trip-cards';
 import { getTripPageData } from '@/lib/db/queries/trips';
-import { searchTrips } from '@/lib/db/queries/search';
+import { searchTrips, type SearchOutcome } from '@/lib/db/queries/search';
+import { isSearchBusy } from '@/lib/db/search-busy';
 import { searchDb } from '@/lib/db/process-db';
 import type { ConversionSettings } from '@/lib/money/pricing';
 import { parseSearchState } from '@/lib/search/search-state';
@@ -115,13 +116,21 @@ export async function cachedHomeSections(locale: Locale, today: string) {
  * A search's results, per canonical search (`searchStateToParams` of the parsed URL: one key per
  * state, so unknown or repeated parameters make no new entry), locale, visitor's rates and day,
  * tagged with the whole catalogue, on the search's bounded pool. The page renders around it on
- * each request.
+ * each request. Null when the search's bounds were reached (`isSearchBusy`): an error leaves a
+ * cache function without its cause, so "busy" is returned instead, and never kept.
  */
-export async function cachedSearchTrips(canonicalSearch: string, locale: Locale, conversion: ConversionSettings, today: string) {
+export async function cachedSearchTrips(canonicalSearch: string, locale: Locale, conversion: ConversionSettings, today: string): Promise<SearchOutcome | null> {
   'use cache';
   catalogueLife();
   cacheTag(cacheTags.catalogue);
-  return searchTrips(parseSearchState(new URLSearchParams(canonicalSearch)), { locale, conversion, today }, searchDb());
+  try {
+    return await searchTrips(parseSearchState(new URLSearchParams(canonicalSearch)), { locale, conversion, today }, searchDb());
+  } catch (error) {
+    if (!isSearchBusy(error)) throw error;
+    // Expires at once: the data cache does not keep it (lib/server/shared-cache-tags.mjs).
+    cacheLife({ stale: 0, revalidate: 0, expire: 0 });
+    return null;
+  }
 }
 
 /**

@@ -5,7 +5,6 @@ import { SiteShell } from '@/components/layout/site-shell';
 import { Container } from '@/components/ui/container';
 import { SearchView } from '@/components/search/search-view';
 import { searchSuggestions } from '@/components/search/suggestions';
-import { isSearchBusy } from '@/lib/db/search-busy';
 import { isoDayOf } from '@/lib/iso-day';
 import { isLocale, type Locale } from '@/lib/locales';
 import { samePathAlternates } from '@/lib/routing/languages';
@@ -45,11 +44,8 @@ export default async function SearchPage({ params, searchParams }: Props) {
   const today = isoDayOf(new Date());
   const pricing = await getPricingContext();
   const t = await getTranslations({ locale, namespace: 'Search' });
-  // A search past its bounds (lib/db/process-db.ts searchDb) says so rather than hanging or failing.
-  const outcome = await cachedSearchTrips(canonical, locale, pricing.conversion, today).catch((error: unknown) => {
-    if (isSearchBusy(error)) return null;
-    throw error;
-  });
+  // Null: the search reached its bounds (lib/db/process-db.ts searchDb); the page says so rather than hanging or failing.
+  const outcome = await cachedSearchTrips(canonical, locale, pricing.conversion, today);
   if (outcome === null) {
     return (
       <SiteShell locale={locale} alternates={samePathAlternates('/search')} breadcrumb={[{ label: t('title'), href: paths.search(locale) }]}>
