@@ -120,6 +120,12 @@ const schema = z.object({
   DATABASE_POOL_WAIT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /** Requests allowed to wait for a pool connection; past it, pages answer 503 with Retry-After at once. */
   DATABASE_POOL_QUEUE_MAX: z.coerce.number().int().min(0).max(10_000).default(64),
+  /** Connections of the search's own pool (lib/db/process-db.ts `searchDb`), within PostgreSQL's limit beside DATABASE_POOL_MAX. */
+  SEARCH_POOL_MAX: z.coerce.number().int().min(1).max(50).default(4),
+  /** How long a search waits for one of its connections before the page says "busy, try again" (ms). */
+  SEARCH_WAIT_MS: z.coerce.number().int().min(50).max(30_000).default(1_000),
+  /** PostgreSQL's statement_timeout on the search's connections (ms). */
+  SEARCH_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(1_500),
   /** Log level of the JSON server logs (pino). */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Third parties of the browser (spec §4, §7). NEXT_PUBLIC_ names, but read here at request time and

@@ -61,6 +61,21 @@ export function benchmarksSection(report) {
   if (report.search) {
     lines.push(`Search database time over ${thousands(report.search.trips)} trips: p50 ${report.search.p50.toFixed(1)} ms, p95 ${report.search.p95.toFixed(1)} ms.`, '');
   } else missing.push('search');
+  if (report.searchLoad) {
+    const { floor, warm, cold } = report.searchLoad;
+    const ms = (value) => (value === null ? '–' : Math.round(value));
+    const row = (name, load, target) =>
+      `| ${name} | \`${load.route}\` | ${load.connections} | ${thousands(load.requestsPerSecond)}${percent(load.ratioToFloor)} | ${ms(load.p50Ms)} / ${ms(load.p95Ms)} / ${ms(load.p99Ms)} | ${load.non2xx + load.errors + load.timeouts} | ${target} | ${load.holds ? 'yes' : '**no**'} |`;
+    lines.push(
+      `Search under load over the catalogue (floor ${thousands(floor.requestsPerSecond)} req/s at 50 connections in the same run):`,
+      '',
+      '| search | path | connections | req/s (vs floor) | p50 / p95 / p99 ms | errors | target | holds |',
+      '| --- | --- | ---: | ---: | ---: | ---: | --- | --- |',
+      row('warm', warm, '≥ 25 % of floor, p99 ≤ 300 ms'),
+      row('cold (every search new)', cold, 'p95 ≤ 150 ms'),
+      '',
+    );
+  } else missing.push('search load');
   if (missing.length > 0) lines.push(`Not measured in this run: ${missing.join(', ')}.`, '');
   return lines.join('\n');
 }

@@ -9,6 +9,8 @@
 //     gzip bytes split into the framework floor's and our own, for those pages and one page of
 //     every other kind, signed-in ones included (a guide's trip editor, the guide area, My trips);
 //   - database transactions per request once warm;
+//   - the search under load: warm at 50 connections and cold (every search new) at 10, against
+//     the floor (scripts/search-load.mjs);
 //   - Lighthouse mobile scores (performance, accessibility, best practices, SEO) with LCP, TBT, CLS
 //     for home, trip and search.
 // It writes the whole report as JSON (`--out`, default bench-results/bench-<time>.json), its
@@ -16,7 +18,7 @@
 // with an earlier one when given `--compare <file>`.
 //
 // Options: --port (3450), --duration seconds per route (10), --connections (50), --trips (50000),
-//          --skip db,http,js,lighthouse,search,varnish, --out file, --compare file.
+//          --skip db,http,js,lighthouse,search,searchload,varnish, --out file, --compare file.
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,6 +30,7 @@ import autocannon from 'autocannon';
 import { buildIfNeeded, root } from './build-if-needed.mjs';
 import { backendsVcl } from './cluster-config.mjs';
 import { BENCHMARKS_DOC, writeBenchmarksDoc } from './bench-report.mjs';
+import { measureSearchLoad } from './search-load.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -423,6 +426,13 @@ function printReport(report, previous) {
     console.log('\nDatabase transactions per request, warm');
     for (const [name, row] of Object.entries(report.database)) console.log(name.padEnd(10), row.route.slice(0, 46).padEnd(46), row.transactionsPerRequest.toFixed(2).padStart(6), row.maintenanceRuns ? `  (PostgreSQL's maintenance ran during each try: ${row.maintenanceRuns} runs)` : '');
   }
+  if (report.searchLoad) {
+    const { floor, warm, cold } = report.searchLoad;
+    console.log(`\nSearch under load (floor ${floor.requestsPerSecond.toFixed(1)} req/s)`);
+    for (const [name, row] of [['warm', warm], ['cold', cold]]) {
+      console.log(name.padEnd(6), `${row.connections} conn`.padStart(8), `${row.requestsPerSecond.toFixed(1)} req/s`.padStart(14), `${(row.ratioToFloor * 100).toFixed(1)} %`.padStart(8), `p50/p95/p99 ${Math.round(row.p50Ms)}/${Math.round(row.p95Ms)}/${Math.round(row.p99Ms)} ms`, `errors ${row.non2xx + row.errors + row.timeouts}`, row.holds ? 'holds' : 'OVER target');
+    }
+  }
   if (report.search) {
     console.log(`\nSearch database time over ${report.search.trips} trips: p50 ${report.search.p50.toFixed(1)} ms, p95 ${report.search.p95.toFixed(1)} ms${delta(report.search.p50, previous?.search?.p50)}`);
   }
@@ -448,6 +458,8 @@ async function main() {
         await varnish?.stop();
       }
     }
+    // The search warm and cold against the floor, in the same run (scripts/search-load.mjs).
+    if (!skip.has('searchload')) report.searchLoad = await measureSearchLoad(origin, { duration: Number(options.duration), log });
     if (!skip.has('js')) report.javascript = await measureJavaScript(await chooseJavaScriptRoutes(report.routes));
     if (!skip.has('lighthouse')) report.lighthouse = await measureLighthouse(report.routes);
   } finally {

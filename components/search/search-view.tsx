@@ -5,6 +5,7 @@ import { activities, skillLevels, tripLanguages, tripLevels } from '@/lib/catalo
 import { upcomingMonths } from '@/lib/booking/open-group-filters';
 import type { SearchOutcome } from '@/lib/db/queries/search';
 import { isoDayToDate } from '@/lib/iso-day';
+import { displayNames } from '@/lib/text/display-names';
 import { paginationItems } from '@/lib/routing/pagination';
 import type { Locale } from '@/lib/locales';
 import type { PricingContext } from '@/lib/server/pricing-context';
@@ -68,7 +69,7 @@ export async function SearchView({ locale, state, outcome, pricing, basePath, fi
   const activeCount = [...params.keys()].filter((name) => !STATE_PARAMS.has(name) && name !== 'travellers' && name !== 'sort').length;
   const clearState = { ...state, filters: { ...state.filters, activity: [], type: null, level: [], fitness: [], language: [], duration: null, priceMin: null, priceMax: null, month: null, openGroups: false }, sort: 'relevance' as const, page: 1 };
   const clearHref = searchHref(basePath, { ...clearState, filters: { ...clearState.filters, country: fixed.includes('country') ? state.filters.country : null } }, fixed);
-  const languageNames = new Intl.DisplayNames([locale], { type: 'language' });
+  const languageNames = displayNames(locale, 'language');
 
   const filtersProps: SearchFiltersProps = {
     formId,

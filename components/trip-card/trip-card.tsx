@@ -6,6 +6,7 @@ import { pricedTravellers, quoteTrip, type ConversionSettings } from '@/lib/mone
 import { paths } from '@/lib/routing/paths';
 import { siteImages } from '@/lib/site-config';
 import styles from './trip-card.module.css';
+import { regionName } from '@/lib/text/display-names';
 import { formatRating } from '@/lib/text/numbers';
 
 /** A trip in a list: cover, title, place, duration, rating, and its price per person for the travellers in the visitor's currency. */
@@ -16,7 +17,7 @@ export function TripCard({ trip, travellers, conversion }: { trip: TripCardRow; 
   // The group size asked for, within the trip's largest group: the card links to the size it prices.
   const priced = pricedTravellers(travellers, trip.maxGroupSize);
   const quote = quoteTrip(trip, trip.priceEntries, priced, trip.durationDays, conversion);
-  const country = new Intl.DisplayNames([locale], { type: 'region' }).of(trip.countryCode) ?? trip.countryCode;
+  const country = regionName(trip.countryCode, locale);
   const rating = trip.averageRating === null ? null : Number(trip.averageRating);
   return (
     <article className={styles.card} data-testid="trip-card">

@@ -1,11 +1,20 @@
 import { currencyChoiceOf, NO_CURRENCY_VALUES } from './currency-cookie.mjs';
 
+/** Digits per currency code, read from Intl once (a NumberFormat per call cost every price tens of µs). */
+const minorDigits = new Map<string, number>();
+const MAX_CURRENCIES = 1024;
+
 /**
  * Digits of a currency's minor unit (2 for EUR, 0 for JPY), from ISO 4217 as Intl knows it.
  * Money is stored and compared as integer minor units plus an ISO code (conventions §7).
  */
 export function minorUnitDigits(currency: string): number {
-  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  let digits = minorDigits.get(currency);
+  if (digits === undefined) {
+    digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    if (minorDigits.size < MAX_CURRENCIES) minorDigits.set(currency, digits);
+  }
+  return digits;
 }
 
 /** Major units (as written in data files) to integer minor units, rounding half up. */

@@ -1,3 +1,4 @@
+import { displayNames } from '../text/display-names';
 import { minorUnitDigits, type Money } from './currency';
 
 const formatters = new Map<string, Intl.NumberFormat>();
@@ -24,16 +25,26 @@ export function formatMoney(money: Money, locale: string): string {
   return formatter(locale, money.currency, whole ? 0 : digits).format(money.amountMinor / unit);
 }
 
+/** Symbols per locale and currency, read once (the header's picker lists every currency on each page it renders). */
+const symbols = new Map<string, string>();
+const MAX_SYMBOLS = 4096;
+
 /** The currency's symbol in the locale (`€`, `CHF`, `£`, `US$` in fr), as Intl writes it in prices. */
 export function currencySymbol(currency: string, locale: string): string {
-  const parts = new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: 'symbol' }).formatToParts(0);
-  return parts.find((part) => part.type === 'currency')?.value ?? currency;
+  const key = `${locale}|${currency}`;
+  let symbol = symbols.get(key);
+  if (symbol === undefined) {
+    const parts = new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: 'symbol' }).formatToParts(0);
+    symbol = parts.find((part) => part.type === 'currency')?.value ?? currency;
+    if (symbols.size < MAX_SYMBOLS) symbols.set(key, symbol);
+  }
+  return symbol;
 }
 
 /** The currency's name in the locale ("euro", "Schweizer Franken"…), the code when Intl has none. */
 export function currencyName(currency: string, locale: string): string {
   try {
-    return new Intl.DisplayNames([locale], { type: 'currency' }).of(currency) ?? currency;
+    return displayNames(locale, 'currency').of(currency) ?? currency;
   } catch {
     return currency;
   }

@@ -8,6 +8,11 @@ import { getLandingPage } from '@/lib/db/queries/landing-pages';
 import { getStaticPageContent } from '@/lib/db/queries/static-pages';
 import { listSimilarTrips, listTripCardsBy } from '@/lib/db/queries/trip-cards';
 import { getTripPageData } from '@/lib/db/queries/trips';
+import { searchTrips, type SearchOutcome } from '@/lib/db/queries/search';
+import { isSearchBusy } from '@/lib/db/search-busy';
+import { searchDb } from '@/lib/db/process-db';
+import type { ConversionSettings } from '@/lib/money/pricing';
+import { parseSearchState } from '@/lib/search/search-state';
 import type { Activity } from '@/lib/catalogue/vocabulary';
 import { isoDayToDate } from '@/lib/iso-day';
 import type { Locale } from '@/lib/locales';
@@ -105,6 +110,27 @@ export async function cachedHomeSections(locale: Locale, today: string) {
     listLatestBlogPosts(locale),
   ]);
   return { destinations, openGroups, featured, reviews, posts };
+}
+
+/**
+ * A search's results, per canonical search (`searchStateToParams` of the parsed URL: one key per
+ * state, so unknown or repeated parameters make no new entry), locale, visitor's rates and day,
+ * tagged with the whole catalogue, on the search's bounded pool. The page renders around it on
+ * each request. Null when the search's bounds were reached (`isSearchBusy`): an error leaves a
+ * cache function without its cause, so "busy" is returned instead, and never kept.
+ */
+export async function cachedSearchTrips(canonicalSearch: string, locale: Locale, conversion: ConversionSettings, today: string): Promise<SearchOutcome | null> {
+  'use cache';
+  catalogueLife();
+  cacheTag(cacheTags.catalogue);
+  try {
+    return await searchTrips(parseSearchState(new URLSearchParams(canonicalSearch)), { locale, conversion, today }, searchDb());
+  } catch (error) {
+    if (!isSearchBusy(error)) throw error;
+    // Expires at once: the data cache does not keep it (lib/server/shared-cache-tags.mjs).
+    cacheLife({ stale: 0, revalidate: 0, expire: 0 });
+    return null;
+  }
 }
 
 /**

@@ -11,6 +11,11 @@ const report = {
   commit: 'abc1234',
   settings: { connections: 50, durationSeconds: 10, trips: 50000, cpus: 2 },
   search: { trips: 50000, rounds: 20, p50: 5.31, p95: 16.24, searches: [] },
+  searchLoad: {
+    floor: { requestsPerSecond: 1065.6, p50Ms: 38, p95Ms: 81, p99Ms: 125, requests: 5328, non2xx: 0, errors: 0, timeouts: 0 },
+    warm: { route: '/search?query=trekking', connections: 50, requestsPerSecond: 42.4, p50Ms: 927.9, p95Ms: 2784.9, p99Ms: 3346.7, non2xx: 0, errors: 0, timeouts: 0, ratioToFloor: 0.04, holds: false },
+    cold: { route: '/search?query=trek&priceMax=200', connections: 10, requestsPerSecond: 17.8, p50Ms: 466, p95Ms: 98.2, p99Ms: 140, non2xx: 0, errors: 1, timeouts: 0, ratioToFloor: 0.017, holds: true },
+  },
   routes: { floor: '/bench-floor', trip: '/trip/tour-du-mont-blanc' },
   database: { trip: { route: '/trip/tour-du-mont-blanc', transactionsPerRequest: 0, maintenanceRuns: 0 } },
   http: {
@@ -34,6 +39,9 @@ describe('docs/benchmarks.md generated section', () => {
     expect(section).toContain('| trip | `/trip/tour-du-mont-blanc` | 29.0 | 60.0 | yes |');
     expect(section).toContain('| editor (signed in) | `/account/trip?lan=en` | 32.5 | 30.0 | **over** |');
     expect(section).toContain('Search database time over 50,000 trips: p50 5.3 ms, p95 16.2 ms.');
+    expect(section).toContain('floor 1,066 req/s at 50 connections');
+    expect(section).toContain('| warm | `/search?query=trekking` | 50 | 42 (4 %) | 928 / 2785 / 3347 | 0 | ≥ 25 % of floor, p99 ≤ 300 ms | **no** |');
+    expect(section).toContain('| cold (every search new) | `/search?query=trek&priceMax=200` | 10 | 18 (2 %) | 466 / 98 / 140 | 1 | p95 ≤ 150 ms | yes |');
     expect(section).toContain('Not measured in this run: Lighthouse.');
   });
 

@@ -5,13 +5,13 @@ import { SiteShell } from '@/components/layout/site-shell';
 import { Container } from '@/components/ui/container';
 import { SearchView } from '@/components/search/search-view';
 import { searchSuggestions } from '@/components/search/suggestions';
-import { searchTrips } from '@/lib/db/queries/search';
 import { isoDayOf } from '@/lib/iso-day';
 import { isLocale, type Locale } from '@/lib/locales';
 import { samePathAlternates } from '@/lib/routing/languages';
 import { paths } from '@/lib/routing/paths';
-import { hasFilters, parseSearchState } from '@/lib/search/search-state';
+import { hasFilters, parseSearchState, searchStateToParams } from '@/lib/search/search-state';
 import { pageMetadata } from '@/lib/seo';
+import { cachedSearchTrips } from '@/lib/server/cached-queries';
 import { getPricingContext } from '@/lib/server/pricing-context';
 import { searchInfo } from '@/lib/tracking/data-layer';
 import styles from '@/components/search/search.module.css';
@@ -38,10 +38,29 @@ export default async function SearchPage({ params, searchParams }: Props) {
   if (!isLocale(raw)) notFound();
   const locale: Locale = raw;
   setRequestLocale(locale);
-  const state = parseSearchState(await searchParams);
+  // The canonical form of the URL's search is the results' cache key (and the state rendered).
+  const canonical = searchStateToParams(parseSearchState(await searchParams)).toString();
+  const state = parseSearchState(new URLSearchParams(canonical));
   const today = isoDayOf(new Date());
   const pricing = await getPricingContext();
-  const [outcome, t] = await Promise.all([searchTrips(state, { locale, conversion: pricing.conversion, today }), getTranslations({ locale, namespace: 'Search' })]);
+  const t = await getTranslations({ locale, namespace: 'Search' });
+  // Null: the search reached its bounds (lib/db/process-db.ts searchDb); the page says so rather than hanging or failing.
+  const outcome = await cachedSearchTrips(canonical, locale, pricing.conversion, today);
+  if (outcome === null) {
+    return (
+      <SiteShell locale={locale} alternates={samePathAlternates('/search')} breadcrumb={[{ label: t('title'), href: paths.search(locale) }]}>
+        <Container className={styles.page}>
+          <header className={styles.pageHeader} data-testid="search-busy" role="status">
+            <h1>{t('busy.title')}</h1>
+            <p>{t('busy.text')}</p>
+            <p>
+              <a href={canonical ? `${paths.search(locale)}?${canonical}` : paths.search(locale)}>{t('busy.retry')}</a>
+            </p>
+          </header>
+        </Container>
+      </SiteShell>
+    );
+  }
   const place = outcome.place?.name;
   const title = place ? t(outcome.place?.kind === 'country' && !outcome.radius ? 'titleCountry' : 'titlePlace', { place }) : state.query ? t('titleQuery', { query: state.query }) : t('title');
   const suggestions = await searchSuggestions(locale, state, outcome);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { FALLBACK_CURRENCY, parseCurrencyChoice } from '@/lib/money/currency';
+import { FALLBACK_CURRENCY, minorUnitDigits, parseCurrencyChoice } from '@/lib/money/currency';
 import { countryCurrency } from '@/lib/money/country-currency';
 import { currencyName, currencySymbol, formatMoney } from '@/lib/money/format';
 import { parseEcbDailyXml, RatesFormatError } from '@/lib/money/ecb-rates';
@@ -119,5 +119,11 @@ describe('formatting with the page locale', () => {
     expect(currencyName('GBP', 'es')).toBe('libra esterlina');
     expect(currencySymbol('GBP', 'en')).toBe('£');
     expect(currencySymbol('EUR', 'fr')).toBe('€');
+  });
+  it('remembers symbols and digits per locale and currency, never across them', () => {
+    expect([currencySymbol('USD', 'en'), currencySymbol('USD', 'fr'), currencySymbol('USD', 'en')]).toEqual(['$', '$US', '$']);
+    expect([minorUnitDigits('JPY'), minorUnitDigits('EUR'), minorUnitDigits('JPY')]).toEqual([0, 2, 0]);
+    expect(() => minorUnitDigits('not a code')).toThrow(RangeError);
+    expect(() => minorUnitDigits('not a code')).toThrow(RangeError);
   });
 });
