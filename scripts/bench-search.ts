@@ -83,7 +83,7 @@ runWithDatabase(async (db) => {
 
   const suggestTimes: number[] = [];
   for (const [locale, text] of typed) {
-    const labels = { activity: Object.fromEntries(activities.map((key) => [key, messages[locale].Catalogue.activity[key]])) as Record<Activity, string>, activityDetail: messages[locale].Header.suggest.activity };
+    const labels = { activity: Object.fromEntries(activities.map((key) => [key, messages[locale].Catalogue.activity[key]])) as Record<Activity, string> };
     for (let round = 0; round < rounds + 2; round += 1) {
       const start = performance.now();
       await suggestDestinations(text, locale, labels, db);

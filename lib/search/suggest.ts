@@ -101,9 +101,13 @@ export type SuggestionItem = { kind: SuggestionKind; label: string; detail: stri
  * The answer's list: places first (a destination is what the box asks for), then activities, then
  * trips, each kind within its limit, at most `SUGGESTION_LIMITS.total`, without two of the same label.
  */
-export function mergeSuggestions(places: SuggestionItem[], activityItems: SuggestionItem[], trips: SuggestionItem[]): SuggestionItem[] {
+export function mergeSuggestions(places: SuggestionItem[], activityItems: SuggestionItem[], trips: SuggestionItem[], activitiesFirst = false): SuggestionItem[] {
   const seen = new Set<string>();
-  return [...places.slice(0, SUGGESTION_LIMITS.place), ...activityItems.slice(0, SUGGESTION_LIMITS.activity), ...trips.slice(0, SUGGESTION_LIMITS.trip)]
+  const placeItems = places.slice(0, SUGGESTION_LIMITS.place);
+  const activityList = activityItems.slice(0, SUGGESTION_LIMITS.activity);
+  // A typed activity word ('ski', 'escalade') is read as the activity by the search: its items lead.
+  const ordered = activitiesFirst ? [...activityList, ...placeItems] : [...placeItems, ...activityList];
+  return [...ordered, ...trips.slice(0, SUGGESTION_LIMITS.trip)]
     .filter((item) => {
       const key = `${item.kind}:${normalizePlaceText(item.label)}`;
       return !seen.has(key) && seen.add(key);

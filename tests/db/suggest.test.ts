@@ -11,7 +11,6 @@ import { isolatedDatabase, testDatabaseServers, type IsolatedDatabase } from '..
 const messages = { en, fr, es };
 const labels = (locale: Locale) => ({
   activity: Object.fromEntries(activities.map((key) => [key, messages[locale].Catalogue.activity[key]])) as Record<Activity, string>,
-  activityDetail: messages[locale].Header.suggest.activity,
 });
 
 describe.each(testDatabaseServers())('suggestions on the $name server', (server) => {

@@ -23,9 +23,9 @@ export async function GET(request: Request) {
   }
   if (normalizePlaceText(q).length < MIN_SUGGEST_QUERY) return Response.json({ items: [] }, { headers: { 'cache-control': CACHE } });
   try {
-    const [catalogue, header] = await Promise.all([getTranslations({ locale, namespace: 'Catalogue' }), getTranslations({ locale, namespace: 'Header' })]);
+    const catalogue = await getTranslations({ locale, namespace: 'Catalogue' });
     const activity = Object.fromEntries(activities.map((key) => [key, catalogue(`activity.${key}`)])) as Record<Activity, string>;
-    const { items, complete } = await suggestDestinations(q, locale, { activity, activityDetail: header('suggest.activity') });
+    const { items, complete } = await suggestDestinations(q, locale, { activity });
     // A partial answer (the database did not answer) is not kept.
     return Response.json({ items }, { headers: { 'cache-control': complete ? CACHE : 'no-store' } });
   } catch (error) {

@@ -5,6 +5,7 @@ import type { Locale } from '../../locales';
 import { paths } from '../../routing/paths';
 import { gazetteerPlace, type GazetteerPlace } from '../../search/gazetteer';
 import { normalizePlaceText } from '../../search/place-text';
+import { readQuery } from '../../search/query-text';
 import { searchHref, defaultSearchState } from '../../search/search-state';
 import {
   activitySuggestions,
@@ -56,7 +57,8 @@ async function tripRows(db: Database, typed: string, locale: Locale) {
   return result.rows;
 }
 
-export type SuggestLabels = { activity: Record<Activity, string>; activityDetail: string };
+/** The activities' names in the page's language (the list says each item's kind itself). */
+export type SuggestLabels = { activity: Record<Activity, string> };
 
 /**
  * Suggestions for a typed text in a page's language: places (gazetteer and catalogue), activities,
@@ -82,7 +84,7 @@ export async function suggestDestinations(text: string, locale: Locale, labels: 
   const activityItems = activitySuggestions(typed, labels.activity).map((activity): SuggestionItem => {
     const state = defaultSearchState();
     state.filters.activity = [activity];
-    return { kind: 'activity', label: labels.activity[activity], detail: labels.activityDetail, href: searchHref(search, state) };
+    return { kind: 'activity', label: labels.activity[activity], detail: null, href: searchHref(search, state) };
   });
 
   const tripItems =
@@ -93,5 +95,7 @@ export async function suggestDestinations(text: string, locale: Locale, labels: 
           SUGGESTION_LIMITS.trip,
         ).map(({ value }): SuggestionItem => ({ kind: 'trip', label: value.title, detail: value.location, href: paths.trip(locale, value.slug) }))
       : [];
-  return { items: mergeSuggestions(places, activityItems, tripItems), complete: catalogue.status === 'fulfilled' && trips.status === 'fulfilled' };
+  // The search reads an activity word before a place (lib/search/query-text.ts): so do the suggestions.
+  const activitiesFirst = readQuery(text).activities.length > 0;
+  return { items: mergeSuggestions(places, activityItems, tripItems, activitiesFirst), complete: catalogue.status === 'fulfilled' && trips.status === 'fulfilled' };
 }

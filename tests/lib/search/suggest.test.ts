@@ -63,4 +63,10 @@ describe('suggestion ranking', () => {
     expect(merged.length).toBe(SUGGESTION_LIMITS.total);
     expect(merged.map((entry) => entry.kind)).toEqual(['place', 'place', 'place', 'place', 'place', 'activity', 'activity', 'trip']);
   });
+
+  it('puts the activities first when the typed text is read as an activity', () => {
+    const item = (kind: SuggestionItem['kind'], label: string): SuggestionItem => ({ kind, label, detail: null, href: `/${label}` });
+    const merged = mergeSuggestions([item('place', 'Karakol ski base')], [item('activity', 'Ski touring'), item('activity', 'Heli-skiing')], [item('trip', 't1')], true);
+    expect(merged.map((entry) => entry.label)).toEqual(['Ski touring', 'Heli-skiing', 'Karakol ski base', 't1']);
+  });
 });
