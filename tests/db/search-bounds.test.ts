@@ -5,7 +5,7 @@ import { isSearchBusy } from '@/lib/db/search-busy';
 import { isolatedDatabase, testDatabaseServers, type IsolatedDatabase } from '../support/test-database';
 
 /**
- * Issue 25's bounded slow path: a pool made as the search's (lib/db/process-db.ts searchDb) stops
+ * The search's bounded slow path: a pool made as the search's (lib/db/process-db.ts searchDb) stops
  * a statement at its timeout and gives up waiting for a connection, both read as "busy".
  */
 describe.each(testDatabaseServers())("the search's pool bounds a slow search, on the $name server", (server) => {
