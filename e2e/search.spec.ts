@@ -111,6 +111,8 @@ test('destination search as you type: suggestions, arrows and Enter, Escape (fr,
   await box.click();
   await box.pressSequentially('ski');
   const list = page.getByRole('listbox');
+  // The list shows the answer for the whole word, not one for 'sk' still on its way.
+  await expect(list).toHaveAttribute('data-suggest-for', 'ski');
   await expect(list).toBeVisible();
   await expect(box).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByRole('status').filter({ hasText: /proposition/ })).toHaveText(/\d+ propositions|Une proposition/);

@@ -70,7 +70,11 @@ export function attachSuggestions(input: HTMLInputElement): void {
     }
   };
   const go = (item: Item) => window.location.assign(item.href);
-  const render = (next: Item[]) => {
+  const render = (next: Item[], q = '') => {
+    // The same answer again (a slower duplicate, a refetch) keeps the visitor's place in the list.
+    const same = next.length > 0 && JSON.stringify(next) === JSON.stringify(items);
+    list.dataset.suggestFor = q;
+    if (same) return;
     items = next;
     list.replaceChildren(
       ...next.map((item, index) => {
@@ -116,7 +120,7 @@ export function attachSuggestions(input: HTMLInputElement): void {
       const response = await fetch(`${url}?${new URLSearchParams({ q: q.slice(0, 60), locale })}`, { signal: pending.signal });
       if (!response.ok) return render([]);
       const body = (await response.json()) as { items?: Item[] };
-      render(Array.isArray(body.items) ? body.items : []);
+      render(Array.isArray(body.items) ? body.items : [], q);
     } catch {
       // Aborted by newer typing, or offline: the box stays a plain search.
     }
