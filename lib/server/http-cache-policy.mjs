@@ -68,17 +68,18 @@ export function cachePolicy({ method, url = '', requestHeaders, status, response
   if (hasSession(requestHeaders.cookie)) return isDocument ? { cacheControl: PRIVATE_NO_STORE } : {};
   if (status !== 200 || !isDocument || 'set-cookie' in responseHeaders) return {};
   if (NOT_A_PAGE_LOAD.some((name) => name in requestHeaders)) return {};
-  const page = CACHED_PATH.exec(text(responseHeaders['x-middleware-rewrite']).split('?')[0]);
+  const internalPath = text(responseHeaders['x-middleware-rewrite']).split('?')[0];
+  const page = CACHED_PATH.exec(internalPath);
   if (!page) return {};
   // Only the URL that names its variant exactly (the front's rule): a random parameter or a count the
   // trip does not price would give every cache in front one more copy of the same page.
   const queryStart = url.indexOf('?');
-  if ((queryStart === -1 ? '' : url.slice(queryStart)) !== canonicalQuery(text(responseHeaders['x-middleware-rewrite']).split('?')[0])) return {};
+  if ((queryStart === -1 ? '' : url.slice(queryStart)) !== canonicalQuery(internalPath)) return {};
   // The cache in front keyed this request under this currency, and the page shows that currency.
   const edgeCurrency = text(requestHeaders[EDGE_CURRENCY_HEADER]).trim().toUpperCase();
   const currency = readCurrencyCookie(requestHeaders.cookie);
   if (edgeCurrency !== page[1] || currency.ambiguous) return {};
-  const tags = pageTags(text(responseHeaders['x-middleware-rewrite']).split('?')[0]);
+  const tags = pageTags(internalPath);
   const tagHeader = tags ? entityTags(tags) : null;
   // A page whose tags are not known yet (its first render) could not be purged: not shared.
   if (tagHeader === null) return {};
