@@ -2,6 +2,7 @@ import path from 'node:path';
 import { createDatabase, type Database } from '../lib/db/database';
 import { startEmbeddedServer, type EmbeddedServer } from '../lib/db/embedded-server';
 import { runMigrations } from '../lib/db/migrate';
+import { seedOnStart } from '../lib/db/seed';
 
 /**
  * The database of a command: DATABASE_URL when set, else the embedded server on
@@ -13,6 +14,24 @@ export async function openDatabaseServer(): Promise<{ url: string; stop: () => P
   const dataDir = path.resolve(process.env.CORDEE_DATA_DIR || path.join('.data', 'postgres'));
   const embedded = await startEmbeddedServer({ dataDir, database: 'cordee', log: (line) => console.log(line) });
   return { url: embedded.url, stop: embedded.stop, embedded };
+}
+
+/**
+ * The database a server starts with (`npm start`, `npm run start:cluster`): openDatabaseServer's,
+ * migrated and seeded (SEED_ON_START=always, else only when empty), stopped again if either fails.
+ * Its `stop` logs a failure instead of throwing.
+ */
+export async function openServedDatabase(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const database = await openDatabaseServer();
+  const stop = () => database.stop().catch((error: unknown) => console.error('Could not stop PostgreSQL cleanly:', error));
+  try {
+    await runMigrations(database.url);
+    await seedOnStart(database.url, process.env.SEED_ON_START === 'always' ? 'always' : 'if-empty', (line) => console.log(line));
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url: database.url, stop };
 }
 
 /**

@@ -9,12 +9,10 @@ import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { runMigrations } from '../lib/db/migrate';
-import { seedOnStart } from '../lib/db/seed';
 // @ts-expect-error plain ESM helper shared with the test scripts
 import { buildIfNeeded, root } from './build-if-needed.mjs';
 import { backendsVcl, clusterSettings } from './cluster-config.mjs';
-import { openDatabaseServer } from './database';
+import { openServedDatabase } from './database';
 import { supervise, type Supervisor } from './supervise';
 
 const SHUTDOWN_GRACE_MS = 30_000;
@@ -28,15 +26,8 @@ async function main() {
   if (spawnSync('varnishd', ['-V']).status !== 0) throw new Error("start:cluster needs Debian's varnish and varnish-modules (apt-get install varnish varnish-modules).");
 
   buildIfNeeded();
-  const database = await openDatabaseServer();
-  const stopDatabase = () => database.stop().catch((error: unknown) => console.error('Could not stop PostgreSQL cleanly:', error));
-  try {
-    await runMigrations(database.url);
-    await seedOnStart(database.url, process.env.SEED_ON_START === 'always' ? 'always' : 'if-empty', (line) => console.log(line));
-  } catch (error) {
-    await stopDatabase();
-    throw error;
-  }
+  const database = await openServedDatabase();
+  const stopDatabase = database.stop;
 
   const instances: Supervisor[] = appPorts.map((appPort) =>
     supervise({

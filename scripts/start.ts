@@ -3,11 +3,9 @@
 // app on PORT (default 3000) under supervision: a server process that dies (crash, OOM) is started
 // again with a backoff while the database keeps running. Stopping `npm start` stops the app, then its
 // database: no postgres outlives it.
-import { runMigrations } from '../lib/db/migrate';
-import { seedOnStart } from '../lib/db/seed';
 // @ts-expect-error plain ESM helper shared with the test scripts
 import { buildIfNeeded, root } from './build-if-needed.mjs';
-import { openDatabaseServer } from './database';
+import { openServedDatabase } from './database';
 import { supervise } from './supervise';
 
 /** How long the server may take to finish its requests and e-mails after SIGTERM. */
@@ -15,19 +13,9 @@ const SHUTDOWN_GRACE_MS = 30_000;
 
 async function main() {
   buildIfNeeded();
-  const database = await openDatabaseServer();
+  const database = await openServedDatabase();
   let stopping = false;
-  const stopDatabase = async () => {
-    await database.stop().catch((error: unknown) => console.error('Could not stop PostgreSQL cleanly:', error));
-  };
-
-  try {
-    await runMigrations(database.url);
-    await seedOnStart(database.url, process.env.SEED_ON_START === 'always' ? 'always' : 'if-empty', (line) => console.log(line));
-  } catch (error) {
-    await stopDatabase();
-    throw error;
-  }
+  const stopDatabase = database.stop;
 
   const port = process.env.PORT || '3000';
   // Next.js's handler behind the front of the pages cached whole (scripts/serve.mjs), restarted if it dies.
