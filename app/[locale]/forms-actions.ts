@@ -9,6 +9,7 @@ import { giftCardMoney, giftCardOffer, GIFT_CARD_VALIDITY_MONTHS, isGiftCardAmou
 import { conciergeRequestEmails, contactMessageEmails, giftCardRequestEmails } from '@/lib/mail/templates';
 import { kickOutbox } from '@/lib/mail/worker';
 import { getPricingContext } from '@/lib/server/pricing-context';
+import { THIS_VISITOR } from '@/lib/server/page-audience';
 import { getVisitorCountry } from '@/lib/server/visitor-country';
 import { formatReference } from '@/lib/booking/reference';
 
@@ -39,7 +40,7 @@ export const sendContactMessage = validatedAction(contactMessageSchema, async (m
  * message, and the amount must be within this currency's bounds.
  */
 export const requestGiftCard = validatedAction(giftCardRequestSchema(), async (request) => {
-  const pricing = await getPricingContext();
+  const pricing = await getPricingContext(THIS_VISITOR);
   const offer = giftCardOffer(pricing.conversion.rates, pricing.currency.code);
   if (request.currency !== offer.currency) return reject({ amount: formErrors.giftCardCurrency });
   if (!isGiftCardAmount(request.amount, offer)) return reject({ amount: formErrors.giftCardAmount });

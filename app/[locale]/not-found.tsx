@@ -1,5 +1,6 @@
 import { getLocale } from 'next-intl/server';
 import { SiteShell } from '@/components/layout/site-shell';
+import { NOT_FOUND_AUDIENCE } from '@/lib/server/page-audience';
 import { NotFoundView } from '@/components/layout/not-found-view';
 import { localizedPath, type Locale } from '@/lib/locales';
 
@@ -7,7 +8,7 @@ import { localizedPath, type Locale } from '@/lib/locales';
 export default async function LocaleNotFound() {
   const locale = (await getLocale()) as Locale;
   return (
-    <SiteShell locale={locale} alternates={{ [locale]: localizedPath(locale, '/') }}>
+    <SiteShell locale={locale} audience={NOT_FOUND_AUDIENCE} alternates={{ [locale]: localizedPath(locale, '/') }}>
       <NotFoundView />
     </SiteShell>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { SiteShell } from '@/components/layout/site-shell';
+import { THIS_VISITOR } from '@/lib/server/page-audience';
 import type { BreadcrumbItem } from '@/components/layout/breadcrumb';
 import type { SessionUser } from '@/lib/db/queries/accounts';
 import type { ActionResult } from '@/lib/forms/errors';
@@ -24,7 +25,7 @@ type Props = {
 /** The frame of an account page: the sign-in form for a signed-out visitor, else who is signed in and the page. */
 export function AccountFrame({ locale, page, breadcrumb, user, signIn, signOut, children }: Props) {
   return (
-    <SiteShell locale={locale} alternates={accountAlternates(page)} breadcrumb={breadcrumb}>
+    <SiteShell locale={locale} audience={THIS_VISITOR} alternates={accountAlternates(page)} breadcrumb={breadcrumb}>
       <div className={styles.page}>
         {!user ? (
           <SignInPanel locale={locale} next={signIn.next} audience={signIn.audience} action={signIn.action} />

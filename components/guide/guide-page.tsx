@@ -15,7 +15,7 @@ import { staticPagePath } from '@/lib/routing/static-pages';
 import { pageMetadata } from '@/lib/seo';
 import { getPricingContext } from '@/lib/server/pricing-context';
 import { defaultPhoneCountry } from '@/lib/server/visitor-country';
-import { enterCachedPage } from '@/lib/server/cached-page';
+import { cachedPageAudience } from '@/lib/server/page-audience';
 import { absoluteUrl, siteImages } from '@/lib/site-config';
 import { guideJsonLd } from '@/lib/structured-data';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
@@ -80,16 +80,16 @@ export async function GuidePage({
   routeLocales: readonly Locale[];
   askGuide: ComponentProps<typeof AskGuideDialog>['action'];
 }) {
-  const { locale: localeSegment, slug, currency, travellers } = await params;
-  if (isLocale(localeSegment)) enterCachedPage(currency, paths.guide(localeSegment, slug));
+  const { slug, currency, travellers } = await params;
   const { locale, data } = await resolve(params, routeLocales);
+  const audience = cachedPageAudience(currency, paths.guide(locale, slug));
   setRequestLocale(locale);
   const { guide } = data;
   const alternates = alternatesOf(guide.slug);
   const path = alternates[locale]!;
-  const [pricing, phoneCountry, t] = await Promise.all([getPricingContext(), defaultPhoneCountry(locale), getTranslations({ locale, namespace: 'GuidePage' })]);
+  const [pricing, phoneCountry, t] = await Promise.all([getPricingContext(audience), defaultPhoneCountry(locale, audience), getTranslations({ locale, namespace: 'GuidePage' })]);
   return (
-    <SiteShell locale={locale} alternates={alternates} breadcrumb={[{ label: guide.name, href: path }]}>
+    <SiteShell locale={locale} audience={audience} alternates={alternates} breadcrumb={[{ label: guide.name, href: path }]}>
       <JsonLdScript
         data={guideJsonLd(
           {

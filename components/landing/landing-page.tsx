@@ -10,6 +10,7 @@ import { isoDayOf } from '@/lib/iso-day';
 import type { Locale } from '@/lib/locales';
 import { paths } from '@/lib/routing/paths';
 import { parseSearchState, type ParamsInput } from '@/lib/search/search-state';
+import type { PageAudience } from '@/lib/server/page-audience';
 import { getPricingContext } from '@/lib/server/pricing-context';
 import { siteImages } from '@/lib/site-config';
 import styles from './landing-page.module.css';
@@ -19,7 +20,7 @@ import styles from './landing-page.module.css';
  * country, with its header image, text and relevant image, and the trips of its filter with the
  * same cards and filters as the search (its own activity and country fixed).
  */
-export async function LandingPageView({ locale, page, searchParams }: { locale: Locale; page: LandingPage; searchParams: ParamsInput }) {
+export async function LandingPageView({ locale, audience, page, searchParams }: { locale: Locale; audience: PageAudience; page: LandingPage; searchParams: ParamsInput }) {
   const state = parseSearchState(searchParams);
   // The page's own filter: the URL cannot widen it.
   state.query = '';
@@ -29,7 +30,7 @@ export async function LandingPageView({ locale, page, searchParams }: { locale: 
   state.filters.country = page.countryCode;
   const fixed = ['activity', 'country'] as const;
   const today = isoDayOf(new Date());
-  const pricing = await getPricingContext();
+  const pricing = await getPricingContext(audience);
   const [outcome, t] = await Promise.all([searchTrips(state, { locale, conversion: pricing.conversion, today }), getTranslations({ locale, namespace: 'Landing' })]);
   const suggestions = await searchSuggestions(locale, state, outcome);
   const images = siteImages();

@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { currencyName, currencySymbol } from '@/lib/money/format';
+import type { PageAudience } from '@/lib/server/page-audience';
 import { getPricingContext } from '@/lib/server/pricing-context';
 import { CurrencyMenu, type CurrencyOption } from './currency-menu';
 import { isoDayToDate } from '@/lib/iso-day';
@@ -8,8 +9,8 @@ import { isoDayToDate } from '@/lib/iso-day';
  * The header's currency picker (spec §4): every supported currency with its symbol and its name in
  * the page's language, the visitor's resolved currency selected. Translated here; the list is the client leaf.
  */
-export async function CurrencyPicker() {
-  const [locale, t, pricing] = await Promise.all([getLocale(), getTranslations('CurrencyPicker'), getPricingContext()]);
+export async function CurrencyPicker({ audience }: { audience: PageAudience }) {
+  const [locale, t, pricing] = await Promise.all([getLocale(), getTranslations('CurrencyPicker'), getPricingContext(audience)]);
   const option = (code: string): CurrencyOption => {
     const name = currencyName(code, locale);
     const symbol = currencySymbol(code, locale);

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { localizedPath, type Locale } from '@/lib/locales';
 import type { Alternates } from '@/lib/routing/languages';
+import type { PageAudience } from '@/lib/server/page-audience';
 import { linkSettings } from '@/lib/site-config';
 import type { DataLayerEntry } from '@/lib/tracking/data-layer';
 import { Measurement } from '@/components/measurement/measurement';
@@ -12,6 +13,8 @@ import styles from './site-shell.module.css';
 
 type Props = {
   locale: Locale;
+  /** Who the page is drawn for: the currency picker and the measurement read the visitor through it. */
+  audience: PageAudience;
   /** Every locale version of this page (drives the language switcher and the footer languages). */
   alternates: Alternates;
   /** The trail after Home; the last item is the current page. Omitted on the home page. */
@@ -24,11 +27,11 @@ type Props = {
 };
 
 /** The frame of every page: skip link, header, breadcrumb, main content, footer, measurement and banners. */
-export function SiteShell({ locale, alternates, breadcrumb, countries, activities, tracking, children }: Props) {
+export function SiteShell({ locale, audience, alternates, breadcrumb, countries, activities, tracking, children }: Props) {
   const settings = linkSettings();
   return (
     <>
-      <SiteHeader alternates={alternates} settings={settings} currencySlot={<CurrencyPicker />} />
+      <SiteHeader alternates={alternates} settings={settings} currencySlot={<CurrencyPicker audience={audience} />} />
       <div className={styles.page}>
         {breadcrumb && breadcrumb.length > 0 ? <Breadcrumb items={breadcrumb} homeHref={localizedPath(locale, '/')} /> : null}
         <main id="main" className={styles.main}>
@@ -36,7 +39,7 @@ export function SiteShell({ locale, alternates, breadcrumb, countries, activitie
         </main>
       </div>
       <SiteFooter settings={settings} alternates={alternates} countries={countries} activities={activities} />
-      <Measurement locale={locale} entries={tracking} />
+      <Measurement locale={locale} audience={audience} entries={tracking} />
     </>
   );
 }

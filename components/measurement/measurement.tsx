@@ -4,10 +4,10 @@ import type { Locale } from '@/lib/locales';
 import { pageTypes, PAGE_TYPE_HEADER, type PageType } from '@/lib/routing/page-type';
 import { staticPagePath } from '@/lib/routing/static-pages';
 import { measurementConfig } from '@/lib/server/measurement-config';
+import type { PageAudience } from '@/lib/server/page-audience';
 import { getPricingContext } from '@/lib/server/pricing-context';
 import { pageInfo, type DataLayerEntry } from '@/lib/tracking/data-layer';
 import { needsConsent } from '@/lib/tracking/measurement-config';
-import { cachedPageContext } from '@/lib/server/cached-page';
 import { ConsentBanner } from './consent-banner';
 import { DepositBanner } from './deposit-banner';
 import { MeasurementIsland } from './measurement-island';
@@ -24,11 +24,10 @@ function isPageType(value: string | null): value is PageType {
  * build. A page cached whole knows its page type from its path and reads no request header; the
  * signed-in visitor's analytics id is asked by the island itself (it is no part of a cached page).
  */
-export async function Measurement({ locale, entries = [] }: { locale: Locale; entries?: (DataLayerEntry | null)[] }) {
-  const cached = cachedPageContext();
+export async function Measurement({ locale, audience, entries = [] }: { locale: Locale; audience: PageAudience; entries?: (DataLayerEntry | null)[] }) {
   const [header, pricing, consentText, bannerText] = await Promise.all([
-    cached ? cached.pageType : headers().then((list) => list.get(PAGE_TYPE_HEADER)),
-    getPricingContext(),
+    audience.kind === 'shared' ? audience.pageType : headers().then((list) => list.get(PAGE_TYPE_HEADER)),
+    getPricingContext(audience),
     getTranslations({ locale, namespace: 'Consent' }),
     getTranslations({ locale, namespace: 'DepositBanner' }),
   ]);

@@ -3,7 +3,7 @@ import { headers } from 'next/headers';
 import { cache } from 'react';
 import type { Locale } from '../locales';
 import { geolocateRequest } from '../site-config';
-import { cachedPageContext } from './cached-page';
+import type { PageAudience } from './page-audience';
 
 /** Where a visitor of each locale most likely is when geolocation cannot tell (forms' phone country). */
 const LOCALE_COUNTRY: Record<Locale, string> = { en: 'GB', fr: 'FR', es: 'ES' };
@@ -19,7 +19,7 @@ export const getVisitorCountry = cache(async (): Promise<string | null> => {
  * same for every visitor of its locale and currency: its forms start on the locale's country, and
  * the phone field then asks `/api/v3/geolocation` for the visitor's own (components/forms/phone-field.tsx).
  */
-export async function defaultPhoneCountry(locale: Locale): Promise<string> {
-  if (cachedPageContext()) return LOCALE_COUNTRY[locale];
+export async function defaultPhoneCountry(locale: Locale, audience: PageAudience): Promise<string> {
+  if (audience.kind === 'shared') return LOCALE_COUNTRY[locale];
   return (await getVisitorCountry()) ?? LOCALE_COUNTRY[locale];
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { NotFoundView } from '@/components/layout/not-found-view';
 import { SiteShell } from '@/components/layout/site-shell';
+import { THIS_VISITOR } from '@/lib/server/page-audience';
 import { routing } from '@/i18n/routing';
 import { localizedPath, type Locale } from '@/lib/locales';
 
@@ -24,7 +25,7 @@ export default async function NotFoundPage({ params }: PageProps<'/[locale]/404'
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
   return (
-    <SiteShell locale={locale} alternates={{ [locale]: localizedPath(locale, '/') }}>
+    <SiteShell locale={locale} audience={THIS_VISITOR} alternates={{ [locale]: localizedPath(locale, '/') }}>
       <NotFoundView />
     </SiteShell>
   );

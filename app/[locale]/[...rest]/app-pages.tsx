@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { ConciergePage } from '@/components/concierge/concierge-page';
 import { GiftCardsPage } from '@/components/gift-cards/gift-cards-page';
 import { SiteShell } from '@/components/layout/site-shell';
+import { THIS_VISITOR } from '@/lib/server/page-audience';
 import { giftCardOffer } from '@/lib/gift-cards/amounts';
 import type { Locale } from '@/lib/locales';
 import { appPageAlternates, type AppPageKey } from '@/lib/routing/app-pages';
@@ -22,18 +23,18 @@ export async function appPageMetadata(locale: Locale, key: AppPageKey): Promise<
 
 /** The gift cards and concierge pages under their localized slugs, each with its request form. */
 export async function AppPage({ locale, pageKey }: { locale: Locale; pageKey: AppPageKey }) {
-  const [t, defaultCountry] = await Promise.all([getTranslations({ locale, namespace: namespaces[pageKey] }), defaultPhoneCountry(locale)]);
+  const [t, defaultCountry] = await Promise.all([getTranslations({ locale, namespace: namespaces[pageKey] }), defaultPhoneCountry(locale, THIS_VISITOR)]);
   const alternates = appPageAlternates(pageKey);
   const legal = { termsHref: staticPagePath('terms-fwt-waiver', locale), privacyHref: staticPagePath('privacy-policy', locale) };
   let page;
   if (pageKey === 'gift-cards') {
-    const pricing = await getPricingContext();
+    const pricing = await getPricingContext(THIS_VISITOR);
     page = <GiftCardsPage locale={locale} offer={giftCardOffer(pricing.conversion.rates, pricing.currency.code)} defaultCountry={defaultCountry} {...legal} action={requestGiftCard} />;
   } else {
     page = <ConciergePage locale={locale} defaultCountry={defaultCountry} {...legal} action={requestConcierge} />;
   }
   return (
-    <SiteShell locale={locale} alternates={alternates} breadcrumb={[{ label: t('title'), href: alternates[locale] }]}>
+    <SiteShell locale={locale} audience={THIS_VISITOR} alternates={alternates} breadcrumb={[{ label: t('title'), href: alternates[locale] }]}>
       {page}
     </SiteShell>
   );

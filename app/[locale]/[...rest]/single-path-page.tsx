@@ -18,7 +18,7 @@ import { paths } from '@/lib/routing/paths';
 import { findStaticPage, staticPageAlternates, type StaticPageKey } from '@/lib/routing/static-pages';
 import { pageMetadata } from '@/lib/seo';
 import { siteImages } from '@/lib/site-config';
-import { enterCachedPage } from '@/lib/server/cached-page';
+import { cachedPageAudience, THIS_VISITOR } from '@/lib/server/page-audience';
 import { sendContactMessage } from '../forms-actions';
 import { AppPage, appPageMetadata } from './app-pages';
 
@@ -73,23 +73,23 @@ export async function singlePathMetadata(localeSegment: string, segment: string 
 
 /**
  * Static pages under their localized slugs (spec §2), the gift cards and concierge pages, and landing
- * pages under theirs. `cachedCurrency`: the currency segment of a page cached whole (lib/server/cached-page.ts),
+ * pages under theirs. `cachedCurrency`: the currency segment of a page cached whole (lib/server/page-audience.ts),
  * null for one rendered on request (a landing page's filtered variants).
  */
 export async function SinglePathPage({ locale: localeSegment, segment, searchParams, cachedCurrency }: { locale: string; segment: string | undefined; searchParams: Record<string, string | string[] | undefined>; cachedCurrency: string | null }) {
-  // Before anything renders that shows a price (the path the proxy classified: this page's own).
-  if (cachedCurrency !== null && isLocale(localeSegment) && segment !== undefined) enterCachedPage(cachedCurrency, paths.landing(localeSegment, segment));
   const resolved = await resolve(localeSegment, segment);
   const { locale } = resolved;
   setRequestLocale(locale);
+  // A cached page's type comes from the public path the proxy classified: this page's own.
+  const audience = cachedCurrency === null || segment === undefined ? THIS_VISITOR : cachedPageAudience(cachedCurrency, paths.landing(locale, segment));
   // A cached landing page's trip list (the search's copy of the catalogue) changes with the catalogue.
   if (cachedCurrency !== null && resolved.kind === 'landing') await tagCachedPage(cacheTags.catalogue);
   if (resolved.kind === 'app') return <AppPage locale={locale} pageKey={resolved.key} />;
   if (resolved.kind === 'landing') {
     const alternates = landingAlternates(resolved.page);
     return (
-      <SiteShell locale={locale} alternates={alternates} breadcrumb={[{ label: resolved.page.title, href: alternates[locale]! }]}>
-        <LandingPageView locale={locale} page={resolved.page} searchParams={searchParams} />
+      <SiteShell locale={locale} audience={audience} alternates={alternates} breadcrumb={[{ label: resolved.page.title, href: alternates[locale]! }]}>
+        <LandingPageView locale={locale} audience={audience} page={resolved.page} searchParams={searchParams} />
       </SiteShell>
     );
   }
@@ -97,9 +97,9 @@ export async function SinglePathPage({ locale: localeSegment, segment, searchPar
   const page = await content(key, locale);
   const alternates = staticPageAlternates(key);
   return (
-    <SiteShell locale={locale} alternates={alternates} breadcrumb={[{ label: page.title, href: alternates[locale] }]}>
+    <SiteShell locale={locale} audience={audience} alternates={alternates} breadcrumb={[{ label: page.title, href: alternates[locale] }]}>
       <StaticPageView pageKey={key} content={page} headerImage={siteImages().staticHeader(key)}>
-        {key === 'need-help' ? <ContactSection locale={locale} action={sendContactMessage} /> : null}
+        {key === 'need-help' ? <ContactSection locale={locale} audience={audience} action={sendContactMessage} /> : null}
       </StaticPageView>
     </SiteShell>
   );

@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { OpenGroupJoin } from '@/components/booking/open-group-join';
 import { FormMessages } from '@/components/forms/form-messages';
 import { SiteShell } from '@/components/layout/site-shell';
+import { THIS_VISITOR } from '@/lib/server/page-audience';
 import { OpenGroupsView } from '@/components/open-groups/open-groups-view';
 import { parseOpenGroupQuery, upcomingMonths } from '@/lib/booking/open-group-filters';
 import type { Activity } from '@/lib/catalogue/vocabulary';
@@ -47,7 +48,7 @@ export default async function OpenGroupsPage({ params, searchParams }: Props) {
   const today = isoDayOf(new Date());
   const { filters, page: requestedPage } = parseOpenGroupQuery(await searchParams, today);
   const [pricing, facets, result, t] = await Promise.all([
-    getPricingContext(),
+    getPricingContext(THIS_VISITOR),
     getOpenGroupFacets(locale, today),
     listOpenGroupDepartures(filters, locale, { today, page: requestedPage }),
     getTranslations({ locale, namespace: 'OpenGroupsPage' }),
@@ -66,7 +67,7 @@ export default async function OpenGroupsPage({ params, searchParams }: Props) {
   const privacyHref = staticPagePath('privacy-policy', locale);
 
   return (
-    <SiteShell locale={locale} alternates={alternates} breadcrumb={[{ label: t('breadcrumb'), href: paths.openGroups(locale) }]}>
+    <SiteShell locale={locale} audience={THIS_VISITOR} alternates={alternates} breadcrumb={[{ label: t('breadcrumb'), href: paths.openGroups(locale) }]}>
       <FormMessages namespaces={['OpenGroupJoin']}>
         <OpenGroupsView
           filters={filters}

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { SiteShell } from '@/components/layout/site-shell';
+import { THIS_VISITOR } from '@/lib/server/page-audience';
 import { Container } from '@/components/ui/container';
 import { SearchView } from '@/components/search/search-view';
 import { searchSuggestions } from '@/components/search/suggestions';
@@ -42,13 +43,13 @@ export default async function SearchPage({ params, searchParams }: Props) {
   const canonical = searchStateToParams(parseSearchState(await searchParams)).toString();
   const state = parseSearchState(new URLSearchParams(canonical));
   const today = isoDayOf(new Date());
-  const pricing = await getPricingContext();
+  const pricing = await getPricingContext(THIS_VISITOR);
   const t = await getTranslations({ locale, namespace: 'Search' });
   // Null: the search reached its bounds (lib/db/process-db.ts searchDb); the page says so rather than hanging or failing.
   const outcome = await cachedSearchTrips(canonical, locale, pricing.conversion, today);
   if (outcome === null) {
     return (
-      <SiteShell locale={locale} alternates={samePathAlternates('/search')} breadcrumb={[{ label: t('title'), href: paths.search(locale) }]}>
+      <SiteShell locale={locale} audience={THIS_VISITOR} alternates={samePathAlternates('/search')} breadcrumb={[{ label: t('title'), href: paths.search(locale) }]}>
         <Container className={styles.page}>
           <header className={styles.pageHeader} data-testid="search-busy" role="status">
             <h1>{t('busy.title')}</h1>
@@ -68,7 +69,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
   const tracking = [searchInfo({ country: state.filters.country ?? outcome.place?.countryCode, tripIds: outcome.trips.map((trip) => trip.id), query: state.query })];
 
   return (
-    <SiteShell locale={locale} alternates={samePathAlternates('/search')} breadcrumb={[{ label: t('title'), href: paths.search(locale) }]} tracking={tracking}>
+    <SiteShell locale={locale} audience={THIS_VISITOR} alternates={samePathAlternates('/search')} breadcrumb={[{ label: t('title'), href: paths.search(locale) }]} tracking={tracking}>
       <Container className={styles.page}>
         <header className={styles.pageHeader}>
           <h1>{title}</h1>

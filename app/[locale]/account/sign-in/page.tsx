@@ -2,6 +2,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { SessionBar } from '@/components/account/session-bar';
 import { SignInPanel } from '@/components/account/sign-in-panel';
 import { SiteShell } from '@/components/layout/site-shell';
+import { THIS_VISITOR } from '@/lib/server/page-audience';
 import { Button } from '@/components/ui/button';
 import { isTokenShape } from '@/lib/auth/tokens';
 import { accountAlternates, accountPath } from '@/lib/routing/account-pages';
@@ -37,7 +38,7 @@ export default async function SignInPage({ params, searchParams }: Props) {
   const notice = error ? t(error as 'invalid' | 'expired' | 'used') : query.signedOut ? t('signedOut') : null;
 
   return (
-    <SiteShell locale={locale} alternates={accountAlternates('sign-in')} breadcrumb={[{ label: t('title'), href: accountPath('sign-in', locale) }]}>
+    <SiteShell locale={locale} audience={THIS_VISITOR} alternates={accountAlternates('sign-in')} breadcrumb={[{ label: t('title'), href: accountPath('sign-in', locale) }]}>
       <div className={styles.page}>
         {token ? (
           <div className={styles.narrow}>

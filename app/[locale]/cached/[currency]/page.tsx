@@ -18,7 +18,7 @@ import { absoluteUrl, siteImages } from '@/lib/site-config';
 import { homeJsonLd } from '@/lib/structured-data';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { getPricingContext } from '@/lib/server/pricing-context';
-import { enterCachedPage } from '@/lib/server/cached-page';
+import { cachedPageAudience } from '@/lib/server/page-audience';
 
 // Cached whole per locale and currency (lib/routing/cached-pages.ts): rendered on first
 // request, then served from the full-route cache until its tags expire or 5 minutes pass.
@@ -40,15 +40,15 @@ export default async function HomePage({ params }: Props) {
   const { locale: segment, currency } = await params;
   const locale = segment as Locale;
   setRequestLocale(locale);
-  enterCachedPage(currency, paths.home(locale));
+  const audience = cachedPageAudience(currency, paths.home(locale));
   const today = isoDayOf(new Date());
   const [t, pricing, { destinations, openGroups, featured, reviews, posts }] = await Promise.all([
     getTranslations({ locale, namespace: 'Metadata' }),
-    getPricingContext(),
+    getPricingContext(audience),
     cachedHomeSections(locale, today),
   ]);
   return (
-    <SiteShell locale={locale} alternates={samePathAlternates('/')}>
+    <SiteShell locale={locale} audience={audience} alternates={samePathAlternates('/')}>
       <JsonLdScript
         data={homeJsonLd({
           siteUrl: absoluteUrl(paths.home(locale)),

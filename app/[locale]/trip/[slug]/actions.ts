@@ -11,6 +11,7 @@ import { bookingRequestEmails, guideQuestionEmails, helpMessageEmails, openGroup
 import { kickOutbox } from '@/lib/mail/worker';
 import { displayPrice, quoteOpenGroup, quoteTrip, type GroupQuote } from '@/lib/money/pricing';
 import { getPricingContext } from '@/lib/server/pricing-context';
+import { THIS_VISITOR } from '@/lib/server/page-audience';
 import { getVisitorCountry } from '@/lib/server/visitor-country';
 import { tripLinks } from '@/lib/booking/trip-links';
 import { invalidateTripPages } from '@/lib/server/invalidate';
@@ -33,7 +34,7 @@ export const submitBookingRequest = validatedAction(bookingRequestSchema(), asyn
   if (group && group.openSpots < request.travellers) rejected.travellers = [formErrors.spotsLeft, { count: group.openSpots }];
   if (Object.keys(rejected).length > 0) return reject(rejected);
 
-  const pricing = await getPricingContext();
+  const pricing = await getPricingContext(THIS_VISITOR);
   const conversion = pricing.conversion;
   const quote: GroupQuote | null = group
     ? quoteOpenGroup({ amountMinor: group.pricePerPersonMinor, currency: group.currency }, trip, request.travellers, conversion)
@@ -104,7 +105,7 @@ function pickRates(rates: Record<string, string>, codes: string[]): Record<strin
 export const joinOpenGroup = validatedAction(openGroupJoinSchema, async (join) => {
   const group = await getOpenGroupForJoin(join.openGroupId, isoDayOf(new Date()));
   if (!group) return reject({ form: formErrors.openGroup });
-  const pricing = await getPricingContext();
+  const pricing = await getPricingContext(THIS_VISITOR);
   const pricePerPerson = displayPrice({ amountMinor: group.pricePerPersonMinor, currency: group.currency }, group.trip, pricing.conversion).money;
   const links = tripLinks(group.trip.translations, env.SITE_URL);
   const outcome = await storeOpenGroupJoin(

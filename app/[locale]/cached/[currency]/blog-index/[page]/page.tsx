@@ -10,7 +10,7 @@ import type { Alternates } from '@/lib/routing/languages';
 import { pageHref, pageNumberOf } from '@/lib/routing/pagination';
 import { paths } from '@/lib/routing/paths';
 import { pageMetadata } from '@/lib/seo';
-import { enterCachedPage } from '@/lib/server/cached-page';
+import { cachedPageAudience } from '@/lib/server/page-audience';
 import { NO_PAGE_SEGMENT } from '@/lib/routing/cached-pages';
 
 // Cached whole per locale and currency (lib/routing/cached-pages.ts): rendered on first
@@ -55,16 +55,16 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 /** The blog index: `/blog`, `/fr/blog`, `/es/blog`, six posts a page, newest first. */
 export default async function BlogIndexPage(props: Props) {
-  const { locale: localeSegment, currency } = await props.params;
-  if (isLocale(localeSegment)) enterCachedPage(currency, paths.blog(localeSegment));
+  const { currency } = await props.params;
   const { locale, page, listing } = await resolve(props);
+  const audience = cachedPageAudience(currency, paths.blog(locale));
   setRequestLocale(locale);
   const path = paths.blog(locale);
   const t = await getTranslations({ locale, namespace: 'Blog' });
   const missing = page === null || (listing.posts.length === 0 && listing.pageCount > 0);
   const alternates = alternatesOf(missing ? null : page);
   return (
-    <SiteShell locale={locale} alternates={alternates} breadcrumb={[{ label: t('title'), href: path }]}>
+    <SiteShell locale={locale} audience={audience} alternates={alternates} breadcrumb={[{ label: t('title'), href: path }]}>
       <BlogIndexView path={path} page={page} posts={listing.posts} pageCount={listing.pageCount} />
     </SiteShell>
   );

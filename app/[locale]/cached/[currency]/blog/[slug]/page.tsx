@@ -12,7 +12,7 @@ import { paths } from '@/lib/routing/paths';
 import { decodeSegment } from '@/lib/routing/served-paths';
 import { pageMetadata } from '@/lib/seo';
 import { getPricingContext } from '@/lib/server/pricing-context';
-import { enterCachedPage } from '@/lib/server/cached-page';
+import { cachedPageAudience } from '@/lib/server/page-audience';
 import { absoluteUrl, siteImages } from '@/lib/site-config';
 import { blogPostingJsonLd } from '@/lib/structured-data';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
@@ -56,12 +56,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** A blog post: `/blog/{slug}` with each locale's own slug. */
 export default async function BlogPostPage({ params }: Props) {
-  const { locale: localeSegment, slug, currency } = await params;
-  if (isLocale(localeSegment)) enterCachedPage(currency, paths.blogPost(localeSegment, slug));
+  const { slug, currency } = await params;
   const { locale, data } = await resolve(params);
+  const audience = cachedPageAudience(currency, paths.blogPost(locale, slug));
   setRequestLocale(locale);
   const [pricing, trips, t, metadataText] = await Promise.all([
-    getPricingContext(),
+    getPricingContext(audience),
     cachedBlogPostTrips({ activities: data.post.activities, countryCodes: data.post.countryCodes }, locale),
     getTranslations({ locale, namespace: 'Blog' }),
     getTranslations({ locale, namespace: 'Metadata' }),
@@ -72,6 +72,7 @@ export default async function BlogPostPage({ params }: Props) {
   return (
     <SiteShell
       locale={locale}
+      audience={audience}
       alternates={alternates}
       breadcrumb={[
         { label: t('title'), href: paths.blog(locale) },

@@ -23,7 +23,7 @@ import { appPagePath } from '@/lib/routing/app-pages';
 import { staticPagePath } from '@/lib/routing/static-pages';
 import { pageMetadata } from '@/lib/seo';
 import { getPricingContext } from '@/lib/server/pricing-context';
-import { enterCachedPage } from '@/lib/server/cached-page';
+import { cachedPageAudience } from '@/lib/server/page-audience';
 import { absoluteUrl, siteImages } from '@/lib/site-config';
 import { tripJsonLd } from '@/lib/structured-data';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
@@ -72,20 +72,19 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** The trip page (spec §2), `/trip/{slug}` with the slug of each locale. */
 export default async function TripPage({ params }: Props) {
-  const { locale: localeSegment, slug, currency, travellers: travellersSegment } = await params;
-  // Before anything renders that shows a price (the path the proxy classified: this page's own).
-  if (isLocale(localeSegment)) enterCachedPage(currency, paths.trip(localeSegment, slug));
+  const { slug, currency, travellers: travellersSegment } = await params;
   const { locale, data } = await load(params);
+  const audience = cachedPageAudience(currency, paths.trip(locale, slug));
   setRequestLocale(locale);
   const { trip, translation } = data;
   const today = isoDayOf(new Date());
   // The calendar opens on the first month the trip can start in.
   const calendarMonth = monthOf(firstAvailableDay(trip, today) ?? today);
   const [pricing, similar, initialMonth, phoneCountry, bookingText] = await Promise.all([
-    getPricingContext(),
+    getPricingContext(audience),
     cachedSimilarTrips({ id: trip.id, activities: trip.activities, countryCode: trip.countryCode }, locale),
     cachedTripCalendar(trip.id, calendarMonth, today),
-    defaultPhoneCountry(locale),
+    defaultPhoneCountry(locale, audience),
     getTranslations({ locale, namespace: 'BookingForm' }),
   ]);
   const travellers = travellersFrom(travellersSegment, trip.maxGroupSize);
@@ -170,7 +169,7 @@ export default async function TripPage({ params }: Props) {
   });
 
   return (
-    <SiteShell locale={locale} alternates={alternates} breadcrumb={[{ label: translation.title, href: alternates[locale]! }]} tracking={tracking}>
+    <SiteShell locale={locale} audience={audience} alternates={alternates} breadcrumb={[{ label: translation.title, href: alternates[locale]! }]} tracking={tracking}>
       <JsonLdScript data={structuredData} />
       <TripPageView
         data={data}
