@@ -11,7 +11,7 @@ const nextConfig: NextConfig = {
   // Pages cached whole live in this process's memory (never in the build's folder, which
   // several instances, and the measurement e2e's two apps with different settings, share); while
   // the database is down the proxy serves the ones held here.
-  cacheHandler: path.join(process.cwd(), 'lib/server/page-cache-handler.mjs'),
+  cacheHandler: path.join(process.cwd(), 'lib/server/page-store.mjs'),
   // 'use cache' data in Next.js's own memory handler; with REDIS_URL, every tag expiry reaches all
   // instances, so a change seen on one expires the pages and data of every instance.
   cacheHandlers: { default: path.join(process.cwd(), 'lib/server/shared-cache-tags.mjs') },
@@ -41,7 +41,7 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       // Security headers on every response. Pages get their Content-Security-Policy from proxy.ts or
-      // the page cache (it depends on the runtime configuration and the page's scripts); what the
+      // the page store (it depends on the runtime configuration and the page's scripts); what the
       // proxy does not see (its matcher) gets a fixed one here: static files and the framework's
       // bare 404 the asset policy, the JSON APIs and the Sentry tunnel nothing at all (the last match wins).
       { source: '/:path*', headers: [...SECURITY_HEADERS] },

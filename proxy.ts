@@ -32,7 +32,7 @@ import { legacyRedirect } from '@/lib/routing/legacy-paths';
 import { classifyPath, PAGE_TYPE_HEADER, type PageType } from '@/lib/routing/page-type';
 import { routeOf, splitLocale, type EntityKind } from '@/lib/routing/served-paths';
 import { cachedPagePath } from '@/lib/routing/cached-pages';
-import { hasCachedPage } from '@/lib/server/page-cache';
+import { isInPageStore } from '@/lib/server/page-store-lookup';
 import { paths } from '@/lib/routing/paths';
 import { databasePoolSaturated, processDb } from '@/lib/db/process-db';
 import { cachedEntityRoutes, type EntityRoute } from '@/lib/db/entity-routes';
@@ -50,7 +50,7 @@ const testPaths = env.CRASH_TEST_ROUTE === '1' ? ['/crash-test'] : [];
 const entityRoute = cachedEntityRoutes(processDb, env.ROUTE_CACHE_BUDGET_MB * 1024 * 1024);
 // Pages' policy (lib/security/csp.ts); the other security headers come from next.config.ts.
 const policyOptions = { development: env.NODE_ENV === 'development', https: env.SITE_URL.startsWith('https:') };
-// Pages cached whole get theirs from the page cache, with their inline scripts' hashes.
+// Pages cached whole get theirs from the page store, with their inline scripts' hashes.
 registerPagePolicy(env, policyOptions);
 /** Answers of the proxy whose policy comes with the page cached whole they rewrite to. */
 const cachedRewrites = new WeakSet<NextResponse>();
@@ -90,7 +90,7 @@ async function resolvePath(pathname: string): Promise<{ served: boolean; redirec
  * Every page request gets its request id (`x-request-id`, on every log line of the request) and
  * its Content-Security-Policy, whatever the answer: a page rendered for this request, a fresh nonce
  * (Next.js reads it from the request's policy header and puts it on every script it writes); a page
- * cached whole, none here (the page cache sends the one with its inline scripts' hashes, a second
+ * cached whole, none here (the page store sends the one with its inline scripts' hashes, a second
  * policy would be enforced too); a redirect or a bare answer, nothing may run.
  */
 export default async function proxy(request: NextRequest) {
@@ -180,7 +180,7 @@ async function answer(request: NextRequest): Promise<NextResponse> {
   const response = handleI18nRouting(request);
   if (response.headers.has('location')) return response as NextResponse;
   // A page cached whole is served from its internal path, which holds the visitor's
-  // currency (and traveller count), so the full-route cache keeps one copy per locale and currency.
+  // currency (and traveller count), so the page store keeps one copy per locale and currency.
   const cachedPath = cachedPagePath(pathname, request.nextUrl.searchParams, currency, testPaths, { maxTravellers });
   if (cachedPath !== null) return cachedPageRewrite(request, cachedPath, pageType);
   response.headers.set(PAGE_TYPE_HEADER, pageType);
@@ -227,7 +227,7 @@ function cachedPageWhileDown(request: NextRequest): NextResponse | null {
   const { pathname, searchParams } = request.nextUrl;
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
   const cachedPath = cachedPagePath(pathname, searchParams, visitorCurrencyOf(request), testPaths);
-  if (cachedPath === null || !hasCachedPage(cachedPath)) return null;
+  if (cachedPath === null || !isInPageStore(cachedPath)) return null;
   const pageType = classifyPath(pathname);
   request.headers.set(PAGE_TYPE_HEADER, pageType);
   return cachedPageRewrite(request, cachedPath, pageType);

@@ -99,13 +99,13 @@ const schema = z.object({
   RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(30),
   RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).max(1_000_000).default(10),
   RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
-  /** Submissions per hour, all senders together, that e-mail a visitor-typed address of one domain (variants of a mailbox count as one). */
+  /** Submissions per hour, all senders together, that e-mail an address a visitor gave of one domain (variants of a mailbox count as one). */
   RATE_LIMIT_PER_RECIPIENT_DOMAIN: z.coerce.number().int().min(1).max(1_000_000).default(200),
   /** A form sent sooner than this many milliseconds after it appeared is refused as a bot's. */
   FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
   // In-process caches, each a least-recently-used store bounded in bytes (lib/cache/byte-lru.mjs).
-  /** MB of rendered pages (HTML, RSC payload, gzip) Next.js's page cache keeps (lib/server/page-cache-handler.mjs). */
-  PAGE_CACHE_BUDGET_MB: z.coerce.number().positive().max(65_536).default(CACHE_BUDGET_DEFAULTS_MB.PAGE_CACHE_BUDGET_MB),
+  /** MB of rendered pages (HTML, RSC payload, gzip) Next.js's page store keeps (lib/server/page-store.mjs). */
+  PAGE_STORE_BUDGET_MB: z.coerce.number().positive().max(65_536).default(CACHE_BUDGET_DEFAULTS_MB.PAGE_STORE_BUDGET_MB),
   /** MB of 'use cache' data (the pages' named queries) kept by lib/server/shared-cache-tags.mjs. */
   DATA_CACHE_BUDGET_MB: z.coerce.number().positive().max(65_536).default(CACHE_BUDGET_DEFAULTS_MB.DATA_CACHE_BUDGET_MB),
   /** MB of remembered answers (headers only) the front of scripts/serve.mjs keeps. */

@@ -11,7 +11,7 @@
 //   3. the contract the front relies on with Next.js (x-middleware-rewrite, x-nextjs-cache): a page
 //      cached whole is answered by the front (x-front-cache: HIT) from its second request on, and a
 //      non-canonical URL of it never is.
-// The page cache's budget is small here (PAGE_CACHE_BUDGET_MB=48 unless set) so that the warm-up
+// The page store's budget is small here (PAGE_STORE_BUDGET_MB=48 unless set) so that the warm-up
 // fills it: growth past the warm size is then memory no budget holds.
 // `--short` (npm test): 40 s warm-up (as the full run: a shorter one left the working set still growing) and 20 s of mix. `--seconds N`, `--warm-seconds N`,
 // `--connections N` override; `--json FILE` writes the figures.
@@ -117,7 +117,7 @@ async function main() {
   const app: ChildProcess = spawn(process.execPath, ['scripts/serve.mjs'], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...productionEnv(appPort, database.url), PAGE_CACHE_BUDGET_MB: process.env.PAGE_CACHE_BUDGET_MB ?? '48' },
+    env: { ...productionEnv(appPort, database.url), PAGE_STORE_BUDGET_MB: process.env.PAGE_STORE_BUDGET_MB ?? '48' },
   });
   for (const stream of [app.stdout!, app.stderr!]) stream.on('data', (chunk: Buffer) => appLog.length < 20_000 && appLog.push(chunk.toString()));
 

@@ -2,7 +2,7 @@
 // Uses DATABASE_URL (else the embedded server), grows the catalogue to --trips (default 50,000),
 // runs a mix of searches (text, typo, place, radius growth, country, filters, price range and
 // sorts) several times each, and prints p50/p95 per kind and overall; then the suggestions as you
-// type (/api/suggest's server time) over a mix of typed beginnings, typos and words.
+// type (/api/suggest's server time) over a mix of word beginnings, typos and words.
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
@@ -43,7 +43,7 @@ const searches: [string, Locale, string][] = [
 ];
 
 /** What a visitor types into a search box, letter by letter or with a typo. */
-const typed: [Locale, string][] = [
+const suggestTexts: [Locale, string][] = [
   ['en', 'ch'], ['en', 'cha'], ['en', 'chamonx'], ['fr', 'zermat'], ['en', 'annapurna'], ['fr', 'ski'], ['es', 'esqui'],
   ['fr', 'nep'], ['en', 'tour du mont'], ['es', 'patagon'], ['fr', 'glace'], ['en', 'heli'], ['en', 'dolomits'], ['es', 'cordillera bl'],
 ];
@@ -82,7 +82,7 @@ runWithDatabase(async (db) => {
   all.sort((a, b) => a - b);
 
   const suggestTimes: number[] = [];
-  for (const [locale, text] of typed) {
+  for (const [locale, text] of suggestTexts) {
     const labels = { activity: Object.fromEntries(activities.map((key) => [key, messages[locale].Catalogue.activity[key]])) as Record<Activity, string> };
     for (let round = 0; round < rounds + 2; round += 1) {
       const start = performance.now();
@@ -91,7 +91,7 @@ runWithDatabase(async (db) => {
     }
   }
   suggestTimes.sort((a, b) => a - b);
-  const suggest = { p50: percentile(suggestTimes, 50), p95: percentile(suggestTimes, 95), texts: typed.length };
+  const suggest = { p50: percentile(suggestTimes, 50), p95: percentile(suggestTimes, 95), texts: suggestTexts.length };
   const summary = { trips: Math.max(count, target), rounds, p50: percentile(all, 50), p95: percentile(all, 95), searches: rows, suggest };
   if (values.json) {
     console.log(JSON.stringify(summary, null, 2));
@@ -100,5 +100,5 @@ runWithDatabase(async (db) => {
   console.log(`Search over ${summary.trips} trips, ${rounds} rounds per kind (ms, database round trips included):`);
   for (const row of rows) console.log(`  ${row.kind.padEnd(20)} p50 ${row.p50.toFixed(1).padStart(6)}  p95 ${row.p95.toFixed(1).padStart(6)}  (${row.total} results)`);
   console.log(`  ${'all'.padEnd(20)} p50 ${summary.p50.toFixed(1).padStart(6)}  p95 ${summary.p95.toFixed(1).padStart(6)}`);
-  console.log(`  ${'suggestions'.padEnd(20)} p50 ${suggest.p50.toFixed(1).padStart(6)}  p95 ${suggest.p95.toFixed(1).padStart(6)}  (${suggest.texts} typed texts)`);
+  console.log(`  ${'suggestions'.padEnd(20)} p50 ${suggest.p50.toFixed(1).padStart(6)}  p95 ${suggest.p95.toFixed(1).padStart(6)}  (${suggest.texts} suggestTexts texts)`);
 });

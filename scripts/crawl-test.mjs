@@ -5,7 +5,7 @@
 // crawler does. Passes with 0 answers of 500 or more, no failed connection and no broken link (an
 // answer of 400 or more, after redirects). Writes .data/crawl-report.json. Then every sitemap page as
 // a search engine reads it (scripts/seo-check.ts: canonical, hreflang, unique titles, JSON-LD, trip
-// tabs), from the copies the crawl left in the page cache. Then the log check: a page that fails to
+// tabs), from the copies the crawl left in the page store. Then the log check: a page that fails to
 // render with a sign-in token in its URL and a session cookie (the crash-test route), and the sign-in
 // page with a token; the app's whole captured output must hold the failure's log line and neither secret.
 // Usage: node scripts/crawl-test.mjs [--connections N]

@@ -4,7 +4,7 @@
 // switcher), social cards, JSON-LD that parses and matches the visible breadcrumb, each page kind's
 // entity; on trip pages, spec §8's tabs pointing at real sections and the note of reviews without
 // a comment in every language. scripts/seo-check.ts runs them for scripts/crawl-test.mjs once
-// linkinator has rendered every page, so these reads come from the page cache.
+// linkinator has rendered every page, so these reads come from the page store.
 import { isDeepStrictEqual } from 'node:util';
 import en from '../messages/en.json';
 import es from '../messages/es.json';

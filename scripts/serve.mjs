@@ -28,10 +28,10 @@ const app = next({ dev: false, dir: root, port, hostname: 'localhost' });
 const handle = app.getRequestHandler();
 await app.prepare();
 
-/** Next.js's page cache (lib/server/page-cache-handler.mjs) registers itself once loaded. */
-const pageCache = () => globalThis[Symbol.for('cordee.page-cache')];
-const freshPage = (internalPath) => pageCache()?.freshPage?.(internalPath) ?? null;
-const pageTags = (internalPath) => pageCache()?.pageTags?.(internalPath) ?? null;
+/** Next.js's page store (lib/server/page-store.mjs) registers itself once loaded. */
+const pageStore = () => globalThis[Symbol.for('cordee.page-store')];
+const freshPage = (internalPath) => pageStore()?.freshPage?.(internalPath) ?? null;
+const pageTags = (internalPath) => pageStore()?.pageTags?.(internalPath) ?? null;
 // The front keys a page whose currency came from the country on every header the country may be read
 // from: the trusted ones, and the socket's address (the client's own, or a proxy's with hops > 0).
 const geolocation = geolocationHeaders(process.env);

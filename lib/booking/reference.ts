@@ -28,11 +28,11 @@ export function formatReference(reference: string): string {
   return `${reference.slice(0, 4)}-${reference.slice(4)}`;
 }
 
-const typedNoise = /[\s\-–—#.]/g;
+const separators = /[\s\-–—#.]/g;
 
-/** A reference as someone typed it ("k7q4 mz2t", "#K7Q4-MZ2T"), as stored; null when it cannot be one. */
-export function parseReference(typed: string): string | null {
-  const bare = typed.replace(typedNoise, '').toUpperCase();
+/** A reference as someone wrote it ("k7q4 mz2t", "#K7Q4-MZ2T"), as stored; null when it cannot be one. */
+export function parseReference(text: string): string | null {
+  const bare = text.replace(separators, '').toUpperCase();
   if (bare.length !== REFERENCE_LENGTH) return null;
   return [...bare].every((character) => REFERENCE_ALPHABET.includes(character)) ? bare : null;
 }

@@ -1,12 +1,12 @@
 // A least-recently-used map bounded in bytes: every in-process cache of the server keeps its
 // entries here, so no request pattern can grow memory past the cache's budget. Plain ESM: the
-// front (scripts/serve.mjs) and Next.js's page cache handler load it outside the app's bundles.
+// front (scripts/serve.mjs) and Next.js's page store load it outside the app's bundles.
 
 /** What one entry costs beyond its key and value bytes: the Map slot, the entry record, bookkeeping. */
 export const ENTRY_OVERHEAD_BYTES = 160;
 
 /** The budgets' defaults in MB, shared with lib/env.ts (which validates the variables). */
-export const CACHE_BUDGET_DEFAULTS_MB = Object.freeze({ PAGE_CACHE_BUDGET_MB: 256, DATA_CACHE_BUDGET_MB: 64, FRONT_CACHE_BUDGET_MB: 16, ROUTE_CACHE_BUDGET_MB: 4 });
+export const CACHE_BUDGET_DEFAULTS_MB = Object.freeze({ PAGE_STORE_BUDGET_MB: 256, DATA_CACHE_BUDGET_MB: 64, FRONT_CACHE_BUDGET_MB: 16, ROUTE_CACHE_BUDGET_MB: 4 });
 
 /**
  * A budget in bytes from the environment (`name` in MB, a positive number), else its default. lib/env.ts
@@ -19,7 +19,7 @@ export function budgetBytesFrom(env, name) {
   return Math.floor(mb * 1024 * 1024);
 }
 
-/** UTF-8 bytes of a string, a Buffer or typed array, or a JSON-able value (0 for none). */
+/** UTF-8 bytes of a string, a Buffer or TypedArray, or a JSON-able value (0 for none). */
 export function bytesOf(value) {
   if (value === null || value === undefined) return 0;
   if (typeof value === 'string') return Buffer.byteLength(value);

@@ -45,8 +45,8 @@ export const localeField = z.enum(locales);
 
 /** A key the form makes once per submission attempt, so a double click or a retry stores one row. */
 /** A request's, question's or join's opaque reference as a form posts it ("K7Q4-MZ2T"): stored form out, checkData for anything else. */
-export const referenceField = z.string(formErrors.checkData).transform((typed, context) => {
-  const reference = parseReference(typed);
+export const referenceField = z.string(formErrors.checkData).transform((text, context) => {
+  const reference = parseReference(text);
   if (reference === null) context.addIssue({ code: 'custom', message: formErrors.checkData });
   return reference ?? z.NEVER;
 });
@@ -61,10 +61,10 @@ export type PhoneInput = { country: string; number: string };
 
 /** The number in E.164 (`+33612345678`), or null when it is not a valid number for that country. */
 export function normalizePhone({ country, number }: PhoneInput): string | null {
-  const typed = number.trim();
-  if (typed.length === 0 || typed.length > 40) return null;
+  const trimmed = number.trim();
+  if (trimmed.length === 0 || trimmed.length > 40) return null;
   try {
-    const parsed = parsePhoneNumberWithError(typed, /^[A-Z]{2}$/.test(country) ? (country as CountryCode) : undefined);
+    const parsed = parsePhoneNumberWithError(trimmed, /^[A-Z]{2}$/.test(country) ? (country as CountryCode) : undefined);
     return parsed.isValid() ? parsed.number : null;
   } catch {
     return null;

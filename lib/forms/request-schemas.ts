@@ -66,7 +66,7 @@ export const contactMessageSchema = z.object({
 export type ContactMessageForm = z.input<typeof contactMessageSchema>;
 export type ContactMessage = z.output<typeof contactMessageSchema>;
 
-/** The bounds of a typed gift card amount, in whole units of the page's currency. */
+/** The bounds of a custom gift card amount, in whole units of the page's currency. */
 export type GiftCardLimits = { min: number; max: number };
 
 /** Limits that hold for any currency; the server checks the visitor's own (lib/gift-cards/amounts.ts). */

@@ -48,7 +48,7 @@ export function validatedAction<S extends z.ZodType<{ locale: Locale }>, T exten
   schema: S,
   handler: (data: z.output<S>) => Promise<({ ok: true } & T) | Rejection>,
   /**
-   * `emailLimits: false`: the typed address is not counted (per mailbox, per domain) here, for a form
+   * `emailLimits: false`: the address given is not counted (per mailbox, per domain) here, for a form
    * whose handler caps its own e-mails without refusing (sign-in: a refusal would lock the owner out).
    */
   options: { emailLimits?: boolean } = {},

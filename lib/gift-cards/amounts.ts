@@ -48,7 +48,7 @@ export function giftCardCurrency(rates: ExchangeRates, visitorCurrency: string):
 
 /**
  * The gift card amounts in the visitor's currency: each euro amount converted at the reference
- * rate and rounded to a pleasant figure (€250 → US$250, £200, ¥40,000), the bounds of a typed
+ * rate and rounded to a pleasant figure (€250 → US$250, £200, ¥40,000), the bounds of a custom
  * amount the same way, and never more than the database can store.
  */
 export function giftCardOffer(rates: ExchangeRates, visitorCurrency: string): GiftCardOffer {
@@ -77,8 +77,8 @@ export function giftCardMoney(units: number, currency: string): Money {
  * Null for anything else (a fraction, a negative, letters).
  */
 export function parseWholeAmount(text: string): number | null {
-  const typed = text.trim().replace(/[.,]0{1,2}$/, '');
-  if (!/^\d{1,12}$/.test(typed) && !/^\d{1,3}(?:[\s.,'’]\d{3})+$/.test(typed)) return null;
-  const value = Number(typed.replace(/\D/g, ''));
+  const amount = text.trim().replace(/[.,]0{1,2}$/, '');
+  if (!/^\d{1,12}$/.test(amount) && !/^\d{1,3}(?:[\s.,'’]\d{3})+$/.test(amount)) return null;
+  const value = Number(amount.replace(/\D/g, ''));
   return Number.isSafeInteger(value) && value > 0 ? value : null;
 }

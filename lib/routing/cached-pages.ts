@@ -8,7 +8,7 @@ import { findStaticPage } from './static-pages';
  * Whole-page caching: proxy.ts rewrites every cacheable page to an internal path that
  * holds everything the page depends on besides its data (locale, visitor currency and, for trip
  * and guide pages, the traveller count of `?travellers`), so the page is static per internal path
- * and Next.js's full-route cache (ISR) serves it. The internal paths are never public: a request
+ * and Next.js's page store (its full-route cache, ISR) serves it. The internal paths are never public: a request
  * for one is an unknown path to the proxy (the 404 page).
  */
 

@@ -54,13 +54,13 @@ const phrases: Phrase[] = (() => {
   return list.sort((a, b) => b.words.length - a.words.length || b.words.join(' ').length - a.words.join(' ').length);
 })();
 
-/** Whether a typed word stands for a phrase's word: the same, the same with an ending, or (when `prefix`) its beginning. */
-function wordMatches(typed: string, word: string, prefix: boolean): boolean {
-  if (typed === word) return true;
-  if (typed.startsWith(word) && ENDINGS.includes(typed.slice(word.length))) return true;
+/** Whether a query word stands for a phrase's word: the same, the same with an ending, or (when `prefix`) its beginning. */
+function wordMatches(queryWord: string, word: string, prefix: boolean): boolean {
+  if (queryWord === word) return true;
+  if (queryWord.startsWith(word) && ENDINGS.includes(queryWord.slice(word.length))) return true;
   // One typo in a long word ('alpinsime', 'trekiing'); short ones are too close to place names.
-  if (word.length >= TYPO_MIN && typed.length >= TYPO_MIN && editDistance(typed, word, 1) <= 1) return true;
-  return prefix && typed.length >= MIN_PREFIX && word.startsWith(typed) && !NOT_PREFIXES.has(typed);
+  if (word.length >= TYPO_MIN && queryWord.length >= TYPO_MIN && editDistance(queryWord, word, 1) <= 1) return true;
+  return prefix && queryWord.length >= MIN_PREFIX && word.startsWith(queryWord) && !NOT_PREFIXES.has(queryWord);
 }
 
 /** The phrases that start at `words[at]`, the longest first: their activity and how many words they take. */
@@ -110,14 +110,14 @@ export function readActivities(query: string): QueryActivities {
   return { activities: found, rest: rest.filter((word) => !CONNECTORS.has(word)).join(' ') };
 }
 
-/** The phrases to suggest for a typed text: each activity once, with whether the text begins one of its words. */
+/** The phrases to suggest for a text being typed: each activity once, with whether the text begins one of its words. */
 export function activitiesStartingWith(text: string): Activity[] {
-  const typed = normalizePlaceText(text);
-  if (typed.length < 2) return [];
+  const folded = normalizePlaceText(text);
+  if (folded.length < 2) return [];
   const found: Activity[] = [];
   for (const phrase of phrases) {
     const whole = phrase.words.join(' ');
-    if ((whole.startsWith(typed) || phrase.words.some((word) => word.startsWith(typed))) && !found.includes(phrase.activity)) found.push(phrase.activity);
+    if ((whole.startsWith(folded) || phrase.words.some((word) => word.startsWith(folded))) && !found.includes(phrase.activity)) found.push(phrase.activity);
   }
   return found;
 }

@@ -22,24 +22,24 @@ export type SuggestionKind = 'place' | 'activity' | 'trip';
 export type Candidate<T> = { label: string; names: readonly string[]; weight: number; value: T };
 
 /**
- * How well a typed text matches a name, 0 when not at all: it is the name (best), the name begins
+ * How well a text being typed matches a name, 0 when not at all: it is the name (best), the name begins
  * with it, one of its words does, or it is within one typo (two from 8 letters) of the name's
  * beginning, first letter kept ('chamonx' → Chamonix, 'zermat' → Zermatt). Both sides folded.
  */
-export function prefixScore(typed: string, name: string): number {
-  if (!typed || !name) return 0;
-  if (name.startsWith(typed)) return typed.length === name.length ? 1 : 0.9;
-  if (name.includes(` ${typed}`)) return 0.8;
+export function prefixScore(text: string, name: string): number {
+  if (!text || !name) return 0;
+  if (name.startsWith(text)) return text.length === name.length ? 1 : 0.9;
+  if (name.includes(` ${text}`)) return 0.8;
   // Among typos, the more of the name typed the better ('chamonx': Chamonix before a longer route name).
-  const covered = 0.09 * Math.min(1, typed.length / name.length);
+  const covered = 0.09 * Math.min(1, text.length / name.length);
   // A typo is rarely the first letter: checking only those names keeps the scan to a few hundred µs.
-  if (typed.length < 4 || name[0] !== typed[0]) return 0;
-  const allowed = typed.length >= 8 ? 2 : 1;
+  if (text.length < 4 || name[0] !== text[0]) return 0;
+  const allowed = text.length >= 8 ? 2 : 1;
   let best = allowed + 1;
-  // The name's beginning as long as the typed text, a letter shorter or longer (a letter left out or added).
-  for (const length of [typed.length - 1, typed.length, typed.length + 1]) {
+  // The name's beginning as long as the text, a letter shorter or longer (a letter left out or added).
+  for (const length of [text.length - 1, text.length, text.length + 1]) {
     if (length > name.length || length < 1) continue;
-    best = Math.min(best, editDistance(typed, name.slice(0, length), allowed));
+    best = Math.min(best, editDistance(text, name.slice(0, length), allowed));
   }
   return best <= allowed ? 0.6 - best * 0.1 + covered : 0;
 }
@@ -47,9 +47,9 @@ export function prefixScore(typed: string, name: string): number {
 /** How much lower a match on an alias ranks than the same match on the name shown. */
 const ALIAS_PENALTY = 0.12;
 
-/** The best candidates for a typed text, best first, at most `limit`; ties go to the heavier, then the shorter label. */
-export function rankCandidates<T>(typed: string, candidates: Iterable<Candidate<T>>, limit: number): (Candidate<T> & { score: number })[] {
-  const folded = normalizePlaceText(typed);
+/** The best candidates for a text being typed, best first, at most `limit`; ties go to the heavier, then the shorter label. */
+export function rankCandidates<T>(text: string, candidates: Iterable<Candidate<T>>, limit: number): (Candidate<T> & { score: number })[] {
+  const folded = normalizePlaceText(text);
   if (folded.length < MIN_SUGGEST_QUERY) return [];
   const scored: (Candidate<T> & { score: number })[] = [];
   for (const candidate of candidates) {
@@ -83,9 +83,9 @@ export function locationCandidates(locations: readonly { location: string; trips
   return locations.map(({ location, trips }) => ({ label: location, names: [normalizePlaceText(location)], weight: Math.log10(1 + trips), value: location }));
 }
 
-/** The activities a typed text may stand for, in the page's language ('ski' → Ski touring, Heli-skiing). */
-export function activitySuggestions(typed: string, labels: Record<Activity, string>, limit: number = SUGGESTION_LIMITS.activity): Activity[] {
-  const folded = normalizePlaceText(typed);
+/** The activities a text being typed may stand for, in the page's language ('ski' → Ski touring, Heli-skiing). */
+export function activitySuggestions(text: string, labels: Record<Activity, string>, limit: number = SUGGESTION_LIMITS.activity): Activity[] {
+  const folded = normalizePlaceText(text);
   if (folded.length < MIN_SUGGEST_QUERY) return [];
   const byLabel = rankCandidates(
     folded,
@@ -105,7 +105,7 @@ export function mergeSuggestions(places: SuggestionItem[], activityItems: Sugges
   const seen = new Set<string>();
   const placeItems = places.slice(0, SUGGESTION_LIMITS.place);
   const activityList = activityItems.slice(0, SUGGESTION_LIMITS.activity);
-  // A typed activity word ('ski', 'escalade') is read as the activity by the search: its items lead.
+  // An activity word in the text ('ski', 'escalade') is read as the activity by the search: its items lead.
   const ordered = activitiesFirst ? [...activityList, ...placeItems] : [...placeItems, ...activityList];
   return [...ordered, ...trips.slice(0, SUGGESTION_LIMITS.trip)]
     .filter((item) => {

@@ -1,7 +1,7 @@
 // The last guard of scripts/serve.mjs: an answer that reaches the socket without a
 // Content-Security-Policy (an error while rendering a page cached whole, whose policy would have
 // come with its stored copy) gets one that runs no inline script and loads only from this origin.
-// Every other answer already carries its own (proxy.ts, the page cache, next.config.ts). Plain ESM:
+// Every other answer already carries its own (proxy.ts, the page store, next.config.ts). Plain ESM:
 // it runs outside the bundles.
 
 export const FALLBACK_CONTENT_SECURITY_POLICY =

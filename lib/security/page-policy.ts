@@ -1,7 +1,7 @@
 import { contentSecurityPolicy, type CspEnv, type CspOptions } from './csp';
 
 /**
- * Registers this configuration's page policy under a process-wide symbol, where the page cache
+ * Registers this configuration's page policy under a process-wide symbol, where the page store
  * (lib/security/script-hashes.mjs, loaded by Next.js outside the app's bundles) builds the policy
  * of each stored page from its inline scripts' hashes.
  */

@@ -1,6 +1,6 @@
 // The Content-Security-Policy of a page cached whole: the same HTML goes to every visitor, so no
 // per-request nonce can match it; its policy lists instead the SHA-256 of each inline script of the
-// stored copy. lib/server/page-cache-handler.mjs calls withScriptHashPolicy once per stored copy, and
+// stored copy. lib/server/page-store.mjs calls withScriptHashPolicy once per stored copy, and
 // Next.js sends a cached page's stored headers with it (on the render that stored it too: Next.js
 // hands the same headers object to the cache and to the response), as does the front of
 // scripts/serve.mjs, which replays them only with the same HTML. Plain ESM: it runs outside the bundles.

@@ -3,11 +3,11 @@
 // what decided that answer: the URL, the visitor's currency choice (lib/money/currency-cookie.mjs,
 // the proxy's own reader) and, when the currency came from the visitor's country, the headers the
 // country is read from. The next identical request is answered here with the same headers and the
-// page's current copy in Next.js's page cache (lib/server/page-cache-handler.mjs), gzipped once per
+// page's current copy in Next.js's page store (lib/server/page-store.mjs), gzipped once per
 // copy, without the proxy, the router or a web Response.
 // Only while that copy is fresh (within its revalidate time, no tag expired since): otherwise the
 // request goes to Next.js, which renders or revalidates, and its answer is remembered again.
-// Bounded: the front keeps headers and a copy's version, never a page's body (the page cache holds
+// Bounded: the front keeps headers and a copy's version, never a page's body (the page store holds
 // those, within its own budget), in a byte-budgeted LRU; and it only remembers a request whose URL
 // and cookie name its variant exactly (see canonicalQuery), so no query string or cookie value
 // outside the closed lists creates an entry. Plain ESM: it runs outside the bundles.

@@ -2,7 +2,7 @@
 // CacheHandler contract (get, set, refreshTags, getExpiration, updateTags; no import from
 // `next/dist`, decision 0150): entries in this process's memory, least recently used out first past
 // DATA_CACHE_BUDGET_MB, tag expiries in lib/server/tag-expiries.mjs, which the pages cached whole
-// (lib/server/page-cache-handler.mjs) read too. With REDIS_URL, the tag expiries are shared between
+// (lib/server/page-store.mjs) read too. With REDIS_URL, the tag expiries are shared between
 // instances: an expiry on one instance (a guide's edit, a join) is written to a Redis hash and
 // published; every instance merges it into its manifest. A new or reconnected instance reads the
 // hash first. Without Redis, or while it is away, each instance keeps its own expiries: never an

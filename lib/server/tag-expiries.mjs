@@ -1,7 +1,7 @@
 // The tags manifest of this process: when each cache tag (lib/server/cache-tags.ts, and Next.js's
 // implicit path tags) was last expired or marked stale. Both cache handlers write and read it:
-// the 'use cache' handler (lib/server/shared-cache-tags.mjs, `updateTags`) and the page cache
-// (lib/server/page-cache-handler.mjs, `revalidateTag`); the Redis sharing merges other instances'
+// the 'use cache' handler (lib/server/shared-cache-tags.mjs, `updateTags`) and the page store
+// (lib/server/page-store.mjs, `revalidateTag`); the Redis sharing merges other instances'
 // expiries into it. Ours, not Next.js's internal one: no import from `next/dist` (decision 0150).
 // One map per process through a global symbol: Next.js loads these modules more than once.
 

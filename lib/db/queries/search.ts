@@ -236,23 +236,23 @@ async function loadCards(db: Database, ids: number[], locale: Locale) {
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** Catalogue words close to a typed one (typos, plural, prefix), the closest first. */
+/** Catalogue words close to a query word (typos, plural, prefix), the closest first. */
 const WORD_VARIANTS = 8;
 const LEXEME = /^[\p{L}\p{N}]+$/u;
 
 /**
- * For each typed word, the catalogue's words (`search_words`) it may stand for: itself, words with
+ * For each query word, the catalogue's words (`search_words`) it may stand for: itself, words with
  * a similar spelling (pg_trgm similarity, tolerating typos) and words it begins. One round trip.
  */
 async function expandWords(db: Database, words: readonly string[]): Promise<string[][]> {
-  const typed = sql`ARRAY[${sql.join(words.map((word) => sql`${word}`), sql`, `)}]::text[]`;
+  const queryWords = sql`ARRAY[${sql.join(words.map((word) => sql`${word}`), sql`, `)}]::text[]`;
   const rows = await db.execute<{ position: number; word: string }>(sql`
     SELECT q.position::int AS position, v.word
-    FROM unnest(${typed}) WITH ORDINALITY AS q(typed, position)
+    FROM unnest(${queryWords}) WITH ORDINALITY AS q(query_word, position)
     CROSS JOIN LATERAL (
       SELECT w.word FROM search_words w
-      WHERE w.word % q.typed OR w.word LIKE q.typed || '%'
-      ORDER BY w.word <-> q.typed, w.ndoc DESC
+      WHERE w.word % q.query_word OR w.word LIKE q.query_word || '%'
+      ORDER BY w.word <-> q.query_word, w.ndoc DESC
       LIMIT ${WORD_VARIANTS}
     ) v`);
   const variants = words.map((): string[] => []);
@@ -308,7 +308,7 @@ export async function searchTrips(state: SearchState, options: SearchOptions, db
   let from = sql`trip_search s`;
   let textQuery: string | null = null;
   if (words.length) {
-    // Typo tolerance: each typed word stands for the catalogue's words close to it; every typed word must match.
+    // Typo tolerance: each query word stands for the catalogue's words close to it; every query word must match.
     const expanded = await expandWords(db, words);
     textQuery = expanded.every((variants) => variants.length > 0) ? expanded.map((variants) => `(${variants.join(' | ')})`).join(' & ') : null;
     from = sql`trip_search s JOIN trip_search_text tt ON tt.trip_id = s.id AND tt.locale = ${locale}`;

@@ -44,9 +44,9 @@ function gazetteerFor(locale: Locale): Candidate<GazetteerPlace>[] {
   return candidates;
 }
 
-/** The trips whose texts hold every typed word, the last one as a beginning ('tour du mont' → 'tour & du & mont:*'). */
-async function tripRows(db: Database, typed: string, locale: Locale) {
-  const words = typed.split(' ').filter(Boolean).slice(0, 6);
+/** The trips whose texts hold every query word, the last one as a beginning ('tour du mont' → 'tour & du & mont:*'). */
+async function tripRows(db: Database, folded: string, locale: Locale) {
+  const words = folded.split(' ').filter(Boolean).slice(0, 6);
   if (!words.length || words.at(-1)!.length < 3) return [];
   const query = words.map((word, i) => (i === words.length - 1 ? `${word}:*` : word)).join(' & ');
   const result = await db.execute<{ slug: string; title: string; location: string }>(sql`
@@ -61,15 +61,15 @@ async function tripRows(db: Database, typed: string, locale: Locale) {
 export type SuggestLabels = { activity: Record<Activity, string> };
 
 /**
- * Suggestions for a typed text in a page's language: places (gazetteer and catalogue), activities,
+ * Suggestions for a text being typed in a page's language: places (gazetteer and catalogue), activities,
  * then trips; at most {@link SUGGESTION_LIMITS}.total. One round trip for the trips (the locations
  * are kept in process); without a database, the places and activities still come.
  */
 export async function suggestDestinations(text: string, locale: Locale, labels: SuggestLabels, db: Database = getDb()): Promise<{ items: SuggestionItem[]; complete: boolean }> {
-  const typed = normalizePlaceText(text);
+  const folded = normalizePlaceText(text);
   const search = paths.search(locale);
   const queryHref = (query: string) => searchHref(search, { ...defaultSearchState(), query });
-  const [catalogue, trips] = await Promise.allSettled([catalogueLocations(db), tripRows(db, typed, locale)]);
+  const [catalogue, trips] = await Promise.allSettled([catalogueLocations(db), tripRows(db, folded, locale)]);
 
   type Place = { label: string; detail: string | null };
   const candidates: Candidate<Place>[] = [
@@ -79,9 +79,9 @@ export async function suggestDestinations(text: string, locale: Locale, labels: 
     }),
     ...(catalogue.status === 'fulfilled' ? catalogue.value : []).map((candidate) => ({ ...candidate, value: { label: candidate.label, detail: null } })),
   ];
-  const places = rankCandidates(typed, candidates, SUGGESTION_LIMITS.place).map(({ value }): SuggestionItem => ({ kind: 'place', label: value.label, detail: value.detail, href: queryHref(value.label) }));
+  const places = rankCandidates(folded, candidates, SUGGESTION_LIMITS.place).map(({ value }): SuggestionItem => ({ kind: 'place', label: value.label, detail: value.detail, href: queryHref(value.label) }));
 
-  const activityItems = activitySuggestions(typed, labels.activity).map((activity): SuggestionItem => {
+  const activityItems = activitySuggestions(folded, labels.activity).map((activity): SuggestionItem => {
     const state = defaultSearchState();
     state.filters.activity = [activity];
     return { kind: 'activity', label: labels.activity[activity], detail: null, href: searchHref(search, state) };
@@ -90,7 +90,7 @@ export async function suggestDestinations(text: string, locale: Locale, labels: 
   const tripItems =
     trips.status === 'fulfilled'
       ? rankCandidates(
-          typed,
+          folded,
           trips.value.map((row) => ({ label: row.title, names: [normalizePlaceText(row.title), normalizePlaceText(row.location)], weight: 0, value: row })),
           SUGGESTION_LIMITS.trip,
         ).map(({ value }): SuggestionItem => ({ kind: 'trip', label: value.title, detail: value.location, href: paths.trip(locale, value.slug) }))

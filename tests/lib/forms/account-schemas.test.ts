@@ -18,8 +18,8 @@ const forms = {
 
 describe.each(Object.entries(forms))('the %s form', (_, { schema, valid }) => {
   it('takes a reference as shown or as typed, and keeps it as stored', () => {
-    for (const typed of ['K7Q4-MZ2T', 'K7Q4MZ2T', ' k7q4 mz2t ']) {
-      const parsed = schema.safeParse({ ...valid, reference: typed });
+    for (const text of ['K7Q4-MZ2T', 'K7Q4MZ2T', ' k7q4 mz2t ']) {
+      const parsed = schema.safeParse({ ...valid, reference: text });
       expect(parsed.success && parsed.data.reference).toBe('K7Q4MZ2T');
     }
   });

@@ -84,12 +84,12 @@ describe('the gift card request', () => {
     ['1.500', 1500],
     ['1500.00', 1500],
     ['  75 ', 75],
-  ])('reads a typed amount %j as %i', (typed, units) => {
-    expect(giftCardRequestSchema(limits).parse({ ...giftCard, amount: { choice: CUSTOM_AMOUNT, custom: typed } }).amount).toBe(units);
+  ])('reads a custom amount %j as %i', (text, units) => {
+    expect(giftCardRequestSchema(limits).parse({ ...giftCard, amount: { choice: CUSTOM_AMOUNT, custom: text } }).amount).toBe(units);
   });
 
-  it.each(['', '49', '5001', '12.5', '-100', 'abc', '1e3', '100 €', '0'])('refuses the typed amount %j', (typed) => {
-    expect(errorsOf(giftCardRequestSchema(limits).safeParse({ ...giftCard, amount: { choice: CUSTOM_AMOUNT, custom: typed } }) as never)).toEqual({ amount: formErrors.giftCardAmount });
+  it.each(['', '49', '5001', '12.5', '-100', 'abc', '1e3', '100 €', '0'])('refuses the custom amount %j', (text) => {
+    expect(errorsOf(giftCardRequestSchema(limits).safeParse({ ...giftCard, amount: { choice: CUSTOM_AMOUNT, custom: text } }) as never)).toEqual({ amount: formErrors.giftCardAmount });
   });
 
   it('refuses no choice at all, and lets the server check its own bounds when it parses with any limits', () => {

@@ -3,7 +3,7 @@ import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
 import { activitySuggestions, gazetteerCandidates, locationCandidates, mergeSuggestions, prefixScore, rankCandidates, SUGGESTION_LIMITS, type SuggestionItem } from '@/lib/search/suggest';
 
-const places = (typed: string, locale: 'en' | 'fr' | 'es' = 'en') => rankCandidates(typed, gazetteerCandidates(locale), 5).map((candidate) => candidate.label);
+const places = (text: string, locale: 'en' | 'fr' | 'es' = 'en') => rankCandidates(text, gazetteerCandidates(locale), 5).map((candidate) => candidate.label);
 
 describe('suggestion ranking', () => {
   it('scores a beginning above a word inside above a typo, and nothing else', () => {

@@ -13,7 +13,7 @@ const copyOf = (html: string): Copy => ({ version: (versions += 1), bytes: Buffe
 const htmlOf = (copy: Copy | undefined) => copy?.bytes.toString();
 
 /**
- * The front in front of a fake of Next.js that answers like proxy.ts + the full-route cache: pages
+ * The front in front of a fake of Next.js that answers like proxy.ts + the page store: pages
  * under /trip/ are cached whole (rewritten to their internal path, whose currency comes from the
  * `currency` cookie, else the `cf-ipcountry` header, else the fallback), /search is rendered on
  * each request. Each answer of the fake is counted.
@@ -122,7 +122,7 @@ describe('the front of the pages cached whole (scripts/serve.mjs)', () => {
     copies.set(path, copyOf('old price'));
     await answeredByNext(() => get('/trip/cervin'));
     expect(await answeredByNext(() => get('/trip/cervin'))).toBe(0);
-    // A guide changed the price: the page cache holds a new copy.
+    // A guide changed the price: the page store holds a new copy.
     copies.set(path, copyOf('new price'));
     let answer!: Awaited<ReturnType<typeof get>>;
     expect(await answeredByNext(async () => (answer = await get('/trip/cervin')))).toBe(1);

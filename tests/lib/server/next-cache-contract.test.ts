@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM module loaded by Next.js outside the bundles (next.config.ts cacheHandler)
-import PageCacheHandler from '@/lib/server/page-cache-handler.mjs';
+import PageStore from '@/lib/server/page-store.mjs';
 import handler from '@/lib/server/shared-cache-tags.mjs';
 import { tagExpiry } from '@/lib/server/tag-expiries.mjs';
 
@@ -37,14 +37,14 @@ describe('Next.js cache contract (decision 0150)', () => {
     }
   });
 
-  it('declares the page cache handler interface (get, set, revalidateTag with durations)', () => {
+  it('declares the page store interface (get, set, revalidateTag with durations)', () => {
     const types = squash(read('dist/server/lib/incremental-cache/index.d.ts'));
     expect(types).toContain('revalidateTag(_tags: string | string[], _durations?: { expire?: number; }): Promise<void>;');
     expect(types).toContain('get(_cacheKey: string,');
     expect(types).toContain('set(_cacheKey: string, _data: IncrementalCacheValue | null,');
   });
 
-  it("calls both handlers' expiry methods on revalidateTag, so the page cache learns every expiry", () => {
+  it("calls both handlers' expiry methods on revalidateTag, so the page store learns every expiry", () => {
     const source = squash(read('dist/server/revalidation-utils.js'));
     expect(source).toContain('handler.updateTags.call(handler, tagsForProfile, durations)');
     expect(source).toContain('incrementalCache.revalidateTag(tagsForProfile, durations)');
@@ -104,8 +104,8 @@ describe("the 'use cache' handler", () => {
     expect(await handler.get('k3', [])).toBeUndefined();
   });
 
-  it('shares the expiry with the page cache (Next.js calls both handlers)', async () => {
-    const pages = new PageCacheHandler();
+  it('shares the expiry with the page store (Next.js calls both handlers)', async () => {
+    const pages = new PageStore();
     const key = `/route-cache/APP_PAGE/${'b'.repeat(64)}/$/en/cached/USD-fallback/p/about`;
     await pages.set(key, { kind: 'APP_PAGE', html: '<p>', headers: { 'x-next-cache-tags': 'static-pages' }, status: 200 }, { cacheControl: { revalidate: 300, expire: 3600 } });
     expect(await pages.get(key)).not.toBeNull();

@@ -21,7 +21,7 @@ import { getPricingContext } from '@/lib/server/pricing-context';
 import { cachedPageAudience } from '@/lib/server/page-audience';
 
 // Cached whole per locale and currency (lib/routing/cached-pages.ts): rendered on first
-// request, then served from the full-route cache until its tags expire or 5 minutes pass.
+// request, then served from the page store until its tags expire or 5 minutes pass.
 export const revalidate = 300;
 export function generateStaticParams() {
   return [];

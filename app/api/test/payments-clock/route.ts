@@ -4,7 +4,7 @@ import { parseReference } from '@/lib/booking/reference';
 import { bookingRequestIdOf } from '@/lib/db/queries/account-requests';
 import { runPayments } from '@/lib/server/payments';
 
-const body = z.object({ at: z.iso.datetime(), reference: z.string().transform((typed) => parseReference(typed) ?? '') });
+const body = z.object({ at: z.iso.datetime(), reference: z.string().transform((text) => parseReference(text) ?? '') });
 
 /**
  * Test hook (PAYMENTS_CLOCK_ROUTE=1, off by default: 404): runs the payments scheduler as if it were

@@ -14,7 +14,7 @@ import { cachedPageAudience } from '@/lib/server/page-audience';
 import { NO_PAGE_SEGMENT } from '@/lib/routing/cached-pages';
 
 // Cached whole per locale and currency (lib/routing/cached-pages.ts): rendered on first
-// request, then served from the full-route cache until its tags expire or 5 minutes pass (a post's
+// request, then served from the page store until its tags expire or 5 minutes pass (a post's
 // publication time).
 export const revalidate = 300;
 export function generateStaticParams() {

@@ -3,7 +3,7 @@ import { SinglePathPage, singlePathMetadata } from '@/app/[locale]/[...rest]/sin
 
 // Static pages and landing pages without a query, cached whole per locale
 // and currency (lib/routing/cached-pages.ts): rendered on first request, then served from
-// the full-route cache until their tags expire or 5 minutes pass.
+// the page store until their tags expire or 5 minutes pass.
 export const revalidate = 300;
 export function generateStaticParams() {
   return [];

@@ -3,7 +3,7 @@ import { askGuide } from '@/app/[locale]/trip/[slug]/actions';
 import { GuidePage, guidePageMetadata } from '@/components/guide/guide-page';
 
 // Cached whole per locale, currency and traveller count: rendered on first request, then
-// served from the full-route cache until its tags expire (lib/server/invalidate.ts) or 5 minutes pass.
+// served from the page store until its tags expire (lib/server/invalidate.ts) or 5 minutes pass.
 export const revalidate = 300;
 export function generateStaticParams() {
   return [];

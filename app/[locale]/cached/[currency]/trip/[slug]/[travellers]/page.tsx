@@ -31,7 +31,7 @@ import { DEFAULT_TRAVELLERS } from '@/lib/storage';
 import { hotelContentInfo, tripContentInfo } from '@/lib/tracking/data-layer';
 
 // Cached whole per locale, currency and traveller count (lib/routing/cached-pages.ts):
-// rendered on first request, then served from the full-route cache until its tags expire
+// rendered on first request, then served from the page store until its tags expire
 // (lib/server/invalidate.ts: the trip, its guide, the catalogue) or 5 minutes pass.
 export const revalidate = 300;
 export function generateStaticParams() {

@@ -2,48 +2,48 @@ import { randomBytes } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
 // @ts-expect-error plain ESM module loaded by Next.js outside the bundles (next.config.ts cacheHandler)
-import PageCacheHandler, { sizeOf } from '@/lib/server/page-cache-handler.mjs';
+import PageStore, { sizeOf } from '@/lib/server/page-store.mjs';
 import { ByteLru, budgetBytesFrom, CACHE_BUDGET_DEFAULTS_MB, ENTRY_OVERHEAD_BYTES } from '@/lib/cache/byte-lru.mjs';
-import { hasCachedPage } from '@/lib/server/page-cache';
+import { isInPageStore } from '@/lib/server/page-store-lookup';
 
 // A small page budget for this file, set before the handler's module creates its store.
 vi.hoisted(() => {
-  process.env.PAGE_CACHE_BUDGET_MB = '8';
+  process.env.PAGE_STORE_BUDGET_MB = '8';
 });
 
 const page = (tags: string) => ({ kind: 'APP_PAGE', html: '<html></html>', rscData: Buffer.from('rsc'), headers: { 'x-next-cache-tags': tags }, status: 200 });
 const key = (path: string) => `/route-cache/APP_PAGE/${'a'.repeat(64)}/$${path}`;
 
-describe('the page cache handler', () => {
+describe('the page store', () => {
   it('serves what it stored, and tells the proxy which pages it holds', async () => {
-    const handler = new PageCacheHandler();
+    const handler = new PageStore();
     const path = '/en/cached/EUR-cookie/trip/mont-blanc/default';
-    expect(hasCachedPage(path)).toBe(false);
+    expect(isInPageStore(path)).toBe(false);
     await handler.set(key(path), page('trip-1,catalogue'), { cacheControl: { revalidate: 300, expire: 3600 } });
     expect((await handler.get(key(path)))?.value.html).toBe('<html></html>');
-    expect(hasCachedPage(path)).toBe(true);
-    expect(hasCachedPage('/en/cached/USD-fallback/trip/mont-blanc/default')).toBe(false);
+    expect(isInPageStore(path)).toBe(true);
+    expect(isInPageStore('/en/cached/USD-fallback/trip/mont-blanc/default')).toBe(false);
   });
 
   it('does not count a page whose tag expired since it was rendered, nor one past its expire time', async () => {
-    const handler = new PageCacheHandler();
+    const handler = new PageStore();
     const tagged = '/fr/cached/EUR-cookie/trip/cervin/default';
     await handler.set(key(tagged), page('trip-2'), { cacheControl: { revalidate: 300, expire: 3600 } });
-    expect(hasCachedPage(tagged)).toBe(true);
+    expect(isInPageStore(tagged)).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 2));
     // What Next.js calls for revalidateTag('trip-2', { expire: 0 }) (lib/server/invalidate.ts).
     await handler.revalidateTag(['trip-2'], { expire: 0 });
-    expect(hasCachedPage(tagged)).toBe(false);
+    expect(isInPageStore(tagged)).toBe(false);
     expect(await handler.get(key(tagged))).toBeNull();
 
     const old = '/es/cached/EUR-cookie/p/about';
     await handler.set(key(old), page('static-pages'), { cacheControl: { revalidate: 300, expire: 0 } });
-    expect(hasCachedPage(old)).toBe(false);
+    expect(isInPageStore(old)).toBe(false);
   });
 
   it('gives the front (scripts/serve.mjs) a fresh copy only: within its revalidate time, no tag expired or stale since', async () => {
-    const registry = (globalThis as unknown as Record<symbol, { freshPage: (path: string) => { version: number; bytes: Buffer; gzip: Buffer; tags: string[] } | null }>)[Symbol.for('cordee.page-cache')]!;
-    const handler = new PageCacheHandler();
+    const registry = (globalThis as unknown as Record<symbol, { freshPage: (path: string) => { version: number; bytes: Buffer; gzip: Buffer; tags: string[] } | null }>)[Symbol.for('cordee.page-store')]!;
+    const handler = new PageStore();
     const path = '/en/cached/GBP-country/trip/eiger/2';
     expect(registry.freshPage(path)).toBeNull();
     await handler.set(key(path), page('trip-3'), { cacheControl: { revalidate: 300, expire: 3600 } });
@@ -59,12 +59,12 @@ describe('the page cache handler', () => {
     // Stale for an hour, not yet expired: no longer fresh for the front.
     await handler.revalidateTag(['trip-3'], { expire: 3600 });
     expect(registry.freshPage(path)).toBeNull();
-    expect(hasCachedPage(path)).toBe(true);
+    expect(isInPageStore(path)).toBe(true);
 
     const revalidated = '/en/cached/GBP-country/p/about';
     await handler.set(key(revalidated), page('static-pages'), { cacheControl: { revalidate: 0, expire: 3600 } });
     expect(registry.freshPage(revalidated)).toBeNull();
-    expect(hasCachedPage(revalidated)).toBe(true);
+    expect(isInPageStore(revalidated)).toBe(true);
   });
 });
 
@@ -100,11 +100,11 @@ describe('byte budgets of the in-process caches', () => {
     expect(lru.bytes).toBe(1001 + ENTRY_OVERHEAD_BYTES);
   });
 
-  it('never holds more page bytes than PAGE_CACHE_BUDGET_MB, gzip copies included', async () => {
-    const registry = (globalThis as unknown as Record<symbol, { freshPage: (path: string) => unknown; stats: () => { entries: number; bytes: number; budget: number } }>)[Symbol.for('cordee.page-cache')]!;
+  it('never holds more page bytes than PAGE_STORE_BUDGET_MB, gzip copies included', async () => {
+    const registry = (globalThis as unknown as Record<symbol, { freshPage: (path: string) => unknown; stats: () => { entries: number; bytes: number; budget: number } }>)[Symbol.for('cordee.page-store')]!;
     const { budget } = registry.stats();
     expect(budget).toBe(8 * 1024 * 1024);
-    const handler = new PageCacheHandler();
+    const handler = new PageStore();
     // Pages of ~1 MB of varied text (gzip cannot shrink them to nothing), twice the budget's worth.
     const big = (n: number) => ({ ...page(`trip-${n}`), html: `<html>${randomBytes(1 << 19).toString('hex')}</html>` });
     const count = Math.ceil((2 * budget) / (1 << 20));
@@ -119,10 +119,10 @@ describe('byte budgets of the in-process caches', () => {
 
   it('reads the budgets with lib/env.ts\'s defaults and refuses a budget that is not a positive number', async () => {
     vi.resetModules();
-    vi.stubEnv('PAGE_CACHE_BUDGET_MB', undefined as unknown as string);
+    vi.stubEnv('PAGE_STORE_BUDGET_MB', undefined as unknown as string);
     const { env } = await import('@/lib/env');
     vi.unstubAllEnvs();
-    expect(CACHE_BUDGET_DEFAULTS_MB).toEqual({ PAGE_CACHE_BUDGET_MB: env.PAGE_CACHE_BUDGET_MB, DATA_CACHE_BUDGET_MB: env.DATA_CACHE_BUDGET_MB, FRONT_CACHE_BUDGET_MB: env.FRONT_CACHE_BUDGET_MB, ROUTE_CACHE_BUDGET_MB: env.ROUTE_CACHE_BUDGET_MB });
+    expect(CACHE_BUDGET_DEFAULTS_MB).toEqual({ PAGE_STORE_BUDGET_MB: env.PAGE_STORE_BUDGET_MB, DATA_CACHE_BUDGET_MB: env.DATA_CACHE_BUDGET_MB, FRONT_CACHE_BUDGET_MB: env.FRONT_CACHE_BUDGET_MB, ROUTE_CACHE_BUDGET_MB: env.ROUTE_CACHE_BUDGET_MB });
     expect(budgetBytesFrom({ FRONT_CACHE_BUDGET_MB: '2' }, 'FRONT_CACHE_BUDGET_MB')).toBe(2 * 1024 * 1024);
     expect(() => budgetBytesFrom({ FRONT_CACHE_BUDGET_MB: 'lots' }, 'FRONT_CACHE_BUDGET_MB')).toThrow();
     expect(() => budgetBytesFrom({ FRONT_CACHE_BUDGET_MB: '0' }, 'FRONT_CACHE_BUDGET_MB')).toThrow();

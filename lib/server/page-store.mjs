@@ -11,18 +11,18 @@ import { ByteLru, budgetBytesFrom, bytesOf } from '../cache/byte-lru.mjs';
 import { withScriptHashPolicy } from '../security/script-hashes.mjs';
 import { areTagsExpired, areTagsStale, expireTags } from './tag-expiries.mjs';
 
-const REGISTRY = Symbol.for('cordee.page-cache');
+const REGISTRY = Symbol.for('cordee.page-store');
 
 /**
  * One store per process: Next.js loads this module more than once (the server and the render
  * bundles each get their copy), and every copy must read and write the same pages. Entries are
  * counted in real bytes (see sizeOf, plus the bytes and gzip the front asks for), within
- * PAGE_CACHE_BUDGET_MB (lib/env.ts validates it; this module cannot import it).
+ * PAGE_STORE_BUDGET_MB (lib/env.ts validates it; this module cannot import it).
  * @type {{ entries: ByteLru<{ key: string; value: any; lastModified: number; cacheControl?: { revalidate: number | false; expire?: number }; size: number; version: number; bytes?: Buffer; gzip?: Buffer }>; keysByPath: Map<string, Set<string>>; versions: number }}
  */
 // Outside the bundles, lib/env.ts cannot be imported here; it validates the same variable for the app.
 // eslint-disable-next-line no-restricted-properties
-const store = (globalThis[Symbol.for('cordee.page-cache.store')] ??= createStore(budgetBytesFrom(process.env, 'PAGE_CACHE_BUDGET_MB')));
+const store = (globalThis[Symbol.for('cordee.page-store.entries')] ??= createStore(budgetBytesFrom(process.env, 'PAGE_STORE_BUDGET_MB')));
 const { entries, keysByPath } = store;
 
 function createStore(budgetBytes) {
@@ -117,7 +117,7 @@ function stats() {
 
 globalThis[REGISTRY] = { hasPage, freshPage, pageTags, stats };
 
-export default class PageCacheHandler {
+export default class PageStore {
   async get(key) {
     const entry = entries.get(key);
     if (!entry) return null;
