@@ -15,13 +15,14 @@
 // fills it: growth past the warm size is then memory no budget holds.
 // `--short` (npm test): 40 s warm-up (as the full run: a shorter one left the working set still growing) and 20 s of mix. `--seconds N`, `--warm-seconds N`,
 // `--connections N` override; `--json FILE` writes the figures.
-import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 // @ts-expect-error plain ESM helper shared with the test scripts
 import { buildIfNeeded, root } from './build-if-needed.mjs';
+// @ts-expect-error plain ESM helper shared with the bench
+import { pagesOf, sendMix } from './cache-busting-mix.mjs';
 import { createChecks, freePort, productionEnv, rss, runMain, sleep, waitUntilReady } from './harness';
 import { startTestDatabase } from './test-database';
 
@@ -39,65 +40,11 @@ const warmSeconds = Number(options['warm-seconds'] ?? 40);
 const connections = Number(options.connections ?? 8);
 const TIMEOUT_SECONDS = 60;
 const MEMORY_GROWTH_LIMIT = 1.3;
-/** The 30 currencies of the seeded rates (the picker's choices). */
-const CURRENCIES = ['EUR', 'USD', 'JPY', 'CZK', 'DKK', 'GBP', 'HUF', 'PLN', 'RON', 'SEK', 'CHF', 'ISK', 'NOK', 'TRY', 'AUD', 'BRL', 'CAD', 'CNY', 'HKD', 'IDR', 'ILS', 'INR', 'KRW', 'MXN', 'MYR', 'NZD', 'PHP', 'SGD', 'THB', 'ZAR'];
-const COUNTRIES = ['FR', 'GB', 'JP', 'US', 'CH', 'DE', 'BR', 'IN', 'ZZ', 'xx'];
-
 const { check, failures, conclude } = createChecks();
-const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
-const randomWord = (length: number) => Array.from({ length }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
-
 const mb = (bytes: number) => Math.round(bytes / 1048576);
 
-/** Every trip and guide page of the sitemap (its parts too when it is an index), as paths. */
-async function pagesOf(base: string): Promise<string[]> {
-  const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
-  const first = await (await fetch(`${base}/sitemap.xml`)).text();
-  let paths = locs(first);
-  if (first.includes('<sitemapindex')) {
-    paths = [];
-    for (const part of locs(first).slice(0, 50)) paths.push(...locs(await (await fetch(`${base}${part}`)).text()));
-  }
-  return [...new Set(paths.filter((page) => /\/(trip|guide|mountain-guide)\/[^/]+$/.test(page)))];
-}
-
-/** One request of the mix: a page, a traveller count, extra parameters, cookies and spoofed headers. */
-function abusiveRequest(pages: string[]): { path: string; headers: Record<string, string> } {
-  const roll = Math.random();
-  const travellers = roll < 0.75 ? String(1 + Math.floor(Math.random() * 99)) : roll < 0.9 ? pick(['0', '-1', '03', '1e3', 'abc', '99999', '2.5', '']) : null;
-  const query = new URLSearchParams();
-  if (travellers !== null) query.set('travellers', travellers);
-  if (Math.random() < 0.3) query.set(pick(['utm_source', 'gclid', 'x', randomWord(6)]), randomWord(8));
-  if (Math.random() < 0.05) query.set('travellers', '7');
-  const headers: Record<string, string> = { 'accept-encoding': 'gzip' };
-  const cookie = Math.random();
-  if (cookie < 0.5) headers.cookie = `currency=${pick(CURRENCIES)}`;
-  else if (cookie < 0.6) headers.cookie = `currency=${randomWord(3).toUpperCase()}`;
-  else if (cookie < 0.65) headers.cookie = `currency=${pick(CURRENCIES).toLowerCase()}; other=${randomWord(4)}`;
-  else if (cookie < 0.8) headers.cookie = pick([`currency=; currency=${pick(CURRENCIES)}`, `currency=${pick(CURRENCIES)}; currency=${pick(CURRENCIES)}`, `currency=null;currency=JPY`]);
-  if (Math.random() < 0.5) headers['x-forwarded-for'] = `${Math.floor(Math.random() * 223) + 1}.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}`;
-  if (Math.random() < 0.1) headers['cf-ipcountry'] = pick(COUNTRIES);
-  const search = query.toString();
-  return { path: `${pick(pages)}${search ? `?${search}` : ''}`, headers };
-}
-
-async function mix(base: string, pages: string[], duration: number, statuses: Map<number, number>) {
-  return autocannon({
-    url: base,
-    connections,
-    duration,
-    timeout: TIMEOUT_SECONDS,
-    requests: [
-      {
-        method: 'GET',
-        setupRequest: (request: Record<string, unknown>) => {
-          const { path: requestPath, headers } = abusiveRequest(pages);
-          return { ...request, path: requestPath, headers };
-        },
-        onResponse: (status: number) => void statuses.set(status, (statuses.get(status) ?? 0) + 1),
-      },
-    ],
-  });
+function mix(base: string, pages: string[], duration: number, statuses: Map<number, number>) {
+  return sendMix({ base, pages, connections, duration, timeout: TIMEOUT_SECONDS, statuses });
 }
 
 /** The currency a page's header shows (the picker's data-currency), or null. */
@@ -123,7 +70,7 @@ async function main() {
 
   try {
     await waitUntilReady(base);
-    const pages = await pagesOf(base);
+    const pages: string[] = await pagesOf(base);
     const trip = pages.find((page) => /^\/trip\//.test(page));
     if (!trip) throw new Error('no trip page in the sitemap');
     console.log(`app on ${base}: ${pages.length} trip and guide pages, ${connections} connections, warm-up ${warmSeconds} s, mix ${seconds} s`);

@@ -24,9 +24,13 @@ export function benchmarksSection(report) {
   ];
   const missing = [];
   if (report.http) {
-    lines.push('| route | path | req/s (vs floor) | p50 / p99 ms | non-2xx |', '| --- | --- | ---: | ---: | ---: |');
+    const { client = 'autocannon', clientThreads, acceptEncoding } = report.settings;
+    if (clientThreads) lines.push(`Load from ${client} in ${clientThreads} threads, \`Accept-Encoding: ${acceptEncoding}\`.`, '');
+    lines.push('| route | path | req/s (vs floor) | p50 / p99 ms | MB/s, encoding | non-2xx |', '| --- | --- | ---: | ---: | ---: | ---: |');
     for (const [name, row] of Object.entries(report.http)) {
-      lines.push(`| ${name} | \`${row.route}\` | ${thousands(row.requestsPerSecond)}${name === 'floor' ? '' : percent(row.ratioToFloor)} | ${row.p50Ms} / ${row.p99Ms} | ${row.non2xx + row.errors} |`);
+      const label = row.through ? `${name} (${row.through}${row.varnishCache ? `, ${row.varnishCache}` : ''})` : name;
+      const transfer = row.megabytesPerSecond === undefined ? '–' : `${row.megabytesPerSecond}, ${row.contentEncoding ?? 'identity'}`;
+      lines.push(`| ${label} | \`${row.route}\` | ${thousands(row.requestsPerSecond)}${name === 'floor' ? '' : percent(row.ratioToFloor)} | ${row.p50Ms} / ${row.p99Ms} | ${transfer} | ${row.non2xx + row.errors} |`);
     }
     lines.push('');
   } else missing.push('throughput');
@@ -76,6 +80,17 @@ export function benchmarksSection(report) {
       '',
     );
   } else missing.push('search load');
+  if (report.cacheBustingMix) {
+    const mix = report.cacheBustingMix;
+    lines.push(
+      `Cache-busting mix (scripts/cache-busting-mix.mjs: ${thousands(mix.pages)} trip and guide pages × travellers 1–99 and garbage × 30 currencies, odd cookies, random parameters), ${mix.seconds} s at ${mix.connections} connections, after the rest of the run:`,
+      '',
+      '| requests | req/s | p50 / p99 ms | errors, timeouts, 5xx | memory before / peak / after MB | limit MB (before + budgets + 200) | holds |',
+      '| ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+      `| ${thousands(mix.requests)} | ${mix.requestsPerSecond.toFixed(1)} | ${mix.p50Ms} / ${mix.p99Ms} | ${mix.errors} | ${mix.memoryBeforeMb} / ${mix.memoryPeakMb} / ${mix.memoryAfterMb} | ${mix.memoryLimitMb} | ${mix.holds ? 'yes' : '**no**'} |`,
+      '',
+    );
+  } else missing.push('cache-busting mix');
   if (missing.length > 0) lines.push(`Not measured in this run: ${missing.join(', ')}.`, '');
   return lines.join('\n');
 }

@@ -3,8 +3,10 @@
 // catalogue and measures the search on it (`npm run bench:search`), starts the production server
 // on that database, then reports side by side, for home, a trip page, search, a static page and the
 // framework floor (`/bench-floor`, the smallest page Next.js serves):
-//   - requests/s and p50/p99 latency at 50 connections (autocannon), with the ratio to the floor;
-//     the trip page also through Varnish (deploy/varnish/cordee.vcl) when varnishd is installed;
+//   - requests/s and p50/p99 latency at 50 connections (wrk when installed, else autocannon; asking
+//     for gzip or br as a browser does), with the ratio to the floor; the trip page also through the cluster (`npm run
+//     start:cluster`: two instances behind Varnish with deploy/varnish/cordee.vcl) when varnishd is
+//     installed, on PORT + 100 and the ports after it, with --redis (REDIS_URL, else the local Redis);
 //   - JavaScript the browser downloads on first load (Chromium, from the network responses),
 //     gzip bytes split into the framework floor's and our own, for those pages and one page of
 //     every other kind, signed-in ones included (a guide's trip editor, the guide area, My trips);
@@ -12,25 +14,31 @@
 //   - the search under load: warm at 50 connections and cold (every search new) at 10, against
 //     the floor (scripts/search-load.mjs);
 //   - Lighthouse mobile scores (performance, accessibility, best practices, SEO) with LCP, TBT, CLS
-//     for home, trip and search.
+//     for home, trip and search;
+//   - last, the cache-busting mix of `npm run test:abuse` (scripts/cache-busting-mix.mjs) for
+//     --mix-seconds (300) at --mix-connections (8), with the server's resident memory before, after
+//     and at its peak: it holds when the peak is at most the in-process caches' budgets + 200 MB
+//     above the memory before, with no error, timeout nor 5xx answer.
 // It writes the whole report as JSON (`--out`, default bench-results/bench-<time>.json), its
 // figures into docs/benchmarks.md's generated section (scripts/bench-report.mjs), and compares it
 // with an earlier one when given `--compare <file>`.
 //
 // Options: --port (3450), --duration seconds per route (10), --connections (50), --trips (50000),
-//          --skip db,http,js,lighthouse,search,searchload,varnish, --out file, --compare file.
+//          --workers (the load client's threads, 2), --autocannon (even when wrk is installed), --mix-seconds (300), --mix-connections (8), --redis URL,
+//          --skip db,http,js,lighthouse,search,searchload,varnish,mix, --out file, --compare file.
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { createHash, randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import { buildIfNeeded, root } from './build-if-needed.mjs';
-import { backendsVcl } from './cluster-config.mjs';
+import { CACHE_BUDGET_DEFAULTS_MB, budgetBytesFrom } from '../lib/cache/byte-lru.mjs';
+import { pagesOf, residentBytes, sendMix } from './cache-busting-mix.mjs';
 import { BENCHMARKS_DOC, writeBenchmarksDoc } from './bench-report.mjs';
 import { measureSearchLoad } from './search-load.mjs';
+import { parseWrkOutput } from './wrk-output.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -38,6 +46,11 @@ const { values: options } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
     trips: { type: 'string', default: '50000' },
+    workers: { type: 'string', default: '2' },
+    autocannon: { type: 'boolean', default: false },
+    'mix-seconds': { type: 'string', default: '300' },
+    'mix-connections': { type: 'string', default: '8' },
+    redis: { type: 'string', default: process.env.REDIS_URL || 'redis://127.0.0.1:6379' },
     skip: { type: 'string', default: '' },
     out: { type: 'string' },
     compare: { type: 'string' },
@@ -49,6 +62,12 @@ const origin = `http://127.0.0.1:${port}`;
 const chromiumPath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((candidate) => candidate && existsSync(candidate));
 const env = { ...process.env, CORDEE_DATA_DIR: process.env.CORDEE_DATA_DIR || '.data/bench-postgres', NEXT_TELEMETRY_DISABLED: '1' };
 const tsx = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+/** What a browser sends: pages are measured as visitors get them, compressed. */
+const ACCEPT_ENCODING = 'gzip, deflate, br';
+/** The cluster's Varnish port, its instances on the two after it. */
+const clusterPort = port + 100;
+/** Slack above the caches' budgets the mix may grow the server by: the runtime's own heap and buffers. */
+const MIX_MEMORY_SLACK_MB = 200;
 
 const log = (line) => console.log(`[bench] ${line}`);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -89,7 +108,7 @@ async function startServer() {
   for (let attempt = 0; attempt < 240; attempt += 1) {
     if (server.exitCode !== null) throw new Error(`the server stopped:\n${output}`);
     try {
-      if ((await fetch(`${origin}/`)).ok) return { stop };
+      if ((await fetch(`${origin}/`)).ok) return { stop, pid: server.pid };
     } catch {
       // not listening yet
     }
@@ -191,67 +210,201 @@ async function chooseSignedInRoutes() {
 /** The budget of JavaScript above the framework floor, per route. */
 const budgetBytes = (name) => (name === 'trip' ? 60 : 30) * 1024;
 
+/** wrk (Debian's `wrk`) when installed: on 2 shared cores autocannon, in Node, was the limit (docs/decisions/0210). */
+const wrkInstalled = !options.autocannon && spawnSync('wrk', ['--version']).error === undefined;
+
+/** One load of `url` by wrk, read back in autocannon's terms (not blocking: the cluster's logs keep flowing). */
+async function runWrk(url) {
+  const wrk = spawn('wrk', [`-t${options.workers}`, `-c${options.connections}`, `-d${options.duration}s`, '--timeout', '60s', '--latency', '-H', `Accept-Encoding: ${ACCEPT_ENCODING}`, url]);
+  let text = '';
+  wrk.stdout.on('data', (chunk) => (text += chunk));
+  wrk.stderr.on('data', (chunk) => (text += chunk));
+  const status = await new Promise((resolve) => wrk.once('close', resolve));
+  if (status !== 0) throw new Error(`wrk failed on ${url}:\n${text}`);
+  return parseWrkOutput(text, Number(options.duration));
+}
+
 function runAutocannon(url) {
   return new Promise((resolve, reject) => {
     // A slow route reports its latency rather than timeouts (autocannon's default is 10 s).
-    autocannon({ url, connections: Number(options.connections), duration: Number(options.duration), timeout: 60, headers: { 'accept-encoding': 'gzip' } }, (error, result) =>
-      error ? reject(error) : resolve(result),
+    autocannon(
+      { url, connections: Number(options.connections), duration: Number(options.duration), timeout: 60, workers: Number(options.workers), headers: { 'accept-encoding': ACCEPT_ENCODING } },
+      (error, result) => (error ? reject(error) : resolve(result)),
     );
   });
 }
 
+/** Every route of a run is loaded by the same client, so that the ratios compare like with like. */
+const loadClient = wrkInstalled ? 'wrk' : 'autocannon';
+const runLoad = (url) => (wrkInstalled ? runWrk(url) : runAutocannon(url));
+
+/** The bench database's URL, for the cluster's instances: DATABASE_URL, else the embedded server's. */
+function benchDatabaseUrl() {
+  if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
+  const pidFile = path.join(path.resolve(root, env.CORDEE_DATA_DIR), 'postmaster.pid');
+  const databasePort = Number(readFileSync(pidFile, 'utf8').split('\n')[3]);
+  return `postgres://postgres:cordee-local@127.0.0.1:${databasePort}/cordee`;
+}
+
 /**
- * Varnish with the repository's VCL in front of the bench server, on the next port, or null when
- * varnishd is not installed (Debian: varnish, varnish-modules).
+ * `npm run start:cluster` on the bench's database: two instances behind Varnish on clusterPort, or
+ * null when varnishd is not installed (Debian: varnish, varnish-modules). Resolves once Varnish
+ * answers through a healthy instance.
  */
-async function startVarnish() {
-  if (spawnSync('varnishd', ['-V']).status !== 0) return null;
-  const workDir = mkdtempSync(path.join(tmpdir(), 'cordee-bench-varnish-'));
-  // Started as root, varnishd works as its own user in this directory.
-  chmodSync(workDir, 0o755);
-  writeFileSync(path.join(workDir, 'cordee-backends.vcl'), backendsVcl([port]));
-  const vclDir = path.join(root, 'deploy', 'varnish');
-  const varnishOrigin = `http://127.0.0.1:${port + 1}`;
-  const varnish = spawn('varnishd', ['-F', '-n', workDir, '-a', `127.0.0.1:${port + 1}`, '-T', 'none', '-f', path.join(vclDir, 'cordee.vcl'), '-p', `vcl_path=${workDir}:${vclDir}`, '-s', 'malloc,256m'], { stdio: 'ignore' });
+async function startCluster() {
+  if (spawnSync('varnishd', ['-V']).status !== 0) {
+    log('varnishd is not installed: the cluster is not measured');
+    return null;
+  }
+  const clusterOrigin = `http://127.0.0.1:${clusterPort}`;
+  log(`starting the cluster (2 instances behind Varnish) on ${clusterOrigin}…`);
+  const cluster = spawn(process.execPath, [tsx, 'scripts/start-cluster.ts'], {
+    cwd: root,
+    env: { ...env, PORT: String(clusterPort), CLUSTER_APP_PORT: String(clusterPort + 1), CLUSTER_INSTANCES: '2', DATABASE_URL: benchDatabaseUrl(), REDIS_URL: options.redis, SITE_URL: clusterOrigin, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  cluster.stdout.on('data', (chunk) => (output = `${output}${chunk}`.slice(-20_000)));
+  cluster.stderr.on('data', (chunk) => (output = `${output}${chunk}`.slice(-20_000)));
   const stop = async () => {
-    if (varnish.exitCode === null) {
-      const exited = new Promise((resolve) => varnish.once('exit', resolve));
-      varnish.kill('SIGTERM');
-      await Promise.race([exited, sleep(10_000)]);
-    }
-    rmSync(workDir, { recursive: true, force: true });
+    if (cluster.exitCode !== null) return;
+    const exited = new Promise((resolve) => cluster.once('exit', resolve));
+    // The whole group, as a terminal's Ctrl-C: tsx, start-cluster, its instances and Varnish.
+    process.kill(-cluster.pid, 'SIGTERM');
+    await Promise.race([exited, sleep(40_000)]);
   };
-  // Up once its health probe found the server.
-  for (let attempt = 0; attempt < 40; attempt += 1) {
-    if (varnish.exitCode !== null) break;
-    if (await fetch(`${varnishOrigin}/`).then((response) => response.ok, () => false)) return { origin: varnishOrigin, stop };
+  for (let attempt = 0; attempt < 240; attempt += 1) {
+    if (cluster.exitCode !== null) throw new Error(`the cluster stopped:\n${output}`);
+    if (await fetch(`${clusterOrigin}/`).then((response) => response.ok, () => false)) return { origin: clusterOrigin, stop };
     await sleep(500);
   }
   await stop();
-  throw new Error('Varnish did not answer within 20 s');
+  throw new Error(`the cluster did not answer within 2 minutes:\n${output}`);
 }
 
-/** Requests/s and latency per route at N connections, after a short warm-up, with the ratio to the floor. */
-async function measureThroughput(routes) {
-  const rows = {};
-  for (const [name, route] of Object.entries(routes)) {
-    // A route through Varnish is a whole URL.
-    const url = route.startsWith('http') ? route : `${origin}${route}`;
-    for (let index = 0; index < 20; index += 1) await fetch(url, { headers: { 'accept-encoding': 'gzip' } }).then((response) => response.arrayBuffer());
-    log(`autocannon ${options.connections} connections × ${options.duration} s on ${route}…`);
-    const result = await runAutocannon(url);
-    rows[name] = {
-      route,
-      requestsPerSecond: result.requests.average,
-      p50Ms: result.latency.p50,
-      p99Ms: result.latency.p99,
-      non2xx: result.non2xx,
-      errors: result.errors + result.timeouts,
-    };
-  }
-  const floor = rows.floor.requestsPerSecond;
+/** Requests/s and latency of one URL at N connections, after a short warm-up. */
+async function measureRoute(route, url) {
+  for (let index = 0; index < 20; index += 1) await fetch(url, { headers: { 'accept-encoding': ACCEPT_ENCODING } }).then((response) => response.arrayBuffer());
+  log(`${loadClient} ${options.connections} connections × ${options.duration} s on ${url}…`);
+  const result = await runLoad(url);
+  // What the last request got: compressed or not, from Varnish's cache or not.
+  const last = await fetch(url, { headers: { 'accept-encoding': ACCEPT_ENCODING } });
+  const body = await last.arrayBuffer();
+  return {
+    route,
+    requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    megabytesPerSecond: Math.round(result.throughput.average / 1e4) / 100,
+    bytesPerAnswer: result.requests.total > 0 ? Math.round(result.throughput.total / result.requests.total) : null,
+    contentEncoding: last.headers.get('content-encoding'),
+    decodedBytes: body.byteLength,
+    ...(last.headers.has('x-varnish-cache') ? { varnishCache: last.headers.get('x-varnish-cache') } : {}),
+  };
+}
+
+const withRatios = (rows, floor) => {
   for (const row of Object.values(rows)) row.ratioToFloor = floor > 0 ? Math.round((row.requestsPerSecond / floor) * 1000) / 1000 : null;
   return rows;
+};
+
+/** Requests/s and latency per route at N connections, with the ratio to the floor. */
+async function measureThroughput(routes) {
+  const rows = {};
+  for (const [name, route] of Object.entries(routes)) rows[name] = await measureRoute(route, `${origin}${route}`);
+  return withRatios(rows, rows.floor.requestsPerSecond);
+}
+
+/** The trip page through the cluster's Varnish, once Varnish answers it from its cache. */
+async function measureCluster(trip) {
+  const cluster = await startCluster();
+  if (!cluster) return null;
+  try {
+    const url = `${cluster.origin}${trip}`;
+    // Each instance renders the page once and marks it shareable from its second answer on.
+    let state = null;
+    for (let attempt = 0; attempt < 40 && state !== 'HIT'; attempt += 1) {
+      const response = await fetch(url, { headers: { 'accept-encoding': ACCEPT_ENCODING } });
+      await response.arrayBuffer();
+      state = response.headers.get('x-varnish-cache');
+      if (state !== 'HIT') await sleep(250);
+    }
+    if (state !== 'HIT') log(`the trip page is not a Varnish hit (x-varnish-cache: ${state}): measured as it is`);
+    return { ...(await measureRoute(trip, url)), through: 'Varnish, 2 instances' };
+  } finally {
+    await cluster.stop();
+  }
+}
+
+/** The serve.mjs process under the bench's server (start.ts supervises it), from /proc. */
+function servingProcess(pid) {
+  const children = (parent) => {
+    try {
+      return readdirSync(`/proc/${parent}/task`).flatMap((task) => readFileSync(`/proc/${parent}/task/${task}/children`, 'utf8').trim().split(' ').filter(Boolean).map(Number));
+    } catch {
+      return [];
+    }
+  };
+  const queue = [pid];
+  while (queue.length > 0) {
+    const next = queue.shift();
+    const command = (() => {
+      try {
+        return readFileSync(`/proc/${next}/cmdline`, 'utf8');
+      } catch {
+        return '';
+      }
+    })();
+    if (command.includes('scripts/serve.mjs')) return next;
+    queue.push(...children(next));
+  }
+  throw new Error('the bench server has no scripts/serve.mjs process');
+}
+
+/**
+ * The cache-busting mix against the bench server: its resident memory before, every 5 s, after,
+ * and whether the peak stayed within the caches' budgets + MIX_MEMORY_SLACK_MB above the start.
+ */
+async function measureCacheBustingMix(serverPid) {
+  const pid = servingProcess(serverPid);
+  const pages = await pagesOf(origin);
+  const seconds = Number(options['mix-seconds']);
+  const connections = Number(options['mix-connections']);
+  const budgets = Object.fromEntries(Object.keys(CACHE_BUDGET_DEFAULTS_MB).map((name) => [name, budgetBytesFrom(env, name) / 1048576]));
+  const budgetMb = Object.values(budgets).reduce((sum, value) => sum + value, 0);
+  const mb = (bytes) => Math.round(bytes / 1048576);
+  log(`cache-busting mix over ${pages.length} trip and guide pages, ${connections} connections × ${seconds} s…`);
+  const before = residentBytes(pid);
+  const samples = [];
+  const sampler = setInterval(() => samples.push(residentBytes(pid)), 5000);
+  const statuses = new Map();
+  const run = await sendMix({ base: origin, pages, connections, duration: seconds, timeout: 60, statuses }).finally(() => clearInterval(sampler));
+  await sleep(2000);
+  const after = residentBytes(pid);
+  const peak = Math.max(after, ...samples);
+  const count5xx = [...statuses].filter(([status]) => status >= 500).reduce((sum, [, n]) => sum + n, 0);
+  const limitMb = mb(before) + budgetMb + MIX_MEMORY_SLACK_MB;
+  const figures = {
+    seconds,
+    connections,
+    pages: pages.length,
+    requests: run.requests.total,
+    requestsPerSecond: run.requests.average,
+    p50Ms: run.latency.p50,
+    p99Ms: run.latency.p99,
+    statuses: Object.fromEntries(statuses),
+    errors: run.errors + run.timeouts + count5xx,
+    budgetsMb: budgets,
+    memoryBeforeMb: mb(before),
+    memoryAfterMb: mb(after),
+    memoryPeakMb: mb(peak),
+    memoryLimitMb: limitMb,
+    memoryDuringMb: samples.map(mb),
+  };
+  return { ...figures, holds: after > 0 && figures.errors === 0 && figures.memoryPeakMb <= limitMb };
 }
 
 /** The scripts a first load downloads in Chromium, gzip bytes each (measured from the responses' bodies). */
@@ -433,6 +586,11 @@ function printReport(report, previous) {
       console.log(name.padEnd(6), `${row.connections} conn`.padStart(8), `${row.requestsPerSecond.toFixed(1)} req/s`.padStart(14), `${(row.ratioToFloor * 100).toFixed(1)} %`.padStart(8), `p50/p95/p99 ${Math.round(row.p50Ms)}/${Math.round(row.p95Ms)}/${Math.round(row.p99Ms)} ms`, `errors ${row.non2xx + row.errors + row.timeouts}`, row.holds ? 'holds' : 'OVER target');
     }
   }
+  if (report.cacheBustingMix) {
+    const mix = report.cacheBustingMix;
+    console.log(`\nCache-busting mix, ${mix.seconds} s at ${mix.connections} connections over ${mix.pages} pages: ${mix.requests} requests (${mix.requestsPerSecond.toFixed(1)} req/s), errors ${mix.errors}`);
+    console.log(`  memory ${mix.memoryBeforeMb} MB before, ${mix.memoryPeakMb} MB at most, ${mix.memoryAfterMb} MB after; limit ${mix.memoryLimitMb} MB: ${mix.holds ? 'holds' : 'OVER'}`);
+  }
   if (report.search) {
     console.log(`\nSearch database time over ${report.search.trips} trips: p50 ${report.search.p50.toFixed(1)} ms, p95 ${report.search.p95.toFixed(1)} ms${delta(report.search.p50, previous?.search?.p50)}`);
   }
@@ -443,7 +601,7 @@ async function main() {
   const report = {
     date: new Date().toISOString(),
     commit: spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).stdout.trim(),
-    settings: { connections: Number(options.connections), durationSeconds: Number(options.duration), trips: Number(options.trips), cpus: (await import('node:os')).cpus().length },
+    settings: { connections: Number(options.connections), durationSeconds: Number(options.duration), client: loadClient, clientThreads: Number(options.workers), acceptEncoding: ACCEPT_ENCODING, trips: Number(options.trips), cpus: (await import('node:os')).cpus().length },
   };
   if (!skip.has('search')) report.search = benchSearch();
   const server = await startServer();
@@ -451,17 +609,17 @@ async function main() {
     report.routes = await chooseRoutes();
     if (!skip.has('db')) report.database = await measureDatabaseWork(report.routes);
     if (!skip.has('http')) {
-      const varnish = skip.has('varnish') ? null : await startVarnish();
-      try {
-        report.http = await measureThroughput({ ...report.routes, ...(varnish ? { tripVarnish: `${varnish.origin}${report.routes.trip}` } : {}) });
-      } finally {
-        await varnish?.stop();
-      }
+      report.http = await measureThroughput(report.routes);
+      // The same trip page through two instances behind Varnish, as a ratio to this run's floor.
+      const cluster = skip.has('varnish') ? null : await measureCluster(report.routes.trip);
+      if (cluster) report.http.tripVarnish = withRatios({ cluster }, report.http.floor.requestsPerSecond).cluster;
     }
     // The search warm and cold against the floor, in the same run (scripts/search-load.mjs).
     if (!skip.has('searchload')) report.searchLoad = await measureSearchLoad(origin, { duration: Number(options.duration), log });
     if (!skip.has('js')) report.javascript = await measureJavaScript(await chooseJavaScriptRoutes(report.routes));
     if (!skip.has('lighthouse')) report.lighthouse = await measureLighthouse(report.routes);
+    // Last: the mix fills the page cache with variants nobody else asks for.
+    if (!skip.has('mix')) report.cacheBustingMix = await measureCacheBustingMix(server.pid);
   } finally {
     await server.stop();
   }

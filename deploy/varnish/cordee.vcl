@@ -90,6 +90,11 @@ sub vcl_backend_response {
     set beresp.ttl = std.duration(regsub(beresp.http.CDN-Cache-Control, "^.*max-age=([0-9]+).*$", "\1") + "s", 0s);
     set beresp.grace = std.duration(regsub(beresp.http.CDN-Cache-Control, "^.*stale-while-revalidate=([0-9]+).*$", "\1") + "s", 0s);
     set beresp.keep = 0s;
+    # Stored compressed (http_gzip_support): a browser gets the gzip copy, anything else a gunzipped
+    # one. An instance that answered uncompressed is gzipped once here rather than on every delivery.
+    if (!beresp.http.Content-Encoding && beresp.http.Content-Type ~ "^(text/|application/(json|javascript|xml)|image/svg)") {
+        set beresp.do_gzip = true;
+    }
     # Tags for xkey.purge: the app's Cache-Tag, comma-separated, as xkey's space-separated list.
     set beresp.http.xkey = regsuball(beresp.http.Cache-Tag, ",", " ");
     return (deliver);

@@ -5,6 +5,7 @@ import type { ReceivedMail } from '../support-mail';
 // Two instances behind Varnish (playwright.cluster.config.ts). Its own database (seeded each run): a trip with open groups.
 const tripPath = '/trip/manaslu-circuit-trek';
 const instanceA = `http://127.0.0.1:${Number(process.env.E2E_CLUSTER_APP_PORT || 3102)}`;
+const instanceB = `http://127.0.0.1:${Number(process.env.E2E_CLUSTER_APP_PORT || 3102) + 1}`;
 const fakes = `http://127.0.0.1:${Number(process.env.FAKES_PORT || 4319)}`;
 const unique = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 const euros = { Cookie: 'currency=EUR' };
@@ -70,7 +71,7 @@ async function signIn(page: Page, email: string) {
   await expect(page).not.toHaveURL(/token=/);
 }
 
-test('a signed-in page is never served from Varnish to another visitor', async ({ browser }) => {
+test('a signed-in page is never served from Varnish to another visitor', async ({ browser, request }) => {
   const accounts = [unique('varnish-one'), unique('varnish-two')];
   const pages = await Promise.all(accounts.map(async () => (await browser.newContext()).newPage()));
   for (const [index, email] of accounts.entries()) await signIn(pages[index]!, email);
@@ -88,6 +89,17 @@ test('a signed-in page is never served from Varnish to another visitor', async (
       expect(trip!.headers()['x-varnish-cache']).not.toBe('HIT');
       expect(trip!.headers()['cache-control']).toBe('private, no-store');
     }
+  }
+  // A visitor without a session, through Varnish and at each instance's own front, gets the sign-in
+  // form: neither account's page was kept by any cache on the way.
+  for (const base of ['', instanceA, instanceB]) {
+    const anonymous = await request.get(`${base}/account/bookings`, { headers: { Cookie: '' } });
+    const html = await anonymous.text();
+    expect(anonymous.status()).toBe(200);
+    expect(html).toContain('data-testid="sign-in-form"');
+    for (const email of accounts) expect(html).not.toContain(email);
+    expect(anonymous.headers()['x-varnish-cache'] ?? 'none').not.toBe('HIT');
+    expect(anonymous.headers()['x-front-cache'] ?? 'none').not.toBe('HIT');
   }
   await Promise.all(pages.map((page) => page.context().close()));
 });

@@ -25,8 +25,12 @@ function unsubscribeHeaders(email: OutboxMessage): Record<string, string> | unde
  */
 export function createMailSender(smtpUrl: string, options: { from: string; timeoutMs?: number }): MailSender {
   const timeout = options.timeoutMs ?? TIMEOUT_MS;
+  // One pooled connection, reused across e-mails: a drain sends one at a time, and a new connection
+  // per e-mail (greeting, EHLO, QUIT) cost ~110 ms each where a reused one costs ~5 ms.
   const transport = createTransport({
     url: smtpUrl,
+    pool: true,
+    maxConnections: 1,
     connectionTimeout: timeout,
     greetingTimeout: timeout,
     socketTimeout: timeout,

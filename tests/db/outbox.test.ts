@@ -69,6 +69,20 @@ describe.each(testDatabaseServers())('the e-mail outbox on the $name server', (s
     }
   });
 
+  it('sends a drain\'s e-mails over one reused SMTP connection', async () => {
+    const smtp = await localSmtp();
+    const sender = createMailSender(smtp.url, { from: 'hello@cordee.example' });
+    try {
+      await enqueueEmails(database.db, [email('pool:1'), email('pool:2'), email('pool:3')]);
+      expect(await drainOutbox(database.db, sender.send)).toEqual({ sent: 3, retried: 0, failed: 0 });
+      expect(smtp.received).toHaveLength(3);
+      expect(smtp.connections).toBe(1);
+    } finally {
+      sender.close();
+      await smtp.close();
+    }
+  });
+
   it('retries a refused e-mail (451) with backoff, then marks it failed after maxAttempts', async () => {
     const smtp = await localSmtp({ rejectWith451: true });
     const sender = createMailSender(smtp.url, { from: 'hello@cordee.example' });

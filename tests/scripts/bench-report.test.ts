@@ -9,7 +9,7 @@ import { END_MARKER, START_MARKER, benchmarksSection, withBenchmarksSection, wri
 const report = {
   date: '2026-11-25T20:00:00.000Z',
   commit: 'abc1234',
-  settings: { connections: 50, durationSeconds: 10, trips: 50000, cpus: 2 },
+  settings: { connections: 50, durationSeconds: 10, client: 'wrk', clientThreads: 2, acceptEncoding: 'gzip, deflate, br', trips: 50000, cpus: 2 },
   search: { trips: 50000, rounds: 20, p50: 5.31, p95: 16.24, searches: [] },
   searchLoad: {
     floor: { requestsPerSecond: 1065.6, p50Ms: 38, p95Ms: 81, p99Ms: 125, requests: 5328, non2xx: 0, errors: 0, timeouts: 0 },
@@ -20,7 +20,13 @@ const report = {
   database: { trip: { route: '/trip/tour-du-mont-blanc', transactionsPerRequest: 0, maintenanceRuns: 0 } },
   http: {
     floor: { route: '/bench-floor', requestsPerSecond: 1274.4, p50Ms: 30, p99Ms: 74, non2xx: 0, errors: 0, ratioToFloor: 1 },
-    trip: { route: '/trip/tour-du-mont-blanc', requestsPerSecond: 2204.9, p50Ms: 22, p99Ms: 41, non2xx: 0, errors: 0, ratioToFloor: 1.73 },
+    trip: { route: '/trip/tour-du-mont-blanc', requestsPerSecond: 2204.9, p50Ms: 22, p99Ms: 41, non2xx: 0, errors: 0, ratioToFloor: 1.73, megabytesPerSecond: 61.2, contentEncoding: 'gzip' },
+    tripVarnish: { route: '/trip/tour-du-mont-blanc', requestsPerSecond: 9120.5, p50Ms: 4, p99Ms: 12, non2xx: 0, errors: 0, ratioToFloor: 7.157, megabytesPerSecond: 250.1, contentEncoding: 'gzip', varnishCache: 'HIT', through: 'Varnish, 2 instances' },
+  },
+  cacheBustingMix: {
+    seconds: 300, connections: 8, pages: 1200, requests: 4100, requestsPerSecond: 13.66, p50Ms: 510, p99Ms: 1900, statuses: { 200: 4100 }, errors: 0,
+    budgetsMb: { PAGE_CACHE_BUDGET_MB: 256, DATA_CACHE_BUDGET_MB: 64, FRONT_CACHE_BUDGET_MB: 16, ROUTE_CACHE_BUDGET_MB: 4 },
+    memoryBeforeMb: 610, memoryAfterMb: 930, memoryPeakMb: 955, memoryLimitMb: 1150, memoryDuringMb: [700, 955], holds: true,
   },
   javascript: {
     floor: { route: '/bench-floor', signedIn: false, totalGzipBytes: 142_746, aboveFloorGzipBytes: 0, budgetGzipBytes: null },
@@ -33,8 +39,12 @@ describe('docs/benchmarks.md generated section', () => {
   it('writes the run, each measure and whether each page holds its budget', () => {
     const section: string = benchmarksSection(report);
     expect(section).toContain('Run of 2026-11-25 at commit `abc1234`: 2 CPUs, 50 connections, 10 s per route, 50,000 trips.');
-    expect(section).toContain('| trip | `/trip/tour-du-mont-blanc` | 2,205 (173 %) | 22 / 41 | 0 |');
-    expect(section).toContain('| floor | `/bench-floor` | 1,274 | 30 / 74 | 0 |');
+    expect(section).toContain('| trip | `/trip/tour-du-mont-blanc` | 2,205 (173 %) | 22 / 41 | 61.2, gzip | 0 |');
+    expect(section).toContain('| floor | `/bench-floor` | 1,274 | 30 / 74 | – | 0 |');
+    expect(section).toContain('| tripVarnish (Varnish, 2 instances, HIT) | `/trip/tour-du-mont-blanc` | 9,121 (716 %) | 4 / 12 | 250.1, gzip | 0 |');
+    expect(section).toContain('Load from wrk in 2 threads, `Accept-Encoding: gzip, deflate, br`.');
+    expect(section).toContain('1,200 trip and guide pages');
+    expect(section).toContain('| 4,100 | 13.7 | 510 / 1900 | 0 | 610 / 955 / 930 | 1150 | yes |');
     expect(section).toContain('above the framework floor (139.4 KB)');
     expect(section).toContain('| trip | `/trip/tour-du-mont-blanc` | 29.0 | 60.0 | yes |');
     expect(section).toContain('| editor (signed in) | `/account/trip?lan=en` | 32.5 | 30.0 | **over** |');
