@@ -2,19 +2,6 @@ import { DeferredForm } from '@/components/forms/deferred-form-loader';
 import formStyles from '@/components/forms/forms.module.css';
 import { staticFieldKit } from '@/components/forms/static-field-kit';
 import {
-  OpenGroupsFields,
-  SeasonsFields,
-  StaticMonthDay,
-  TripPricesFields,
-  UnavailableRangesFields,
-  staticRows,
-  type MonthDayProps,
-  type OpenGroupsFormProps,
-  type SeasonsFormProps,
-  type TripPricesFormProps,
-  type UnavailableRangesFormProps,
-} from './editor-fields';
-import {
   ProposalFields,
   GuideCancelFields,
   SupportRefundFields,
@@ -36,7 +23,6 @@ import {
   type RequestStepFormProps,
   type ReviewFormProps,
 } from './thread-form-fields';
-import editorStyles from './trip-editor.module.css';
 
 /*
  * The account area's forms: drawn here by the server, so an account page's first load
@@ -45,7 +31,6 @@ import editorStyles from './trip-editor.module.css';
  */
 
 const idle = { state: 'idle', formError: null } as const;
-const editorIdle = { ...idle, alert: undefined, saved: false };
 
 export function ReplyForm(props: ReplyFormProps) {
   return (
@@ -99,43 +84,6 @@ export function ReassignForm(props: ReassignFormProps) {
   return (
     <DeferredForm form="reassign" props={props} className={formStyles.form} testId="reassign-form">
       <ReassignFields kit={staticFieldKit(reassignDefaults(props))} candidates={props.candidates} {...idle} />
-    </DeferredForm>
-  );
-}
-
-export function TripPricesForm(props: TripPricesFormProps) {
-  return (
-    <DeferredForm form="tripPrices" props={props} className={editorStyles.form} testId="prices-form">
-      <TripPricesFields kit={staticFieldKit({ entries: props.entries })} rowsKit={staticRows(props.entries)} currency={props.currency} {...editorIdle} />
-    </DeferredForm>
-  );
-}
-
-export function OpenGroupsForm(props: OpenGroupsFormProps) {
-  return (
-    <DeferredForm form="openGroups" props={props} className={editorStyles.form} testId="open-groups-form">
-      <OpenGroupsFields kit={staticFieldKit({ groups: props.groups })} rowsKit={staticRows(props.groups)} currency={props.currency} {...editorIdle} />
-    </DeferredForm>
-  );
-}
-
-export function SeasonsForm(props: SeasonsFormProps) {
-  // Each end's two lists on the saved day (`seasons.0.from` is `MM-DD`).
-  const MonthDay = ({ name, ...end }: Omit<MonthDayProps, 'day' | 'month'>) => {
-    const [, index, side] = name.split('.') as [string, string, 'from' | 'to'];
-    return <StaticMonthDay {...end} name={name} value={props.seasons[Number(index)]?.[side] ?? '01-01'} />;
-  };
-  return (
-    <DeferredForm form="seasons" props={props} className={editorStyles.form} testId="seasons-form">
-      <SeasonsFields kit={staticFieldKit({ seasons: props.seasons })} rowsKit={staticRows(props.seasons)} months={props.months} MonthDay={MonthDay} {...editorIdle} />
-    </DeferredForm>
-  );
-}
-
-export function UnavailableRangesForm(props: UnavailableRangesFormProps) {
-  return (
-    <DeferredForm form="unavailableRanges" props={props} className={editorStyles.form} testId="unavailable-form">
-      <UnavailableRangesFields kit={staticFieldKit({ ranges: props.ranges })} rowsKit={staticRows(props.ranges)} today={props.today} {...editorIdle} />
     </DeferredForm>
   );
 }

@@ -12,10 +12,9 @@ import type { ActionResult } from '@/lib/forms/errors';
 import styles from './trip-editor.module.css';
 
 /*
- * The guide area's trip editors (prices, open groups, seasons, unavailable days), drawn
- * the same by the server, before their code arrives (account-forms.tsx), and by react-hook-form
- * in the browser once it has (use-editor-form.tsx). Before that, their Add and Remove buttons are
- * inert: the click is kept (deferred-form.tsx) and made once the code is there.
+ * The guide area's trip editors (prices, open groups, seasons, unavailable days): client islands
+ * held by react-hook-form (use-editor-form.tsx), whose first HTML the server draws with the saved
+ * rows.
  */
 
 type Action = (input: unknown) => Promise<ActionResult>;
@@ -34,15 +33,12 @@ export const newGroup = (): OpenGroup => ({ id: null, startsOn: '', totalSpots: 
 export const newSeason = (): Season => ({ from: '06-01', to: '09-30' });
 export const newRange = (): UnavailableRange => ({ startsOn: '', endsOn: '' });
 
-/** An editor's rows as drawn: their keys, and what Add and Remove do (nothing yet in the server's HTML). */
+/** An editor's rows as drawn: their keys, and what Add and Remove do. */
 export type EditorRowsKit = {
   rows: readonly { id: string }[];
-  onAdd?: () => void;
-  onRemove?: (index: number) => void;
+  onAdd: () => void;
+  onRemove: (index: number) => void;
 };
-
-/** The rows of a list the server draws: one per item, keyed by position. */
-export const staticRows = (items: readonly unknown[]): EditorRowsKit => ({ rows: items.map((_, index) => ({ id: String(index) })) });
 
 /** What every editor's fields are drawn with. */
 export type EditorFieldsProps = {
@@ -76,14 +72,14 @@ function EditorRows({ rowsKit: { rows, onAdd, onRemove }, rowClassName, rowTestI
         {rows.map((row, index) => (
           <li key={row.id} className={rowClassName} data-testid={rowTestId}>
             {children(index)}
-            <Button type="button" variant="ghost" size="sm" onClick={onRemove && (() => onRemove(index))} className={styles.remove} data-row-action="remove" data-row-index={index}>
+            <Button type="button" variant="ghost" size="sm" onClick={() => onRemove(index)} className={styles.remove}>
               {removeLabel}
             </Button>
           </li>
         ))}
       </ul>
       <div>
-        <Button type="button" variant="secondary" size="sm" onClick={onAdd} data-row-action="add">
+        <Button type="button" variant="secondary" size="sm" onClick={onAdd}>
           {addLabel}
         </Button>
       </div>
@@ -164,12 +160,6 @@ export function MonthDayView({ name, label, months, error, day, month }: MonthDa
       <Select {...month} name={`${name}.month`} label={t('month')} options={months.map((monthName, index) => ({ value: String(index + 1).padStart(2, '0'), label: monthName }))} />
     </fieldset>
   );
-}
-
-/** A season's end as the server draws it: both lists on the saved day. */
-export function StaticMonthDay({ value, ...props }: Omit<MonthDayProps, 'day' | 'month'> & { value: string }) {
-  const [month = '01', day = '01'] = value.split('-');
-  return <MonthDayView {...props} day={{ defaultValue: day }} month={{ defaultValue: month }} />;
 }
 
 /** The periods of the year a trip runs (spec §4 calendar 'out of season' outside them). */

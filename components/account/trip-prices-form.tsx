@@ -1,17 +1,15 @@
 'use client';
 
-import type { TypedForm } from '@/components/forms/typed-form';
 import type { TripPricesForm as Values } from '@/lib/forms/guide-trip-schemas';
 import { TripPricesFields, newPrice, type TripPricesFormProps } from './editor-fields';
 import { EditorForm, useEditorForm } from './use-editor-form';
 
 /** A trip's price entries by group size (spec §3), added, changed and removed in one save. */
-export function TripPricesForm({ tripId, currency, entries, action, typed }: TripPricesFormProps & { typed?: TypedForm }) {
+export function TripPricesForm({ tripId, currency, entries, action }: TripPricesFormProps) {
   const editor = useEditorForm<Values>({
     schema: () => import('@/lib/forms/guide-trip-schemas').then((schemas) => schemas.tripPricesSchema),
     action,
     defaultValues: { tripId, entries },
-    typed,
     list: 'entries',
     newRow: newPrice,
   });

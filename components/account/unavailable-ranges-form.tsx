@@ -1,17 +1,15 @@
 'use client';
 
-import type { TypedForm } from '@/components/forms/typed-form';
 import type { UnavailableRangesForm as Values } from '@/lib/forms/guide-trip-schemas';
 import { UnavailableRangesFields, newRange, type UnavailableRangesFormProps } from './editor-fields';
 import { EditorForm, useEditorForm } from './use-editor-form';
 
 /** The days a guide cannot take a trip (spec §4 calendar 'guide unavailable'), saved together. */
-export function UnavailableRangesForm({ tripId, ranges, today, action, typed }: UnavailableRangesFormProps & { typed?: TypedForm }) {
+export function UnavailableRangesForm({ tripId, ranges, today, action }: UnavailableRangesFormProps) {
   const editor = useEditorForm<Values>({
     schema: () => import('@/lib/forms/guide-trip-schemas').then((schemas) => schemas.unavailableRangesSchema),
     action,
     defaultValues: { tripId, ranges },
-    typed,
     list: 'ranges',
     newRow: newRange,
   });

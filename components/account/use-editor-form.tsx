@@ -2,10 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useLayoutEffect, useState, type BaseSyntheticEvent, type ReactNode, type RefObject } from 'react';
-import { get, useFieldArray, type ArrayPath, type DefaultValues, type FieldValues } from 'react-hook-form';
-import type { TypedForm } from '@/components/forms/typed-form';
-import { withTyped } from '@/components/forms/typed-form-restore';
+import { useState, useSyncExternalStore, type BaseSyntheticEvent, type ReactNode, type RefObject } from 'react';
+import { get, useFieldArray, type ArrayPath, type DefaultValues, type FieldValues, type Path, type RegisterOptions } from 'react-hook-form';
 import { useActionForm, type SchemaLoader, type SubmitState } from '@/components/forms/use-action-form';
 import { readFormMessage, type ActionResult } from '@/lib/forms/errors';
 import type { EditorFieldsProps } from './editor-fields';
@@ -15,8 +13,6 @@ type Options<TValues extends FieldValues> = {
   schema: SchemaLoader<TValues>;
   defaultValues: DefaultValues<TValues>;
   action: (input: unknown) => Promise<ActionResult>;
-  /** What the server's HTML held when this form took its place (deferred-form.tsx). */
-  typed?: TypedForm;
   /** The list the editor edits (`entries`, `groups`…). */
   list: ArrayPath<TValues>;
   /** The row the Add button appends to the rows listed. */
@@ -24,48 +20,25 @@ type Options<TValues extends FieldValues> = {
 };
 
 /**
- * The values a form starts from once its code has arrived: the server's, with what was typed in
- * its HTML, then its rows removed and added by the clicks meanwhile, in order. The focus stays
- * where it was unless rows moved.
- */
-export function startingPoint<TValues extends FieldValues>(defaultValues: DefaultValues<TValues>, typed: TypedForm | undefined, list: string, newRow: (rows: unknown[]) => unknown) {
-  if (!typed?.rowActions.length) return { defaultValues, typed };
-  const values = withTyped(defaultValues, typed) as Record<string, unknown>;
-  let rows = [...((values[list] as unknown[] | undefined) ?? [])];
-  for (const rowAction of typed.rowActions) rows = rowAction.kind === 'add' ? [...rows, newRow(rows)] : rows.filter((_, index) => index !== rowAction.index);
-  return { defaultValues: { ...values, [list]: rows } as DefaultValues<TValues>, typed: { ...typed, values: {}, focus: null, rowActions: [] } };
-}
-
-/**
  * A guide-area editor (prices, open groups, seasons, unavailable days): the shared action form
  * over one list of rows, a 'saved' note until the next change, the page refreshed from the server
- * once saved, row errors translated like field errors, and the rows added or removed before the
- * code arrived added or removed first.
+ * once saved, and row errors translated like field errors.
  */
-export function useEditorForm<TValues extends FieldValues>({ schema, defaultValues, action, typed, list, newRow }: Options<TValues>) {
+export function useEditorForm<TValues extends FieldValues>({ schema, defaultValues, action, list, newRow }: Options<TValues>) {
   const forms = useTranslations('Forms');
   const router = useRouter();
   const [saved, setSaved] = useState(false);
-  // What the server's HTML held, its rows' Add and Remove clicks made: the form starts there.
-  const [start] = useState(() => startingPoint(defaultValues, typed, list, newRow));
   const actionForm = useActionForm<TValues>({
     schema,
     action,
-    ...start,
+    defaultValues,
     onSuccess: () => {
       setSaved(true);
       router.refresh();
     },
   });
-  const { form, formRef } = actionForm;
+  const { form } = actionForm;
   const { fields, append, remove } = useFieldArray({ control: form.control, name: list });
-
-  // A row added before the code arrived takes the focus, as one added since does.
-  useLayoutEffect(() => {
-    if (typed?.rowActions.at(-1)?.kind === 'add') formRef.current?.querySelector<HTMLElement>('li:last-child :is(input, select)')?.focus();
-    // Mount only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
 
   /** A row field's error key (e.g. `priceInvalid`), as the guide reads it. */
   const errors = form.formState.errors;
@@ -75,8 +48,15 @@ export function useEditorForm<TValues extends FieldValues>({ schema, defaultValu
     const { key: messageKey, values } = readFormMessage(key);
     return forms.has(`errors.${messageKey}` as never) ? forms(`errors.${messageKey}` as never, values as never) : key;
   };
+  // Each control also names its current value: react-hook-form sets values in the browser only,
+  // and the server's HTML shows the saved rows.
+  const register: EditorFieldsProps['kit']['register'] = (name, options) => {
+    const value: unknown = form.getValues(name as Path<TValues>);
+    const current = typeof value === 'boolean' ? { defaultChecked: value } : typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value)) ? { defaultValue: value } : {};
+    return { ...current, ...form.register(name as Path<TValues>, options as RegisterOptions<TValues>) };
+  };
   const fieldsProps: EditorFieldsProps = {
-    kit: { register: form.register as EditorFieldsProps['kit']['register'], errorOf },
+    kit: { register, errorOf },
     rowsKit: { rows: fields, onAdd: () => append(newRow((form.getValues() as Record<string, unknown[] | undefined>)[list] ?? []) as never), onRemove: remove },
     alert: actionForm.errorOf(list),
     saved,
@@ -86,12 +66,21 @@ export function useEditorForm<TValues extends FieldValues>({ schema, defaultValu
   return { ...actionForm, fieldsProps, clearSaved: () => setSaved(false) };
 }
 
-/** An editor's form element, with its fields (editor-fields.tsx) inside. */
+const noSubscription = () => () => undefined;
+
+/**
+ * An editor's form element, with its fields (editor-fields.tsx) inside. Its schema downloads on
+ * the form's first focus, not with the page. The server's HTML shows the saved rows, disabled until
+ * the code holds them: what is typed before would be overwritten, a row added would be lost.
+ */
 export function EditorForm({ editor, testId, children }: { editor: { formRef: RefObject<HTMLFormElement | null>; onSubmit: (event?: BaseSyntheticEvent) => Promise<void>; prepare: () => unknown; clearSaved: () => void; state: SubmitState }; testId: string; children: ReactNode }) {
   const { formRef, onSubmit, prepare, clearSaved, state } = editor;
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
   return (
     <form ref={formRef} className={styles.form} onSubmit={onSubmit} onFocus={prepare} onChange={clearSaved} noValidate aria-busy={state === 'sending'} data-testid={testId}>
-      {children}
+      <fieldset className={styles.controls} disabled={!hydrated}>
+        {children}
+      </fieldset>
     </form>
   );
 }

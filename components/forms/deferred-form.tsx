@@ -3,7 +3,6 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import type { OpenGroupsFormProps, SeasonsFormProps, TripPricesFormProps, UnavailableRangesFormProps } from '@/components/account/editor-fields';
 import type { SignInFormProps } from '@/components/account/sign-in-fields';
 import type { GuideCancelFormProps, SupportRefundFormProps, ProposalFormProps, ReassignFormProps, ReplyFormProps, RequestStepFormProps, ReviewFormProps } from '@/components/account/thread-form-fields';
 import type { ConciergeFormProps } from '@/components/concierge/concierge-form-fields';
@@ -27,10 +26,6 @@ type Forms = {
   reassign: ReassignFormProps;
   guideCancel: GuideCancelFormProps;
   supportRefund: SupportRefundFormProps;
-  tripPrices: TripPricesFormProps;
-  openGroups: OpenGroupsFormProps;
-  seasons: SeasonsFormProps;
-  unavailableRanges: UnavailableRangesFormProps;
 };
 type Loaded<K extends keyof Forms> = ComponentType<Forms[K] & { typed: TypedForm }>;
 
@@ -48,10 +43,6 @@ const loaders: { [K in keyof Forms]: () => Promise<Loaded<K>> } = {
   reassign: () => import('@/components/account/reassign-form').then((module) => module.ReassignForm),
   guideCancel: () => import('@/components/account/guide-cancel-form').then((module) => module.GuideCancelForm),
   supportRefund: () => import('@/components/account/support-refund-form').then((module) => module.SupportRefundForm),
-  tripPrices: () => import('@/components/account/trip-prices-form').then((module) => module.TripPricesForm),
-  openGroups: () => import('@/components/account/open-groups-form').then((module) => module.OpenGroupsForm),
-  seasons: () => import('@/components/account/seasons-form').then((module) => module.SeasonsForm),
-  unavailableRanges: () => import('@/components/account/unavailable-ranges-form').then((module) => module.UnavailableRangesForm),
 };
 
 type Props<K extends keyof Forms> = { form: K; props: Forms[K]; className?: string; testId: string; children: ReactNode };

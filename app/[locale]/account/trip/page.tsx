@@ -1,6 +1,9 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { OpenGroupsForm, SeasonsForm, TripPricesForm, UnavailableRangesForm } from '@/components/account/account-forms';
 import { AccountFrame } from '@/components/account/account-frame';
+import { OpenGroupsForm } from '@/components/account/open-groups-form';
+import { SeasonsForm } from '@/components/account/seasons-form';
+import { TripPricesForm } from '@/components/account/trip-prices-form';
+import { UnavailableRangesForm } from '@/components/account/unavailable-ranges-form';
 import { FormMessages } from '@/components/forms/form-messages';
 import { getGuideTrip } from '@/lib/db/queries/guide-trips';
 import { isoDayOf } from '@/lib/iso-day';
