@@ -19,7 +19,8 @@ const cell = (value) => (value === null || value === undefined ? '–' : String(
 export function benchmarksSection(report) {
   const lines = [
     `Run of ${report.date.slice(0, 10)} at commit \`${report.commit}\`: ${report.settings.cpus} CPUs, ` +
-      `${report.settings.connections} connections, ${report.settings.durationSeconds} s per route, ${thousands(report.settings.trips)} trips.`,
+      // The catalogue is grown to --trips only by the search part: without it, the bench database is as it was.
+      `${report.settings.connections} connections, ${report.settings.durationSeconds} s per route${report.search ? `, ${thousands(report.settings.trips)} trips` : ''}.`,
     '',
   ];
   const missing = [];

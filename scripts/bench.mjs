@@ -381,7 +381,12 @@ async function measureCacheBustingMix(serverPid) {
   const samples = [];
   const sampler = setInterval(() => samples.push(residentBytes(pid)), 5000);
   const statuses = new Map();
-  const run = await sendMix({ base: origin, pages, connections, duration: seconds, timeout: 60, statuses }).finally(() => clearInterval(sampler));
+  let run;
+  try {
+    run = await sendMix({ base: origin, pages, connections, duration: seconds, timeout: 60, statuses });
+  } finally {
+    clearInterval(sampler);
+  }
   await sleep(2000);
   const after = residentBytes(pid);
   const peak = Math.max(after, ...samples);
