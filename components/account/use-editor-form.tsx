@@ -7,14 +7,14 @@ import { get, useFieldArray, type ArrayPath, type DefaultValues, type FieldValue
 import type { TypedForm } from '@/components/forms/typed-form';
 import { withTyped } from '@/components/forms/typed-form-restore';
 import { useActionForm, type SchemaLoader, type SubmitState } from '@/components/forms/use-action-form';
-import { readFormMessage, type ActionResult } from '@/lib/forms/errors';
+import { readFormMessage, type FormAction } from '@/lib/forms/errors';
 import type { EditorFieldsProps } from './editor-fields';
 import styles from './trip-editor.module.css';
 
 type Options<TValues extends FieldValues> = {
   schema: SchemaLoader<TValues>;
   defaultValues: DefaultValues<TValues>;
-  action: (input: unknown) => Promise<ActionResult>;
+  action: FormAction<{ ok: true; id: number }>;
   /** What the server's HTML held when this form took its place (deferred-form.tsx). */
   typed?: TypedForm;
   /** The list the editor edits (`entries`, `groups`…). */

@@ -4,22 +4,12 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import type { OpenGroupsFormProps, SeasonsFormProps, TripPricesFormProps, UnavailableRangesFormProps } from '@/components/account/editor-fields';
-import type { SignInFormProps } from '@/components/account/sign-in-fields';
 import type { GuideCancelFormProps, SupportRefundFormProps, ProposalFormProps, ReassignFormProps, ReplyFormProps, RequestStepFormProps, ReviewFormProps } from '@/components/account/thread-form-fields';
-import type { ConciergeFormProps } from '@/components/concierge/concierge-form-fields';
-import type { GiftCardFormProps } from '@/components/gift-cards/gift-card-form-fields';
-import type { ContactFormProps } from './contact-form-fields';
 import { FormAlert } from './form-alert';
-import type { NeedHelpFormProps } from './need-help-form-fields';
 import { readFormDraft } from '@/lib/storage';
 import { fillTypedForm, readTypedForm, rowActionOf, type RowAction, type TypedForm } from './typed-form';
 
 type Forms = {
-  contact: ContactFormProps;
-  giftCard: GiftCardFormProps;
-  concierge: ConciergeFormProps;
-  needHelp: NeedHelpFormProps;
-  signIn: SignInFormProps;
   reply: ReplyFormProps;
   requestStep: RequestStepFormProps;
   proposal: ProposalFormProps;
@@ -36,11 +26,6 @@ type Loaded<K extends keyof Forms> = ComponentType<Forms[K] & { typed: TypedForm
 
 // Each form's code (react-hook-form, the fields, the phone field) is a chunk of its own.
 const loaders: { [K in keyof Forms]: () => Promise<Loaded<K>> } = {
-  contact: () => import('./contact-form').then((module) => module.ContactForm),
-  giftCard: () => import('@/components/gift-cards/gift-card-form').then((module) => module.GiftCardForm),
-  concierge: () => import('@/components/concierge/concierge-form').then((module) => module.ConciergeForm),
-  needHelp: () => import('./need-help-form').then((module) => module.NeedHelpForm),
-  signIn: () => import('@/components/account/sign-in-form').then((module) => module.SignInForm),
   reply: () => import('@/components/account/reply-form').then((module) => module.ReplyForm),
   requestStep: () => import('@/components/account/request-step-form').then((module) => module.RequestStepForm),
   proposal: () => import('@/components/account/proposal-form').then((module) => module.ProposalForm),

@@ -4,7 +4,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { readFormMessage, type ActionResult } from '@/lib/forms/errors';
+import { initialFormState, readFormMessage, type FormAction } from '@/lib/forms/errors';
+import { toFormData } from '@/lib/forms/form-data';
 import { newIdempotencyKey } from '@/lib/forms/idempotency-key';
 import { adIdentifiersForRequest } from '@/components/measurement/request-identifiers';
 import { clearFormDraft, flattenDraft, getCampaignData, readFormDraft, writeFormDraft } from '@/lib/storage';
@@ -28,7 +29,8 @@ type Options<TValues extends FieldValues, TResult> = {
    */
   schema: z.ZodType<unknown, TValues> | SchemaLoader<TValues>;
   defaultValues: DefaultValues<TValues>;
-  action: (input: unknown) => Promise<ActionResult<TResult>>;
+  /** The form's Server Action (validatedAction): sent the values as FormData, by dotted name. */
+  action: FormAction<{ ok: true } & TResult>;
   /** Forms whose schema keeps campaign data send the stored campaign with the request (spec §3). */
   withCampaign?: boolean;
   /** Requests marketing attributes (booking, question, join) also send the advertising identifiers, after consent (spec §3). */
@@ -57,7 +59,9 @@ function firstMessage(errors: FieldErrors, name: string): string | undefined {
 }
 
 /**
- * A react-hook-form form validated by the shared zod schema, submitted to its Server Action with
+ * A react-hook-form form, for a client island with state of its own (the booking drawer, the guide
+ * question dialog, the open-group join, the trip editor's lists), validated by the shared zod
+ * schema and submitted to the same Server Action as a server-drawn form, as FormData, with
  * the page's locale and a per-submission idempotency key (a double click stores one request). The
  * server's translated field errors land on their fields; nothing typed is lost on failure.
  */
@@ -144,14 +148,15 @@ export function useActionForm<TValues extends FieldValues, TResult extends objec
         idempotencyKey,
         locale,
         ...botGuardFields(event?.target),
-        ...(withCampaign ? { campaignData: getCampaignData() } : {}),
-        ...(withAdIdentifiers ? { adIdentifiers: adIdentifiersForRequest() } : {}),
+        ...(withCampaign ? { campaignData: JSON.stringify(getCampaignData()) } : {}),
+        ...(withAdIdentifiers ? { adIdentifiers: JSON.stringify(adIdentifiersForRequest()) } : {}),
       };
-      const response = await action(input).catch(() => null);
-      if (response?.ok) {
-        setResult(response);
+      const response = await action(initialFormState, toFormData(input)).catch(() => null);
+      if (response?.status === 'sent' && response.result) {
+        const sent = response.result;
+        setResult(sent);
         setState('sent');
-        onSuccess?.(response);
+        onSuccess?.(sent);
         return;
       }
       setState('idle');
