@@ -62,11 +62,6 @@ export default defineConfig([
     },
   },
   {
-    // The deferred forms' registry names the feature forms it draws; it goes with the forms rewrite.
-    files: ['components/forms/deferred-form.tsx', 'components/forms/page-forms.tsx'],
-    rules: { 'import/no-restricted-paths': restrictedPaths([...layerZones, ...featureZones]) },
-  },
-  {
     files: ['lib/env.ts', 'lib/public-env.ts', 'scripts/**', 'e2e/**', '*.config.ts', '*.config.mjs', 'instrumentation*.ts', 'lib/storage/**', 'tests/**'],
     rules: { 'no-restricted-properties': 'off', 'no-restricted-globals': 'off' },
   },

@@ -3,7 +3,7 @@ import { SiteShell } from '@/components/layout/site-shell';
 import { THIS_VISITOR } from '@/lib/server/page-audience';
 import type { BreadcrumbItem } from '@/components/layout/breadcrumb';
 import type { SessionUser } from '@/lib/db/queries/accounts';
-import type { ActionResult } from '@/lib/forms/errors';
+import type { FormAction } from '@/lib/forms/errors';
 import type { Locale } from '@/lib/locales';
 import { accountAlternates, type AccountPage } from '@/lib/routing/account-pages';
 import { SessionBar } from './session-bar';
@@ -16,7 +16,7 @@ type Props = {
   breadcrumb: BreadcrumbItem[];
   user: SessionUser | null;
   /** Signed out: who the sign-in speaks to, and the page the link leads back to. */
-  signIn: { audience: 'guide' | 'traveller'; next: string; action: (input: unknown) => Promise<ActionResult<{ email: string }>> };
+  signIn: { audience: 'guide' | 'traveller'; next: string; action: FormAction<{ ok: true } & { email: string }> };
   signOut: (form: FormData) => Promise<void>;
   /** The page for the signed-in person (rendered only when someone is signed in). */
   children: (user: SessionUser) => ReactNode;

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Select, type SelectProps } from '@/components/ui/select';
-import type { ActionResult } from '@/lib/forms/errors';
+import type { FormAction } from '@/lib/forms/errors';
 import styles from './trip-editor.module.css';
 
 /*
@@ -17,7 +17,7 @@ import styles from './trip-editor.module.css';
  * rows.
  */
 
-type Action = (input: unknown) => Promise<ActionResult>;
+type Action = FormAction<{ ok: true; id: number }>;
 
 export type TripPricesFormProps = { tripId: number; currency: string; entries: Array<{ people: number; price: number }>; action: Action };
 export type OpenGroup = { id: number | null; startsOn: string; totalSpots: number; openSpots: number; price: number; confirmed: boolean };

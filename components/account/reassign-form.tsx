@@ -1,27 +1,16 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { clientFieldKit } from '@/components/forms/client-field-kit';
-import type { TypedForm } from '@/components/forms/typed-form';
-import { useActionForm } from '@/components/forms/use-action-form';
-import styles from '@/components/forms/forms.module.css';
-import type { ReassignForm as Values } from '@/lib/forms/account-schemas';
-import type { Submitted } from '@/lib/forms/errors';
+import { ActionForm } from '@/components/forms/action-form';
 import { ReassignFields, reassignDefaults, type ReassignFormProps } from './thread-form-fields';
+import { useThreadForm } from './use-thread-form';
 
 /** Support hands an overdue request to another guide of the same area. */
-export function ReassignForm({ typed, ...props }: ReassignFormProps & { typed?: TypedForm }) {
-  const router = useRouter();
-  const { form, state, formError, errorOf, onSubmit, prepare, formRef } = useActionForm<Values, Submitted>({
-    schema: () => import('@/lib/forms/account-schemas').then((schemas) => schemas.reassignSchema),
-    action: props.action,
-    defaultValues: reassignDefaults(props),
-    onSuccess: () => router.refresh(),
-    typed,
-  });
+export function ReassignForm(props: ReassignFormProps) {
+  const form = useThreadForm(props.action, reassignDefaults(props));
   return (
-    <form ref={formRef} className={styles.form} onSubmit={onSubmit} onFocus={prepare} noValidate aria-busy={state === 'sending'} data-testid="reassign-form">
-      <ReassignFields kit={clientFieldKit(form, errorOf, typed)} candidates={props.candidates} state={state} formError={formError} />
-    </form>
+    <ActionForm form={form} testId="reassign-form">
+      <input type="hidden" {...form.kit.register('reference')} />
+      <ReassignFields kit={form.kit} candidates={props.candidates} state={form.pending ? 'sending' : 'idle'} formError={form.state.formError} />
+    </ActionForm>
   );
 }

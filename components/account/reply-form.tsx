@@ -1,34 +1,23 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useEffect } from 'react';
-import { clientFieldKit } from '@/components/forms/client-field-kit';
-import type { TypedForm } from '@/components/forms/typed-form';
-import { useActionForm } from '@/components/forms/use-action-form';
-import styles from '@/components/forms/forms.module.css';
-import type { ThreadReplyForm as Values } from '@/lib/forms/account-schemas';
-import type { Submitted } from '@/lib/forms/errors';
+import { ActionForm } from '@/components/forms/action-form';
+import { formFieldKit } from '@/components/forms/use-form-action';
+import { initialFormState } from '@/lib/forms/errors';
 import { ReplyFields, replyDefaults, type ReplyFormProps } from './thread-form-fields';
+import { useThreadForm } from './use-thread-form';
 
 /** A message under a request, from its guide or its traveller; once stored, the page shows it in the conversation. */
-export function ReplyForm({ typed, ...props }: ReplyFormProps & { typed?: TypedForm }) {
-  const router = useRouter();
-  const { form, state, formError, errorOf, onSubmit, restart, prepare, formRef } = useActionForm<Values, Submitted>({
-    schema: () => import('@/lib/forms/account-schemas').then((schemas) => schemas.threadReplySchema),
-    action: props.action,
-    defaultValues: replyDefaults(props),
-    typed,
-  });
-
-  useEffect(() => {
-    if (state !== 'sent') return;
-    router.refresh();
-    restart();
-  }, [state, router, restart]);
-
+export function ReplyForm(props: ReplyFormProps) {
+  const defaults = replyDefaults(props);
+  const form = useThreadForm(props.action, defaults);
+  // Once a message is stored the box is empty again, with a key of its own for the next one.
+  const sent = form.state.status === 'sent';
+  const shown = sent ? { ...form, state: initialFormState, kit: formFieldKit(defaults, initialFormState) } : form;
   return (
-    <form ref={formRef} className={styles.form} onSubmit={onSubmit} onFocus={prepare} noValidate aria-busy={state === 'sending'} data-testid="reply-form">
-      <ReplyFields kit={clientFieldKit(form, errorOf, typed)} side={props.side} state={state} formError={formError} />
-    </form>
+    <ActionForm key={sent ? form.state.values.idempotencyKey : 'writing'} form={shown} testId="reply-form">
+      <input type="hidden" {...shown.kit.register('threadKind')} />
+      <input type="hidden" {...shown.kit.register('reference')} />
+      <ReplyFields kit={shown.kit} side={props.side} state={form.pending ? 'sending' : 'idle'} formError={shown.state.formError} />
+    </ActionForm>
   );
 }

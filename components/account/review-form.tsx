@@ -1,28 +1,16 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { clientFieldKit } from '@/components/forms/client-field-kit';
-import type { TypedForm } from '@/components/forms/typed-form';
-import { useActionForm } from '@/components/forms/use-action-form';
-import formStyles from '@/components/forms/forms.module.css';
-import type { ReviewForm as Values } from '@/lib/forms/account-schemas';
-import type { Submitted } from '@/lib/forms/errors';
+import { ActionForm } from '@/components/forms/action-form';
 import { ReviewFields, reviewDefaults, type ReviewFormProps } from './thread-form-fields';
+import { useThreadForm } from './use-thread-form';
 
 /** A traveller rates a confirmed trip that has ended (1 to 5 stars, an optional comment); shown as verified. */
-export function ReviewForm({ typed, ...props }: ReviewFormProps & { typed?: TypedForm }) {
-  const router = useRouter();
-  const { form, state, formError, errorOf, onSubmit, prepare, formRef } = useActionForm<Values, Submitted>({
-    schema: () => import('@/lib/forms/account-schemas').then((schemas) => schemas.reviewSchema),
-    action: props.action,
-    defaultValues: reviewDefaults(props),
-    onSuccess: () => router.refresh(),
-    typed,
-  });
-
+export function ReviewForm(props: ReviewFormProps) {
+  const form = useThreadForm(props.action, reviewDefaults(props));
   return (
-    <form ref={formRef} className={formStyles.form} onSubmit={onSubmit} onFocus={prepare} noValidate aria-busy={state === 'sending'} data-testid="review-form">
-      <ReviewFields kit={clientFieldKit(form, errorOf, typed)} state={state} formError={formError} />
-    </form>
+    <ActionForm form={form} testId="review-form">
+      <input type="hidden" {...form.kit.register('reference')} />
+      <ReviewFields kit={form.kit} state={form.pending ? 'sending' : 'idle'} formError={form.state.formError} />
+    </ActionForm>
   );
 }

@@ -4,14 +4,14 @@ import type { FieldKit } from '@/components/forms/field-kit';
 import type { SubmitState } from '@/components/forms/use-action-form';
 import styles from '@/components/forms/forms.module.css';
 import { Input } from '@/components/ui/input';
-import type { ActionResult } from '@/lib/forms/errors';
+import type { FormAction } from '@/lib/forms/errors';
 
 export type SignInFormProps = {
   /** Where the link leads once signed in (a path of this site). */
   next: string;
   intro: string;
   minutes: number;
-  action: (input: unknown) => Promise<ActionResult<{ email: string }>>;
+  action: FormAction<{ ok: true; email: string }>;
 };
 
 /** The sign-in form's fields (the e-mail address), the same on the server and in the browser. */

@@ -1,47 +1,42 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Button } from '@/components/ui/button';
-import { clientFieldKit } from '@/components/forms/client-field-kit';
+import { useState } from 'react';
+import { ActionForm } from '@/components/forms/action-form';
 import { SentPanel } from '@/components/forms/sent-panel';
-import type { TypedForm } from '@/components/forms/typed-form';
-import { useActionForm } from '@/components/forms/use-action-form';
-import styles from '@/components/forms/forms.module.css';
-import type { SignInRequestForm as Values } from '@/lib/forms/account-schemas';
+import { useFormAction } from '@/components/forms/use-form-action';
+import { Button } from '@/components/ui/button';
 import { SignInFields, type SignInFormProps } from './sign-in-fields';
 
-/**
- * Asks for a one-time sign-in link by e-mail (no password), then says to check the inbox.
- * Loaded on the first focus, input or submit of the form the server drew (sign-in-panel.tsx); `typed`: what that form held.
- */
-export function SignInForm({ next, intro, minutes, action, typed }: SignInFormProps & { typed?: TypedForm }) {
-  const t = useTranslations('Account.signIn');
-  const { form, state, formError, result, errorOf, onSubmit, restart, prepare, formRef } = useActionForm<Values, { email: string }>({
-    schema: () => import('@/lib/forms/account-schemas').then((schemas) => schemas.signInRequestSchema),
-    action,
-    defaultValues: { email: '', next },
-    typed,
-  });
+/** Asks for a one-time sign-in link by e-mail (no password), then says to check the inbox; drawn by the server, sent to its Server Action. */
+export function SignInForm(props: SignInFormProps) {
+  const [round, setRound] = useState(0);
+  return <SignInRound key={round} {...props} another={() => setRound((current) => current + 1)} />;
+}
 
-  if (state === 'sent' && result) {
+function SignInRound({ next, intro, minutes, action, another }: SignInFormProps & { another: () => void }) {
+  const t = useTranslations('Account.signIn');
+  const form = useFormAction(action, { email: '' }, { schema: () => import('@/lib/forms/account-schemas').then((schemas) => schemas.signInRequestSchema) });
+  const { state } = form;
+  if (state.status === 'sent' && state.result) {
     return (
       <SentPanel
         title={t('sentTitle')}
         action={
-          <Button type="button" variant="secondary" onClick={() => restart()}>
+          <Button type="button" variant="secondary" onClick={another}>
             {t('another')}
           </Button>
         }
       >
-        <p>{t('sentText', { email: result.email, minutes })}</p>
+        <p>{t('sentText', { email: state.result.email, minutes })}</p>
         <p>{t('sentHint')}</p>
       </SentPanel>
     );
   }
-
   return (
-    <form ref={formRef} className={styles.form} onSubmit={onSubmit} onFocus={prepare} noValidate aria-busy={state === 'sending'} data-testid="sign-in-form">
-      <SignInFields kit={clientFieldKit(form, errorOf, typed)} intro={intro} state={state} formError={formError} />
-    </form>
+    <ActionForm form={form} testId="sign-in-form">
+      <input type="hidden" name="next" value={next} readOnly />
+      <SignInFields kit={form.kit} intro={intro} state={form.pending ? 'sending' : 'idle'} formError={state.formError} />
+    </ActionForm>
   );
 }

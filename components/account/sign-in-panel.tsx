@@ -1,12 +1,9 @@
 import { getTranslations } from 'next-intl/server';
-import { DeferredForm } from '@/components/forms/deferred-form-loader';
 import { FormMessages } from '@/components/forms/form-messages';
-import formStyles from '@/components/forms/forms.module.css';
-import { staticFieldKit } from '@/components/forms/static-field-kit';
 import { SIGN_IN_LINK_TTL_MS } from '@/lib/auth/tokens';
 import type { Locale } from '@/lib/locales';
-import type { ActionResult } from '@/lib/forms/errors';
-import { SignInFields } from './sign-in-fields';
+import type { FormAction } from '@/lib/forms/errors';
+import { SignInForm } from './sign-in-form';
 import styles from './account.module.css';
 
 type Props = {
@@ -14,7 +11,7 @@ type Props = {
   next: string;
   audience: 'guide' | 'traveller';
   notice?: string | null;
-  action: (input: unknown) => Promise<ActionResult<{ email: string }>>;
+  action: FormAction<{ ok: true; email: string }>;
 };
 
 /** The sign-in form of an account page for a signed-out visitor, with the page to come back to. */
@@ -30,10 +27,7 @@ export async function SignInPanel({ locale, next, audience, notice, action }: Pr
         </p>
       ) : null}
       <FormMessages namespaces={['Account']}>
-        {/* Drawn here; react-hook-form and the schema download on the form's first focus, input or submit. */}
-        <DeferredForm form="signIn" props={{ next, intro, minutes: SIGN_IN_LINK_TTL_MS / 60_000, action }} className={formStyles.form} testId="sign-in-form">
-          <SignInFields kit={staticFieldKit({ email: '' })} intro={intro} state="idle" formError={null} />
-        </DeferredForm>
+        <SignInForm next={next} intro={intro} minutes={SIGN_IN_LINK_TTL_MS / 60_000} action={action} />
       </FormMessages>
     </div>
   );

@@ -8,7 +8,7 @@ import type { ButtonVariant } from '@/components/ui/button';
 import { Input, Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import type { ThreadKind } from '@/lib/booking/request-lifecycle';
-import type { ActionResult, Submitted } from '@/lib/forms/errors';
+import type { FormAction, Submitted } from '@/lib/forms/errors';
 import type { DefaultValues } from 'react-hook-form';
 import { MAX_MESSAGE_LENGTH } from '@/lib/forms/text-limits';
 import { minorUnitDigits } from '@/lib/money/currency';
@@ -19,7 +19,7 @@ import type { GuideCancelForm, SupportRefundForm, ProposalForm, ReassignForm, Re
  * arrives (account-forms.tsx), and by react-hook-form in the browser once it has.
  */
 
-type Action = (input: unknown) => Promise<ActionResult<Submitted>>;
+type Action = FormAction<{ ok: true } & Submitted>;
 type Submit = { state: SubmitState; formError: string | null };
 
 export type ReplyFormProps = { threadKind: ThreadKind; reference: string; action: Action; side?: 'guide' | 'traveller' };

@@ -5,14 +5,14 @@ import { useRouter } from 'next/navigation';
 import { useState, useSyncExternalStore, type BaseSyntheticEvent, type ReactNode, type RefObject } from 'react';
 import { get, useFieldArray, type ArrayPath, type DefaultValues, type FieldValues, type Path, type RegisterOptions } from 'react-hook-form';
 import { useActionForm, type SchemaLoader, type SubmitState } from '@/components/forms/use-action-form';
-import { readFormMessage, type ActionResult } from '@/lib/forms/errors';
+import { readFormMessage, type FormAction } from '@/lib/forms/errors';
 import type { EditorFieldsProps } from './editor-fields';
 import styles from './trip-editor.module.css';
 
 type Options<TValues extends FieldValues> = {
   schema: SchemaLoader<TValues>;
   defaultValues: DefaultValues<TValues>;
-  action: (input: unknown) => Promise<ActionResult>;
+  action: FormAction<{ ok: true; id: number }>;
   /** The list the editor edits (`entries`, `groups`…). */
   list: ArrayPath<TValues>;
   /** The row the Add button appends to the rows listed. */

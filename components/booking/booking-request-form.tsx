@@ -14,7 +14,7 @@ import { Button } from '@/components/ui/button';
 import { Input, Textarea } from '@/components/ui/input';
 import { bookingFlowReducer, rangeDays, restoreBookingFlow, type CalendarMonth } from '@/lib/booking/calendar';
 import { clearFormDraft, readFormDraft, writeFormDraft } from '@/lib/storage';
-import type { ActionResult, Submitted } from '@/lib/forms/errors';
+import type { FormAction, Submitted } from '@/lib/forms/errors';
 import { MAX_MESSAGE_LENGTH } from '@/lib/forms/text-limits';
 import type { BookingRequestForm as Values } from '@/lib/forms/schemas';
 import { BookingDates, type BookableGroup } from './booking-dates';
@@ -35,7 +35,7 @@ export type BookingRequestFormProps = {
   defaultCountry: string;
   termsHref: string;
   privacyHref: string;
-  action: (input: unknown) => Promise<ActionResult<BookingSent>>;
+  action: FormAction<{ ok: true } & BookingSent>;
 };
 
 /** What the server answers once the request is stored: its reference, dates, travellers and price. */

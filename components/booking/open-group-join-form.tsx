@@ -9,7 +9,7 @@ import { TermsField } from '@/components/forms/terms-field';
 import { useActionForm } from '@/components/forms/use-action-form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import type { ActionResult, Submitted } from '@/lib/forms/errors';
+import type { FormAction, Submitted } from '@/lib/forms/errors';
 import type { OpenGroupJoinForm as Values } from '@/lib/forms/schemas';
 
 export type OpenGroupJoinProps = {
@@ -17,7 +17,7 @@ export type OpenGroupJoinProps = {
   travellers: number;
   termsHref: string;
   privacyHref: string;
-  action: (input: unknown) => Promise<ActionResult<Submitted & { waitlist: boolean }>>;
+  action: FormAction<{ ok: true } & Submitted & { waitlist: boolean }>;
 };
 
 /** spec §3 open-group join form (email and travellers, 'Fill email'), or the waitlist's when the group is full; imported when its dialog first opens. */

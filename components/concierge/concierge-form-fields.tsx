@@ -8,7 +8,7 @@ import { SenderFields } from '@/components/forms/sender-fields';
 import { TermsField } from '@/components/forms/terms-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Select, type SelectOption } from '@/components/ui/select';
-import type { ActionResult, Submitted } from '@/lib/forms/errors';
+import type { FormAction, Submitted } from '@/lib/forms/errors';
 import { CONCIERGE_MAX_TRAVELLERS } from '@/lib/forms/request-options';
 import type { ConciergeRequestForm as Values } from '@/lib/forms/request-schemas';
 import { MAX_MESSAGE_LENGTH } from '@/lib/forms/text-limits';
@@ -21,7 +21,7 @@ export type ConciergeFormProps = {
   defaultCountry: string;
   termsHref: string;
   privacyHref: string;
-  action: (input: unknown) => Promise<ActionResult<Submitted>>;
+  action: FormAction<{ ok: true } & Submitted>;
 };
 
 export const conciergeDefaults = (defaultCountry: string): DefaultValues<Values> => ({
@@ -34,6 +34,7 @@ export const conciergeDefaults = (defaultCountry: string): DefaultValues<Values>
   travellers: 2,
   budget: '',
   message: '',
+  acceptTerms: false,
 });
 
 type Props = RequestFieldsProps<Values> & Pick<ConciergeFormProps, 'activities' | 'months'>;

@@ -1,38 +1,30 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { clientFieldKit } from '@/components/forms/client-field-kit';
-import styles from '@/components/forms/forms.module.css';
+import { ActionForm } from '@/components/forms/action-form';
 import { SentPanel } from '@/components/forms/sent-panel';
-import type { TypedForm } from '@/components/forms/typed-form';
-import { useActionForm } from '@/components/forms/use-action-form';
-import type { ConciergeRequestForm as Values } from '@/lib/forms/request-schemas';
+import { useFormAction } from '@/components/forms/use-form-action';
 import { ConciergeFields, conciergeDefaults, type ConciergeFormProps } from './concierge-form-fields';
-import type { Submitted } from '@/lib/forms/errors';
 
-/** The concierge request (concierge-form-fields.tsx), validated and sent; `typed`: what its server HTML held. */
-export function ConciergeForm({ activities, months, defaultCountry, termsHref, privacyHref, action, typed }: ConciergeFormProps & { typed?: TypedForm }) {
+/** The concierge request (concierge-form-fields.tsx), drawn by the server and sent to its Server Action. */
+export function ConciergeForm({ activities, months, defaultCountry, termsHref, privacyHref, action }: ConciergeFormProps) {
   const t = useTranslations('Concierge');
-  const { form, state, formError, result, errorOf, onSubmit, prepare, formRef } = useActionForm<Values, Submitted>({
-    schema: () => import('@/lib/forms/request-schemas').then((schemas) => schemas.conciergeRequestSchema()),
-    action,
+  const form = useFormAction(action, conciergeDefaults(defaultCountry), {
     withCampaign: true,
-    defaultValues: conciergeDefaults(defaultCountry),
-    typed,
+    schema: () => import('@/lib/forms/request-schemas').then((schemas) => schemas.conciergeRequestSchema()),
   });
-
-  if (state === 'sent' && result) {
+  const { state } = form;
+  if (state.status === 'sent' && state.result) {
     return (
       <SentPanel title={t('sentTitle')}>
-        <p>{t('sentText', { email: form.getValues('email') })}</p>
-        <p>{t('reference', { reference: result.reference })}</p>
+        <p>{t('sentText', { email: state.values.email ?? '' })}</p>
+        <p>{t('reference', { reference: state.result.reference })}</p>
       </SentPanel>
     );
   }
-
   return (
-    <form ref={formRef} className={styles.form} onSubmit={onSubmit} onFocus={prepare} noValidate aria-busy={state === 'sending'} data-testid="concierge-form">
-      <ConciergeFields kit={clientFieldKit(form, errorOf, typed)} activities={activities} months={months} termsHref={termsHref} privacyHref={privacyHref} state={state} formError={formError} />
-    </form>
+    <ActionForm form={form} testId="concierge-form">
+      <ConciergeFields kit={form.kit} activities={activities} months={months} termsHref={termsHref} privacyHref={privacyHref} state={form.pending ? 'sending' : 'idle'} formError={state.formError} />
+    </ActionForm>
   );
 }

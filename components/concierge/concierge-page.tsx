@@ -3,14 +3,14 @@ import { FormMessages } from '@/components/forms/form-messages';
 import { RequestFeatures, RequestFormCard, RequestFormLink, RequestHero, RequestSteps } from '@/components/request-page/request-page-parts';
 import requestStyles from '@/components/request-page/request-page.module.css';
 import { activities } from '@/lib/catalogue/vocabulary';
-import type { ActionResult, Submitted } from '@/lib/forms/errors';
+import type { FormAction, Submitted } from '@/lib/forms/errors';
 import { conciergeMonths } from '@/lib/forms/request-schemas';
 import { isoDayOf, isoDayToDate } from '@/lib/iso-day';
 import type { Locale } from '@/lib/locales';
-import { ConciergeForm } from '@/components/forms/page-forms';
+import { ConciergeForm } from './concierge-form';
 import styles from './concierge.module.css';
 
-type Props = { locale: Locale; defaultCountry: string; termsHref: string; privacyHref: string; action: (input: unknown) => Promise<ActionResult<Submitted>> };
+type Props = { locale: Locale; defaultCountry: string; termsHref: string; privacyHref: string; action: FormAction<{ ok: true } & Submitted> };
 
 /** The concierge page: a specialist designs a tailor-made trip with vetted guides; the request form. */
 export async function ConciergePage({ locale, defaultCountry, termsHref, privacyHref, action }: Props) {

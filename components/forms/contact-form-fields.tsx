@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { DefaultValues } from 'react-hook-form';
 import { Textarea } from '@/components/ui/input';
-import type { ActionResult, Submitted } from '@/lib/forms/errors';
+import type { FormAction, Submitted } from '@/lib/forms/errors';
 import { contactAudiences } from '@/lib/forms/request-options';
 import type { ContactMessageForm as Values } from '@/lib/forms/request-schemas';
 import { ChoiceGroup } from './choice-group';
@@ -12,9 +12,9 @@ import { SenderFields } from './sender-fields';
 import { TermsField } from './terms-field';
 import { MAX_MESSAGE_LENGTH } from '@/lib/forms/text-limits';
 
-export type ContactFormProps = { defaultCountry: string; termsHref: string; privacyHref: string; action: (input: unknown) => Promise<ActionResult<Submitted>> };
+export type ContactFormProps = { defaultCountry: string; termsHref: string; privacyHref: string; action: FormAction<{ ok: true } & Submitted> };
 
-export const contactDefaults = (defaultCountry: string): DefaultValues<Values> => ({ audience: '' as Values['audience'], name: '', email: '', phone: { country: defaultCountry, number: '' }, message: '' });
+export const contactDefaults = (defaultCountry: string): DefaultValues<Values> => ({ audience: '' as Values['audience'], name: '', email: '', phone: { country: defaultCountry, number: '' }, message: '', acceptTerms: false });
 
 /** The contact form's fields: who is writing (spec §3 audience), full name, e-mail, optional phone, message. */
 export function ContactFields({ kit, termsHref, privacyHref, state, formError }: RequestFieldsProps<Values>) {

@@ -1,46 +1,44 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import type { ContactMessageForm as Values } from '@/lib/forms/request-schemas';
-import { clientFieldKit } from './client-field-kit';
+import { ActionForm } from './action-form';
 import { ContactFields, contactDefaults, type ContactFormProps } from './contact-form-fields';
-import styles from './forms.module.css';
 import { SentPanel } from './sent-panel';
-import type { TypedForm } from './typed-form';
-import { useActionForm } from './use-action-form';
-import type { Submitted } from '@/lib/forms/errors';
+import { useFormAction } from './use-form-action';
 
-/** The need-help page's contact form (contact-form-fields.tsx), validated and sent; `typed`: what its server HTML held. */
-export function ContactForm({ defaultCountry, termsHref, privacyHref, action, typed }: ContactFormProps & { typed?: TypedForm }) {
+/** The need-help page's contact form (contact-form-fields.tsx), drawn by the server and sent to its Server Action; once sent, another can be written. */
+export function ContactForm(props: ContactFormProps) {
+  const [round, setRound] = useState(0);
+  return <ContactRound key={round} {...props} another={() => setRound((current) => current + 1)} />;
+}
+
+function ContactRound({ defaultCountry, termsHref, privacyHref, action, another }: ContactFormProps & { another: () => void }) {
   const t = useTranslations('ContactForm');
-  const { form, state, formError, result, errorOf, onSubmit, restart, prepare, formRef } = useActionForm<Values, Submitted>({
-    schema: () => import('@/lib/forms/request-schemas').then((schemas) => schemas.contactMessageSchema),
-    action,
+  const form = useFormAction(action, contactDefaults(defaultCountry), {
     withCampaign: true,
-    defaultValues: contactDefaults(defaultCountry),
-    typed,
+    schema: () => import('@/lib/forms/request-schemas').then((schemas) => schemas.contactMessageSchema),
   });
-
-  if (state === 'sent' && result) {
+  const { state } = form;
+  if (state.status === 'sent' && state.result) {
     return (
       <SentPanel
         title={t('sentTitle')}
         action={
-          <Button variant="secondary" onClick={() => restart()}>
+          <Button variant="secondary" onClick={another}>
             {t('another')}
           </Button>
         }
       >
-        <p>{t('sentText', { email: form.getValues('email') })}</p>
-        <p>{t('reference', { reference: result.reference })}</p>
+        <p>{t('sentText', { email: state.values.email ?? '' })}</p>
+        <p>{t('reference', { reference: state.result.reference })}</p>
       </SentPanel>
     );
   }
-
   return (
-    <form ref={formRef} className={styles.form} onSubmit={onSubmit} onFocus={prepare} noValidate aria-busy={state === 'sending'} data-testid="contact-form">
-      <ContactFields kit={clientFieldKit(form, errorOf, typed)} termsHref={termsHref} privacyHref={privacyHref} state={state} formError={formError} />
-    </form>
+    <ActionForm form={form} testId="contact-form">
+      <ContactFields kit={form.kit} termsHref={termsHref} privacyHref={privacyHref} state={form.pending ? 'sending' : 'idle'} formError={state.formError} />
+    </ActionForm>
   );
 }

@@ -3,19 +3,16 @@ import type { FieldValues, Path, UseFormRegisterReturn } from 'react-hook-form';
 import type { SubmitState } from './use-action-form';
 
 /**
- * What a field spreads on its control: react-hook-form's registration once the form's code has
- * arrived, or only its name and first value in the server's HTML before (static-field-kit.tsx).
+ * What a field spreads on its control: its name and first value in a server-drawn form
+ * (use-form-action.tsx), or react-hook-form's registration in a client island.
  */
 export type FieldRegistration = Partial<UseFormRegisterReturn> & { name: string; defaultValue?: string | number; defaultChecked?: boolean };
 
 export type PhoneFieldProps = { country: FieldRegistration; number: FieldRegistration; error?: string; optional?: boolean };
 
-/**
- * How a request form's fields are drawn, the same markup on the server (before the form's code
- * arrives, deferred-form.tsx) and in the browser (react-hook-form, client-field-kit.ts).
- */
+/** How a form's fields are drawn: the same markup for a server-drawn form and a react-hook-form island. */
 export type FieldKit<TName extends string> = {
-  /** `options`: how react-hook-form reads the control's value (ignored in the server's HTML). */
+  /** `options`: how react-hook-form reads the control's value (a server-drawn form's schema reads the text). */
   register: (name: TName, options?: { valueAsNumber: true } | { setValueAs: (value: string) => unknown }) => FieldRegistration;
   errorOf: (name: string) => string | undefined;
   PhoneField: ComponentType<PhoneFieldProps>;

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { Input, Textarea } from '@/components/ui/input';
 import type { GuideQuestionForm as Values } from '@/lib/forms/schemas';
-import type { ActionResult, Submitted } from '@/lib/forms/errors';
+import type { FormAction, Submitted } from '@/lib/forms/errors';
 import { FormSubmit } from './form-submit';
 import styles from './forms.module.css';
 import { PhoneField } from './phone-field';
@@ -22,7 +22,7 @@ export type GuideQuestionProps = {
   termsHref: string;
   privacyHref: string;
   /** The Server Action that stores the question (passed by the page). */
-  action: (input: unknown) => Promise<ActionResult<Submitted>>;
+  action: FormAction<{ ok: true } & Submitted>;
   /** The form's first line, translated by the page; default: a question about this trip. */
   intro?: string;
 };

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { DefaultValues } from 'react-hook-form';
 import { Textarea } from '@/components/ui/input';
-import type { ActionResult, Submitted } from '@/lib/forms/errors';
+import type { FormAction, Submitted } from '@/lib/forms/errors';
 import type { HelpMessageForm as Values } from '@/lib/forms/schemas';
 import type { RequestFieldsProps } from './field-kit';
 import { FormSubmit } from './form-submit';
@@ -10,9 +10,9 @@ import { SenderFields } from './sender-fields';
 import { TermsField } from './terms-field';
 import { MAX_MESSAGE_LENGTH } from '@/lib/forms/text-limits';
 
-export type NeedHelpFormProps = { pageUrl: string; defaultCountry: string; termsHref: string; privacyHref: string; action: (input: unknown) => Promise<ActionResult<Submitted>> };
+export type NeedHelpFormProps = { pageUrl: string; defaultCountry: string; termsHref: string; privacyHref: string; action: FormAction<{ ok: true } & Submitted> };
 
-export const needHelpDefaults = ({ pageUrl, defaultCountry }: Pick<NeedHelpFormProps, 'pageUrl' | 'defaultCountry'>): DefaultValues<Values> => ({ name: '', email: '', phone: { country: defaultCountry, number: '' }, message: '', pageUrl });
+export const needHelpDefaults = ({ pageUrl, defaultCountry }: Pick<NeedHelpFormProps, 'pageUrl' | 'defaultCountry'>): DefaultValues<Values> => ({ name: '', email: '', phone: { country: defaultCountry, number: '' }, message: '', pageUrl, acceptTerms: false });
 
 /** spec §3 need-help form's fields: phone, name (full name), email, message, to the support team. */
 export function NeedHelpFields({ kit, termsHref, privacyHref, state, formError }: RequestFieldsProps<Values>) {

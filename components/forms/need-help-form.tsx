@@ -1,37 +1,29 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { HelpMessageForm as Values } from '@/lib/forms/schemas';
-import { clientFieldKit } from './client-field-kit';
-import styles from './forms.module.css';
+import { ActionForm } from './action-form';
 import { NeedHelpFields, needHelpDefaults, type NeedHelpFormProps } from './need-help-form-fields';
 import { SentPanel } from './sent-panel';
-import type { TypedForm } from './typed-form';
-import { useActionForm } from './use-action-form';
-import type { Submitted } from '@/lib/forms/errors';
+import { useFormAction } from './use-form-action';
 
-/** spec §3 need-help form (need-help-form-fields.tsx), validated and sent to the support team; `typed`: what its server HTML held. */
-export function NeedHelpForm({ termsHref, privacyHref, action, typed, ...defaults }: NeedHelpFormProps & { typed?: TypedForm }) {
+/** spec §3 need-help form (need-help-form-fields.tsx), drawn by the server and sent to its Server Action; a draft of it is kept for the page. */
+export function NeedHelpForm({ termsHref, privacyHref, action, ...defaults }: NeedHelpFormProps) {
   const t = useTranslations('NeedHelp');
-  const { form, state, formError, errorOf, onSubmit, prepare, formRef } = useActionForm<Values, Submitted>({
-    schema: () => import('@/lib/forms/schemas').then((schemas) => schemas.helpMessageSchema),
-    action,
-    defaultValues: needHelpDefaults(defaults),
-    typed,
+  const form = useFormAction(action, needHelpDefaults(defaults), {
     draft: { name: 'needHelp', skip: ['pageUrl'] },
+    schema: () => import('@/lib/forms/schemas').then((schemas) => schemas.helpMessageSchema),
   });
-
-  if (state === 'sent') {
+  if (form.state.status === 'sent') {
     return (
       <SentPanel title={t('sentTitle')}>
-        <p>{t('sentText', { email: form.getValues('email') })}</p>
+        <p>{t('sentText', { email: form.state.values.email ?? '' })}</p>
       </SentPanel>
     );
   }
-
   return (
-    <form ref={formRef} className={styles.form} onSubmit={onSubmit} onFocus={prepare} noValidate aria-busy={state === 'sending'} data-testid="need-help-form">
-      <NeedHelpFields kit={clientFieldKit(form, errorOf, typed)} termsHref={termsHref} privacyHref={privacyHref} state={state} formError={formError} />
-    </form>
+    <ActionForm form={form} testId="need-help-form">
+      <input type="hidden" name="pageUrl" defaultValue={defaults.pageUrl} />
+      <NeedHelpFields kit={form.kit} termsHref={termsHref} privacyHref={privacyHref} state={form.pending ? 'sending' : 'idle'} formError={form.state.formError} />
+    </ActionForm>
   );
 }

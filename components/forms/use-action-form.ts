@@ -1,16 +1,15 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { readFormMessage, type ActionResult } from '@/lib/forms/errors';
+import { initialFormState, readFormMessage, type FormAction } from '@/lib/forms/errors';
+import { toFormData } from '@/lib/forms/form-data';
 import { newIdempotencyKey } from '@/lib/forms/idempotency-key';
 import { adIdentifiersForRequest } from '@/components/measurement/request-identifiers';
 import { clearFormDraft, flattenDraft, getCampaignData, readFormDraft, writeFormDraft } from '@/lib/storage';
 import { botGuardFields } from './honeypot';
-import type { TypedForm } from './typed-form';
-import { restoreTypedForm, withTyped, withValues } from './typed-form-restore';
 
 /** The resolver's error when the schema could not be downloaded. */
 const OFFLINE = 'schema-unavailable';
@@ -28,15 +27,14 @@ type Options<TValues extends FieldValues, TResult> = {
    */
   schema: z.ZodType<unknown, TValues> | SchemaLoader<TValues>;
   defaultValues: DefaultValues<TValues>;
-  action: (input: unknown) => Promise<ActionResult<TResult>>;
+  /** The form's Server Action (validatedAction): sent the values as FormData, by dotted name. */
+  action: FormAction<{ ok: true } & TResult>;
   /** Forms whose schema keeps campaign data send the stored campaign with the request (spec §3). */
   withCampaign?: boolean;
   /** Requests marketing attributes (booking, question, join) also send the advertising identifiers, after consent (spec §3). */
   withAdIdentifiers?: boolean;
   /** Called once the server stored the submission (e.g. to refresh what the page shows). */
   onSuccess?: (result: { ok: true } & TResult) => void;
-  /** What the visitor typed in the server's HTML before this code arrived (deferred-form.tsx). */
-  typed?: TypedForm;
   /**
    * Keep what is typed as a draft of this name for the page (lib/storage/drafts.ts), given back when
    * the form mounts again: after the page re-renders for another traveller count or currency, or a
@@ -57,7 +55,9 @@ function firstMessage(errors: FieldErrors, name: string): string | undefined {
 }
 
 /**
- * A react-hook-form form validated by the shared zod schema, submitted to its Server Action with
+ * A react-hook-form form, for a client island with state of its own (the booking drawer, the guide
+ * question dialog, the open-group join, the trip editor's lists), validated by the shared zod
+ * schema and submitted to the same Server Action as a server-drawn form, as FormData, with
  * the page's locale and a per-submission idempotency key (a double click stores one request). The
  * server's translated field errors land on their fields; nothing typed is lost on failure.
  */
@@ -68,7 +68,6 @@ export function useActionForm<TValues extends FieldValues, TResult extends objec
   withCampaign,
   withAdIdentifiers,
   onSuccess,
-  typed,
   draft,
 }: Options<TValues, TResult>) {
   const t = useTranslations('Forms');
@@ -100,24 +99,14 @@ export function useActionForm<TValues extends FieldValues, TResult extends objec
   const [restored] = useState(() => withDraft(defaultValues, draft));
   const form = useForm<TValues>({
     resolver,
-    defaultValues: { ...withTyped(restored, typed), idempotencyKey, locale } as DefaultValues<TValues>,
+    defaultValues: { ...restored, idempotencyKey, locale } as DefaultValues<TValues>,
     // Errors appear on submit, then follow each change: validating on blur would move the submit
     // button under the pointer between mousedown and click, and the click would be lost.
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
 
-  // Taking the server HTML's place: same focus and caret, same honeypot, and the submit it was asked for.
   const formRef = useRef<HTMLFormElement>(null);
-  useLayoutEffect(() => {
-    if (typed && formRef.current) restoreTypedForm(formRef.current, typed);
-    // Mount only: `typed` is what the server HTML held when this form replaced it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  useEffect(() => {
-    if (typed?.submit) formRef.current?.requestSubmit();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
 
   // Every change is kept as the page's draft, so a re-rendered page gives it back; once sent, it is forgotten.
   useEffect(() => {
@@ -128,8 +117,6 @@ export function useActionForm<TValues extends FieldValues, TResult extends objec
       return;
     }
     const save = (values: object) => writeFormDraft(draft.name, path, flattenDraft(values), draft.skip);
-    // What was typed in the server's HTML counts too, before any further change.
-    if (typed && Object.keys(typed.values).length > 0) save(form.getValues());
     return form.subscribe({ formState: { values: true }, callback: ({ values }) => save(values) });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the draft's name and the form do not change
   }, [state]);
@@ -144,14 +131,15 @@ export function useActionForm<TValues extends FieldValues, TResult extends objec
         idempotencyKey,
         locale,
         ...botGuardFields(event?.target),
-        ...(withCampaign ? { campaignData: getCampaignData() } : {}),
-        ...(withAdIdentifiers ? { adIdentifiers: adIdentifiersForRequest() } : {}),
+        ...(withCampaign ? { campaignData: JSON.stringify(getCampaignData()) } : {}),
+        ...(withAdIdentifiers ? { adIdentifiers: JSON.stringify(adIdentifiersForRequest()) } : {}),
       };
-      const response = await action(input).catch(() => null);
-      if (response?.ok) {
-        setResult(response);
+      const response = await action(initialFormState, toFormData(input)).catch(() => null);
+      if (response?.status === 'sent' && response.result) {
+        const sent = response.result;
+        setResult(sent);
         setState('sent');
-        onSuccess?.(response);
+        onSuccess?.(sent);
         return;
       }
       setState('idle');
@@ -189,4 +177,17 @@ export function useActionForm<TValues extends FieldValues, TResult extends objec
 function withDraft<TValues extends FieldValues>(defaultValues: DefaultValues<TValues>, draft: Options<TValues, object>['draft']): DefaultValues<TValues> {
   if (!draft || typeof window === 'undefined') return defaultValues;
   return withValues(defaultValues, readFormDraft(draft.name, window.location.pathname, draft.skip));
+}
+
+/** The default values with others over them, by dotted name (`phone.number`). */
+function withValues<TValues extends FieldValues>(defaultValues: DefaultValues<TValues>, changed: Record<string, unknown>): DefaultValues<TValues> {
+  const values = structuredClone(defaultValues) as Record<string, unknown>;
+  for (const [name, value] of Object.entries(changed)) {
+    const keys = name.split('.');
+    const last = keys.pop()!;
+    let parent = values;
+    for (const key of keys) parent = (parent[key] ??= {}) as Record<string, unknown>;
+    parent[last] = value;
+  }
+  return values as DefaultValues<TValues>;
 }

@@ -8,7 +8,7 @@ import { OptionalLabel } from '@/components/forms/optional-label';
 import { SenderFields } from '@/components/forms/sender-fields';
 import { TermsField } from '@/components/forms/terms-field';
 import { Input, Textarea } from '@/components/ui/input';
-import type { ActionResult, Submitted } from '@/lib/forms/errors';
+import type { FormAction, Submitted } from '@/lib/forms/errors';
 import { CUSTOM_AMOUNT } from '@/lib/forms/request-options';
 import type { GiftCardRequestForm as Values } from '@/lib/forms/request-schemas';
 import pageStyles from './gift-cards.module.css';
@@ -26,7 +26,7 @@ export type GiftCardFormProps = {
   defaultCountry: string;
   termsHref: string;
   privacyHref: string;
-  action: (input: unknown) => Promise<ActionResult<Submitted>>;
+  action: FormAction<{ ok: true } & Submitted>;
 };
 
 /** The amount chosen first: the second preset (the first when there is one), else another amount. */
@@ -41,6 +41,7 @@ export const giftCardDefaults = ({ currency, presets, defaultCountry }: Pick<Gif
   recipientName: '',
   recipientEmail: '',
   message: '',
+  acceptTerms: false,
 });
 
 type Props = RequestFieldsProps<Values> &

@@ -2,62 +2,62 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef } from 'react';
-import { clientFieldKit } from '@/components/forms/client-field-kit';
-import styles from '@/components/forms/forms.module.css';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { ActionForm } from '@/components/forms/action-form';
+import type { FieldKit } from '@/components/forms/field-kit';
 import { SentPanel } from '@/components/forms/sent-panel';
-import type { TypedForm } from '@/components/forms/typed-form';
-import { useActionForm } from '@/components/forms/use-action-form';
+import { formFieldKit, useFormAction } from '@/components/forms/use-form-action';
 import { CUSTOM_AMOUNT } from '@/lib/forms/request-options';
-import type { GiftCardRequestForm as Values } from '@/lib/forms/request-schemas';
 import { giftCardMoney, parseWholeAmount } from '@/lib/gift-cards/amounts';
 import { formatMoney } from '@/lib/money/format';
-import { defaultAmountChoice, GiftCardFields, giftCardDefaults, type GiftCardFormProps } from './gift-card-form-fields';
-import type { Submitted } from '@/lib/forms/errors';
+import { initialFormState } from '@/lib/forms/errors';
+import { GiftCardFields, giftCardDefaults, type GiftCardFormProps } from './gift-card-form-fields';
 
-/** The gift card request (gift-card-form-fields.tsx), validated and sent; `typed`: what its server HTML held. */
-export function GiftCardForm({ currency, limits, defaultCountry, action, typed, ...shown }: GiftCardFormProps & { typed?: TypedForm }) {
+const noSubscription = () => () => undefined;
+
+/** The gift card request (gift-card-form-fields.tsx), drawn by the server and sent to its Server Action. */
+export function GiftCardForm({ currency, limits, defaultCountry, action, ...shown }: GiftCardFormProps) {
   const t = useTranslations('GiftCards');
   const locale = useLocale();
   const router = useRouter();
-  const defaultChoice = defaultAmountChoice(shown.presets);
-  const { form, state, formError, result, errorOf, onSubmit, prepare, formRef } = useActionForm<Values, Submitted>({
-    schema: () => import('@/lib/forms/request-schemas').then((schemas) => schemas.giftCardRequestSchema(limits)),
-    // A refused amount means the currency or its bounds changed on the server: show the page's new ones, keep what was typed.
-    action: async (input) => {
-      const response = await action({ ...(input as object), currency });
-      if (!response.ok && response.fieldErrors.amount) router.refresh();
-      return response;
-    },
+  const defaults = giftCardDefaults({ currency, presets: shown.presets, defaultCountry });
+  const form = useFormAction(action, defaults, {
     withCampaign: true,
-    defaultValues: giftCardDefaults({ currency, presets: shown.presets, defaultCountry }),
-    typed,
+    schema: () => import('@/lib/forms/request-schemas').then((schemas) => schemas.giftCardRequestSchema(limits)),
   });
-  const { watch, getValues, setValue } = form;
-  const custom = watch('amount.choice') === CUSTOM_AMOUNT;
-  // Amounts shown in another currency (after a refresh) start again from the default choice; the
-  // first render keeps the amount chosen before the form's code arrived.
-  const shownCurrency = useRef(currency);
+  const { state } = form;
+  // Amounts sent in another currency than the page's (it changed since): the amount starts again from the page's default.
+  const amountKit: FieldKit<string> = state.values.currency && state.values.currency !== currency ? formFieldKit(defaults, initialFormState) : form.kit;
+  const kit: FieldKit<string> = { ...form.kit, register: (name, options) => (name.startsWith('amount.') ? amountKit : form.kit).register(name, options) };
+  const firstChoice = kit.register('amount.choice').defaultValue;
+  const [choice, setChoice] = useState(String(firstChoice ?? ''));
+  // Before the form's code runs (or without it), the other amount's field shows: a choice cannot reveal it.
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  // A refused amount means the currency or its bounds changed on the server: show the page's new ones, keep what was typed.
+  const amountRefused = Boolean(state.fieldErrors.amount);
   useEffect(() => {
-    if (shownCurrency.current === currency) return;
-    shownCurrency.current = currency;
-    setValue('amount', { choice: defaultChoice, custom: '' });
-  }, [currency, defaultChoice, setValue]);
+    if (amountRefused) router.refresh();
+  }, [amountRefused, state, router]);
 
-  if (state === 'sent' && result) {
-    const { choice, custom: typedAmount } = getValues('amount');
-    const units = parseWholeAmount(choice === CUSTOM_AMOUNT ? typedAmount : choice) ?? 0;
+  if (state.status === 'sent' && state.result) {
+    const { 'amount.choice': sentChoice = '', 'amount.custom': typedAmount = '', currency: sentCurrency = currency, email = '' } = state.values;
+    const units = parseWholeAmount(sentChoice === CUSTOM_AMOUNT ? typedAmount : sentChoice) ?? 0;
     return (
       <SentPanel title={t('sentTitle')}>
-        <p>{t('sentText', { amount: formatMoney(giftCardMoney(units, currency), locale), email: getValues('email') })}</p>
-        <p>{t('reference', { reference: result.reference })}</p>
+        <p>{t('sentText', { amount: formatMoney(giftCardMoney(units, sentCurrency), locale), email })}</p>
+        <p>{t('reference', { reference: state.result.reference })}</p>
       </SentPanel>
     );
   }
 
+  const chooseKit: FieldKit<string> = {
+    ...kit,
+    register: (name, options) => (name === 'amount.choice' ? { ...kit.register(name, options), onChange: async (event) => setChoice(String((event.target as HTMLInputElement).value)) } : kit.register(name, options)),
+  };
   return (
-    <form ref={formRef} className={styles.form} onSubmit={onSubmit} onFocus={prepare} noValidate aria-busy={state === 'sending'} data-testid="gift-card-form">
-      <GiftCardFields {...shown} kit={clientFieldKit(form, errorOf, typed)} custom={custom} state={state} formError={formError} />
-    </form>
+    <ActionForm form={form} testId="gift-card-form">
+      <input type="hidden" name="currency" value={currency} readOnly />
+      <GiftCardFields {...shown} kit={chooseKit} custom={!hydrated || choice === CUSTOM_AMOUNT} state={form.pending ? 'sending' : 'idle'} formError={state.formError} />
+    </ActionForm>
   );
 }

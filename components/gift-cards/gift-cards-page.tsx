@@ -2,11 +2,11 @@ import { getTranslations } from 'next-intl/server';
 import { FormMessages } from '@/components/forms/form-messages';
 import { RequestFeatures, RequestFormCard, RequestFormLink, RequestHero, RequestSteps } from '@/components/request-page/request-page-parts';
 import requestStyles from '@/components/request-page/request-page.module.css';
-import type { ActionResult, Submitted } from '@/lib/forms/errors';
+import type { FormAction, Submitted } from '@/lib/forms/errors';
 import { giftCardMoney, GIFT_CARD_VALIDITY_MONTHS, type GiftCardOffer } from '@/lib/gift-cards/amounts';
 import type { Locale } from '@/lib/locales';
 import { currencyName, currencySymbol, formatMoney } from '@/lib/money/format';
-import { GiftCardForm } from '@/components/forms/page-forms';
+import { GiftCardForm } from './gift-card-form';
 import styles from './gift-cards.module.css';
 
 type Props = {
@@ -16,7 +16,7 @@ type Props = {
   defaultCountry: string;
   termsHref: string;
   privacyHref: string;
-  action: (input: unknown) => Promise<ActionResult<Submitted>>;
+  action: FormAction<{ ok: true } & Submitted>;
 };
 
 /** The gift cards page: what a Cordée gift card is, how it works, and the request form with amounts in the visitor's currency. */

@@ -22,8 +22,8 @@ import { visuallyHiddenClassName } from '@/components/ui/visually-hidden';
 import { OpenGroupJoin } from '@/components/booking/open-group-join';
 import { AskGuideDialog } from '@/components/forms/ask-guide-dialog';
 import { FormMessages } from '@/components/forms/form-messages';
-import { NeedHelpForm } from '@/components/forms/page-forms';
-import type { ActionResult, Submitted } from '@/lib/forms/errors';
+import { NeedHelpForm } from '@/components/forms/need-help-form';
+import type { FormAction, Submitted } from '@/lib/forms/errors';
 import styles from './trip-page.module.css';
 import { isoDayToDate } from '@/lib/iso-day';
 
@@ -48,9 +48,9 @@ export type TripForms = {
   privacyHref: string;
   defaultCountry: string;
   pageUrl: string;
-  askGuide: (input: unknown) => Promise<ActionResult<Submitted>>;
-  sendHelpMessage: (input: unknown) => Promise<ActionResult<Submitted>>;
-  joinOpenGroup: (input: unknown) => Promise<ActionResult<Submitted & { waitlist: boolean }>>;
+  askGuide: FormAction<{ ok: true } & Submitted>;
+  sendHelpMessage: FormAction<{ ok: true } & Submitted>;
+  joinOpenGroup: FormAction<{ ok: true } & Submitted & { waitlist: boolean }>;
   /** The booking drawer (spec §2 "Travellers and email"), rendered by the page with its calendar's first month. */
   bookingDrawer: ReactNode;
 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { threadKinds } from '../booking/request-lifecycle';
 import { formErrors } from './errors';
-import { cleanString, dateRangeField, emailField, idempotencyKeyField, localeField, MAX_MESSAGE_LENGTH, referenceField, tooLong } from './fields';
+import { cleanString, dateRangeField, emailField, formNumber, idempotencyKeyField, localeField, MAX_MESSAGE_LENGTH, referenceField, tooLong } from './fields';
 
 /** Asking for a one-time sign-in link: an e-mail address, and the page to come back to. */
 export const signInRequestSchema = z.object({
@@ -39,7 +39,7 @@ export const proposalSchema = z.object({
   locale: localeField,
   reference: referenceField,
   dates: dateRangeField(),
-  total: z.number(formErrors.proposalPrice).int(formErrors.proposalPrice).min(1, formErrors.proposalPrice).max(MAX_PROPOSAL_TOTAL, formErrors.proposalPrice),
+  total: formNumber(z.number(formErrors.proposalPrice).int(formErrors.proposalPrice).min(1, formErrors.proposalPrice).max(MAX_PROPOSAL_TOTAL, formErrors.proposalPrice)),
   message: cleanString(formErrors.checkData, { multiline: true }).pipe(z.string().trim().max(MAX_MESSAGE_LENGTH, tooLong(MAX_MESSAGE_LENGTH))),
 });
 export type ProposalForm = z.input<typeof proposalSchema>;
@@ -58,7 +58,7 @@ export const supportRefundSchema = z.object({
   idempotencyKey: idempotencyKeyField,
   locale: localeField,
   reference: referenceField,
-  amount: z.number(formErrors.refundAmount).positive(formErrors.refundAmount).max(MAX_PROPOSAL_TOTAL, formErrors.refundAmount),
+  amount: formNumber(z.number(formErrors.refundAmount).positive(formErrors.refundAmount).max(MAX_PROPOSAL_TOTAL, formErrors.refundAmount)),
 });
 export type SupportRefundForm = z.input<typeof supportRefundSchema>;
 
@@ -67,7 +67,7 @@ export const reassignSchema = z.object({
   idempotencyKey: idempotencyKeyField,
   locale: localeField,
   reference: referenceField,
-  guideId: z.number(formErrors.checkData).int(formErrors.checkData).positive(formErrors.checkData),
+  guideId: formNumber(z.number(formErrors.checkData).int(formErrors.checkData).positive(formErrors.checkData)),
 });
 export type ReassignForm = z.input<typeof reassignSchema>;
 
@@ -80,7 +80,7 @@ export const reviewSchema = z.object({
   locale: localeField,
   reference: referenceField,
   // A radio group sends the stars as text: read as a number on both sides.
-  rating: z.coerce.number(formErrors.reviewRating).int(formErrors.reviewRating).min(1, formErrors.reviewRating).max(5, formErrors.reviewRating),
+  rating: formNumber(z.number(formErrors.reviewRating).int(formErrors.reviewRating).min(1, formErrors.reviewRating).max(5, formErrors.reviewRating)),
   comment: cleanString(formErrors.checkData, { multiline: true }).pipe(z.string().trim().max(MAX_MESSAGE_LENGTH, tooLong(MAX_MESSAGE_LENGTH))),
 });
 export type ReviewForm = z.input<typeof reviewSchema>;

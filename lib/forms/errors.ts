@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+
 /**
  * spec §5 validation messages, as keys of the `Forms.errors` messages. Schemas put these keys in
  * their issues; the form (client) and the Server Action (server) translate them.
@@ -67,18 +69,46 @@ export function readFormMessage(message: string): { key: string; values: Record<
   return { key: message.slice(0, at), values };
 }
 
+const knownKeys = new Set<string>(Object.values(formErrors));
+
+/** The first issue of each top-level field, as its message (a key, or a limitMessage; spec §5 'Please check data.' for the unexpected). */
+export function issuesByField(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? 'form');
+    if (field in fields) continue;
+    fields[field] = knownKeys.has(readFormMessage(issue.message).key) ? issue.message : formErrors.checkData;
+  }
+  return fields;
+}
+
 /** What a traveller's submission answers once stored: its opaque reference (never the row's id). */
 export type Submitted = { reference: string };
 
-/** What a Server Action answers: stored (with the stored row's id or reference), or translated errors per field. */
-export type ActionResult<T = { id: number }> =
-  | ({ ok: true } & T)
-  | {
-      ok: false;
-      formError: string;
-      fieldErrors: Record<string, string>;
-      /** Sending the same form again later may work (database down, too fast, rate limit). */
-      retryable?: boolean;
-      /** Refused by the rate limit (the HTTP 429 of a form): minutes until it accepts again. */
-      retryAfterMinutes?: number;
-    };
+/** Where a form stands: not sent yet, stored (the thank-you), or refused (its messages shown). */
+export type FormStatus = 'idle' | 'sent' | 'refused';
+
+/**
+ * What a form's Server Action answers, serialisable, for `useActionState` (drawn again by the server
+ * after a POST without JavaScript, or in place once hydrated): translated messages per field and for
+ * the form, the text that was sent (the form is drawn again with it), and the handler's result.
+ */
+export type FormState<T = { id: number }> = {
+  status: FormStatus;
+  formError: string | null;
+  fieldErrors: Record<string, string>;
+  /** What was sent, by dotted field name (never the honeypot). */
+  values: Record<string, string>;
+  /** What the handler answered once stored (the thank-you's reference), else null. */
+  result: T | null;
+  /** Sending the same form again later may work (database down, too fast, rate limit). */
+  retryable?: boolean;
+  /** Refused by the rate limit (the HTTP 429 of a form): minutes until it accepts again. */
+  retryAfterMinutes?: number;
+};
+
+/** A form before anything was sent. */
+export const initialFormState: FormState<never> = { status: 'idle', formError: null, fieldErrors: {}, values: {}, result: null };
+
+/** A form's Server Action: usable by `useActionState` and as a `<form action>`. */
+export type FormAction<T = { id: number }> = (state: FormState<T>, formData: FormData) => Promise<FormState<T>>;

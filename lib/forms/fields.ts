@@ -40,6 +40,46 @@ export const detailedText = () =>
 export const messageText = () =>
   cleanString(formErrors.questions, { multiline: true }).pipe(z.string().trim().min(1, formErrors.questions).max(MAX_MESSAGE_LENGTH, tooLong(MAX_MESSAGE_LENGTH)));
 
+/*
+ * A form sends text (lib/forms/form-data.ts): these read a number, a checkbox and an empty field
+ * from it, and take the same values as a client island's object holds them, so one schema checks
+ * both the browser's values and the server's FormData. Their input types are the island's (what
+ * react-hook-form holds); the text of a FormData is read at run time.
+ */
+
+/** A number typed in a field: its text read as a number (an empty field is missing), or a number as is. */
+export const formNumber = <S extends z.ZodType>(schema: S) =>
+  z.preprocess((value: z.input<S>) => {
+    const sent: unknown = value;
+    return typeof sent === 'string' ? (sent.trim() === '' ? undefined : Number(sent.trim())) : sent;
+  }, schema);
+
+/** A checkbox: checked ('on', or true) or not (left out of the form, or false). */
+export const formBoolean = () =>
+  z.preprocess((value: boolean) => {
+    const sent: unknown = value;
+    return sent === 'on' || sent === 'true' ? true : sent === undefined || sent === '' || sent === 'false' ? false : sent;
+  }, z.boolean());
+
+/** An optional field left empty is null. */
+export const emptyAsNull = <S extends z.ZodType>(schema: S) => z.preprocess((value: z.input<S>) => ((value as unknown) === '' ? null : value), schema);
+
+/** A list of rows: none sent is an empty list. */
+export const formList = <S extends z.ZodType>(schema: S) => z.preprocess((value: z.input<S>) => (value as unknown) ?? [], schema);
+
+/** A value a form's script puts in one hidden field as JSON (campaign data, advertising identifiers); anything unreadable is null. */
+const jsonField = <S extends z.ZodType>(schema: S) =>
+  z.preprocess((value: z.input<S>) => {
+    const sent: unknown = value;
+    if (typeof sent !== 'string') return sent;
+    if (sent === '') return null;
+    try {
+      return JSON.parse(sent) as unknown;
+    } catch {
+      return null;
+    }
+  }, schema);
+
 /** Every form sends the page's locale, kept with what is stored (e-mails go out in it). */
 export const localeField = z.enum(locales);
 
@@ -54,7 +94,10 @@ export const referenceField = z.string(formErrors.checkData).transform((text, co
 export const idempotencyKeyField = z.string().regex(/^[A-Za-z0-9-]{16,64}$/);
 
 /** spec: every form asks to accept the terms and the privacy policy. */
-export const acceptTermsField = z.literal(true, formErrors.terms);
+export const acceptTermsField = z.preprocess((value: boolean) => {
+  const sent: unknown = value;
+  return sent === true || sent === 'on' || sent === 'true';
+}, z.literal(true, formErrors.terms));
 
 /** A phone number as the form sends it: the country of its calling code and the number typed. */
 export type PhoneInput = { country: string; number: string };
@@ -99,24 +142,28 @@ export const senderFields = () => ({
 const isoDay = z.iso.date();
 
 /** spec §3 campaignData: utm_ parameters and the landing URL, as lib/storage keeps them (bounded). */
-export const campaignDataField = z
-  .object({
-    utm: z.record(z.string().max(64), z.string().max(500)).refine((utm) => Object.keys(utm).length <= 20),
-    url: z.string().max(2000),
-    firstSeenAt: z.string().max(40),
-  })
-  .nullable()
-  .optional()
-  .catch(null);
+export const campaignDataField = jsonField(
+  z
+    .object({
+      utm: z.record(z.string().max(64), z.string().max(500)).refine((utm) => Object.keys(utm).length <= 20),
+      url: z.string().max(2000),
+      firstSeenAt: z.string().max(40),
+    })
+    .nullable()
+    .optional()
+    .catch(null),
+).catch(null);
 
 const adIdentifier = z.string().max(500).optional();
 
 /** spec §3 advertising identifiers (sent only after consent): Google click, user and session ids, wbraid, gbraid, Facebook click id. */
-export const adIdentifiersField = z
-  .object({ gclid: adIdentifier, gaClientId: adIdentifier, gaSessionId: adIdentifier, wbraid: adIdentifier, gbraid: adIdentifier, fbc: adIdentifier })
-  .nullable()
-  .optional()
-  .catch(null);
+export const adIdentifiersField = jsonField(
+  z
+    .object({ gclid: adIdentifier, gaClientId: adIdentifier, gaSessionId: adIdentifier, wbraid: adIdentifier, gbraid: adIdentifier, fbc: adIdentifier })
+    .nullable()
+    .optional()
+    .catch(null),
+).catch(null);
 
 type AdIdentifiersInput = Record<string, string | undefined> | null | undefined;
 
@@ -138,7 +185,7 @@ export function campaignWithAdIdentifiers(campaign: Record<string, unknown> | nu
 /** spec §3 "available date range (start, end)"; spec §5 "valid date range": both set, in order, after today. */
 export const dateRangeField = (today: () => string = () => isoDayOf(new Date())) =>
   z
-    .object({ start: isoDay.nullable(), end: isoDay.nullable() }, formErrors.dateRange)
+    .object({ start: emptyAsNull(isoDay.nullable()), end: emptyAsNull(isoDay.nullable()) }, formErrors.dateRange)
     .refine((range) => range.start !== null && range.end !== null && range.start <= range.end && range.start > today(), formErrors.dateRange);
 
 /** The number of days from `start` to `end`, both counted. */

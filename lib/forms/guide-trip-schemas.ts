@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formErrors } from './errors';
-import { idempotencyKeyField, localeField } from './fields';
+import { emptyAsNull, formBoolean, formList, formNumber, idempotencyKeyField, localeField } from './fields';
 
 /** The largest group a price entry or an open group may be for. */
 export const MAX_GROUP_SIZE = 50;
@@ -8,13 +8,16 @@ export const MAX_GROUP_SIZE = 50;
 export const MAX_PRICE = 1_000_000;
 
 const isoDay = z.iso.date(formErrors.dateRange);
-const price = z
+const price = formNumber(
+  z
   .number(formErrors.priceInvalid)
   .positive(formErrors.priceInvalid)
   .max(MAX_PRICE, formErrors.priceInvalid)
   // Whole units or cents: no fraction of a cent.
-  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, formErrors.priceInvalid);
-const groupSize = (min: number) => z.number(formErrors.groupSizeInvalid).int(formErrors.groupSizeInvalid).min(min, formErrors.groupSizeInvalid).max(MAX_GROUP_SIZE, formErrors.groupSizeInvalid);
+  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, formErrors.priceInvalid),
+);
+const groupSize = (min: number) => formNumber(z.number(formErrors.groupSizeInvalid).int(formErrors.groupSizeInvalid).min(min, formErrors.groupSizeInvalid).max(MAX_GROUP_SIZE, formErrors.groupSizeInvalid));
+const tripId = formNumber(z.number().int().positive());
 
 /**
  * A guide's price entries by group size (spec §3 price entry: price, people), per person
@@ -23,12 +26,14 @@ const groupSize = (min: number) => z.number(formErrors.groupSizeInvalid).int(for
 export const tripPricesSchema = z.object({
   idempotencyKey: idempotencyKeyField,
   locale: localeField,
-  tripId: z.number().int().positive(),
-  entries: z
+  tripId,
+  entries: formList(
+    z
     .array(z.object({ people: groupSize(1), price }))
     .min(1, formErrors.pricesRequired)
     .max(MAX_GROUP_SIZE, formErrors.pricesRequired)
     .refine((entries) => new Set(entries.map((entry) => entry.people)).size === entries.length, formErrors.groupSizeTwice),
+  ),
 });
 export type TripPricesForm = z.input<typeof tripPricesSchema>;
 
@@ -39,21 +44,23 @@ export type TripPricesForm = z.input<typeof tripPricesSchema>;
 export const openGroupsSchema = z.object({
   idempotencyKey: idempotencyKeyField,
   locale: localeField,
-  tripId: z.number().int().positive(),
-  groups: z
+  tripId,
+  groups: formList(
+    z
     .array(
       z
         .object({
-          id: z.number().int().positive().nullable(),
+          id: emptyAsNull(formNumber(z.number().int().positive().nullable())),
           startsOn: isoDay,
           totalSpots: groupSize(1),
           openSpots: groupSize(0),
           price,
-          confirmed: z.boolean(),
+          confirmed: formBoolean(),
         })
         .refine((group) => group.openSpots <= group.totalSpots, { path: ['openSpots'], message: formErrors.openSpotsTooMany }),
     )
     .max(100, formErrors.checkData),
+  ),
 });
 export type OpenGroupsForm = z.input<typeof openGroupsSchema>;
 
@@ -76,8 +83,8 @@ export const monthDayField = z
 export const tripSeasonsSchema = z.object({
   idempotencyKey: idempotencyKeyField,
   locale: localeField,
-  tripId: z.number().int().positive(),
-  seasons: z.array(z.object({ from: monthDayField, to: monthDayField })).max(12, formErrors.checkData),
+  tripId,
+  seasons: formList(z.array(z.object({ from: monthDayField, to: monthDayField })).max(12, formErrors.checkData)),
 });
 export type TripSeasonsForm = z.input<typeof tripSeasonsSchema>;
 
@@ -91,8 +98,9 @@ export const MAX_UNAVAILABLE_DAYS = 366;
 export const unavailableRangesSchema = z.object({
   idempotencyKey: idempotencyKeyField,
   locale: localeField,
-  tripId: z.number().int().positive(),
-  ranges: z
+  tripId,
+  ranges: formList(
+    z
     .array(
       z
         .object({ startsOn: isoDay, endsOn: isoDay })
@@ -100,5 +108,6 @@ export const unavailableRangesSchema = z.object({
         .refine((range) => (Date.parse(range.endsOn) - Date.parse(range.startsOn)) / 86_400_000 < MAX_UNAVAILABLE_DAYS, { path: ['endsOn'], message: formErrors.rangeTooLong }),
     )
     .max(100, formErrors.checkData),
+  ),
 });
 export type UnavailableRangesForm = z.input<typeof unavailableRangesSchema>;

@@ -7,6 +7,7 @@ import {
   acceptTermsField,
   campaignDataField,
   detailedText,
+  formNumber,
   idempotencyKeyField,
   localeField,
   MAX_MESSAGE_LENGTH,
@@ -74,7 +75,8 @@ export const ANY_GIFT_CARD: GiftCardLimits = { min: 1, max: 1_000_000_000 };
 
 
 const giftCardAmount = (limits: GiftCardLimits) =>
-  z.object({ choice: z.string().max(20), custom: z.string().max(40) }, formErrors.giftCardAmount).transform((amount, context) => {
+  // The other amount's field is not in the form while a preset is chosen: missing reads as empty.
+  z.object({ choice: z.string().max(20), custom: z.string().max(40).default('') }, formErrors.giftCardAmount).transform((amount, context) => {
     const units = parseWholeAmount(amount.choice === CUSTOM_AMOUNT ? amount.custom : amount.choice);
     if (units !== null && units >= limits.min && units <= limits.max) return units;
     context.addIssue({ code: 'custom', message: formErrors.giftCardAmount, path: [amount.choice === CUSTOM_AMOUNT ? 'custom' : 'choice'] });
@@ -120,7 +122,7 @@ export function conciergeMonths(today: string, count = CONCIERGE_MONTHS): string
 
 const travellerCount = (max: number) => {
   const message = limitMessage(formErrors.travellers, { min: 1, max });
-  return z.number(message).int(message).min(1, message).max(max, message);
+  return formNumber(z.number(message).int(message).min(1, message).max(max, message));
 };
 
 /** A concierge request: who, what, where, when, how many, the budget and the wishes, for a tailor-made trip. */

@@ -8,6 +8,9 @@ import {
   daysInRange,
   detailedText,
   emailField,
+  emptyAsNull,
+  formBoolean,
+  formNumber,
   idempotencyKeyField,
   localeField,
   messageText,
@@ -28,7 +31,7 @@ export const ANY_TRIP: BookingLimits = { minDays: 1, maxDays: 60, maxTravellers:
 /** A whole number from `min` to `max`, its message stating both ('Please enter between 1 and 12 travellers.'). */
 const count = (key: typeof formErrors.travellers | typeof formErrors.days, min: number, max: number) => {
   const message = limitMessage(key, { min, max });
-  return z.number(message).int(message).min(min, message).max(max, message);
+  return formNumber(z.number(message).int(message).min(min, message).max(max, message));
 };
 
 /**
@@ -40,7 +43,7 @@ export const bookingRequestSchema = (limits: BookingLimits = ANY_TRIP) =>
     .object({
       idempotencyKey: idempotencyKeyField,
       locale: localeField,
-      tripId: z.number().int().positive(),
+      tripId: formNumber(z.number().int().positive()),
       firstName: requiredText(formErrors.firstName),
       lastName: requiredText(formErrors.lastName),
       email: emailField(),
@@ -49,7 +52,7 @@ export const bookingRequestSchema = (limits: BookingLimits = ANY_TRIP) =>
       days: count(formErrors.days, limits.minDays, Math.max(limits.minDays, limits.maxDays)),
       dates: dateRangeField(),
       comment: detailedText(),
-      openGroupId: z.number().int().positive().nullable(),
+      openGroupId: emptyAsNull(formNumber(z.number().int().positive().nullable())),
       acceptTerms: acceptTermsField,
       campaignData: campaignDataField,
       adIdentifiers: adIdentifiersField,
@@ -76,17 +79,17 @@ export type BookingRequest = z.output<ReturnType<typeof bookingRequestSchema>>;
 const joinTravellers = (openSpots: number | null) => {
   if (!openSpots) return count(formErrors.travellers, 1, ANY_TRIP.maxTravellers);
   const message = limitMessage(formErrors.travellers, { min: 1, max: ANY_TRIP.maxTravellers });
-  return z.number(message).int(message).min(1, message).max(openSpots, limitMessage(formErrors.spotsLeft, { count: openSpots }));
+  return formNumber(z.number(message).int(message).min(1, message).max(openSpots, limitMessage(formErrors.spotsLeft, { count: openSpots })));
 };
 
 const joinShape = (openSpots: number | null) => ({
   idempotencyKey: idempotencyKeyField,
   locale: localeField,
-  openGroupId: z.number().int().positive(),
+  openGroupId: formNumber(z.number().int().positive()),
   email: z.string(formErrors.fillEmail).trim().min(1, formErrors.fillEmail).pipe(emailField()),
   travellers: joinTravellers(openSpots),
   /** The group was full when the form opened: the traveller asks for the waitlist. */
-  waitlist: z.boolean(),
+  waitlist: formBoolean(),
   acceptTerms: acceptTermsField,
   campaignData: campaignDataField,
   adIdentifiers: adIdentifiersField,
@@ -105,8 +108,8 @@ export type OpenGroupJoin = z.output<typeof openGroupJoinSchema>;
 export const guideQuestionSchema = z.object({
   idempotencyKey: idempotencyKeyField,
   locale: localeField,
-  guideId: z.number().int().positive(),
-  tripId: z.number().int().positive().nullable(),
+  guideId: formNumber(z.number().int().positive()),
+  tripId: emptyAsNull(formNumber(z.number().int().positive().nullable())),
   firstName: requiredText(formErrors.firstName),
   lastName: requiredText(formErrors.lastName),
   email: emailField(),
@@ -127,11 +130,7 @@ export const helpMessageSchema = z.object({
   ...senderFields(),
   message: messageText(),
   /** The page the visitor asked from: kept only when it is a plain path of this site (it goes into an e-mail). */
-  pageUrl: z
-    .string()
-    .max(2000)
-    .nullable()
-    .transform((url) => (url !== null && /^\/(?!\/)[^\s\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\\]*$/.test(url) ? url : null)),
+  pageUrl: emptyAsNull(z.string().max(2000).nullable()).transform((url) => (url !== null && /^\/(?!\/)[^\s\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\\]*$/.test(url) ? url : null)),
   acceptTerms: acceptTermsField,
 });
 

@@ -9,7 +9,9 @@ import { minutesToWait } from '../server/rate-limit';
 import { requestContext } from '../server/request-context';
 import { forLog } from '../security/clean-text';
 import { botVerdict, isSameOrigin, submittedEmail } from '../security/submission-guard';
-import { formErrors, readFormMessage, type ActionResult, type FormErrorKey } from './errors';
+import { formErrors, issuesByField, readFormMessage, type FormAction, type FormErrorKey, type FormState } from './errors';
+import { readFormData, submittedValues } from './form-data';
+import { newIdempotencyKey } from './idempotency-key';
 import { IdempotencyConflict, submissionFingerprint, withSubmissionFingerprint } from './submission-fingerprint';
 
 /** A field's error: a spec §5 message key (or a limitMessage carrying its values), or a key with its ICU values. */
@@ -21,28 +23,20 @@ export type Rejection = { ok: false; rejected: Record<string, FieldRejection> };
 /** Refuse fields after the schema passed (e.g. more travellers than open spots). */
 export const reject = (rejected: Record<string, FieldRejection>): Rejection => ({ ok: false, rejected });
 
-const knownKeys = new Set<string>(Object.values(formErrors));
-
-/** The first issue of each top-level field, as its message (a key, or a limitMessage; spec §5 'Please check data.' for the unexpected). */
-export function issuesByField(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of issues) {
-    const field = String(issue.path[0] ?? 'form');
-    if (field in fields) continue;
-    fields[field] = knownKeys.has(readFormMessage(issue.message).key) ? issue.message : formErrors.checkData;
-  }
-  return fields;
-}
-
 /**
- * A Server Action wrapped as architecture §5 says, with every check a write needs, in order:
+ * A form's Server Action (`(state, formData) => state`, for `useActionState` or a plain
+ * `<form action>`), wrapped as architecture §5 says, with every check a write needs, in order:
  * same origin (ASVS 3.5), the honeypot and the minimum fill time (ASVS 2.4), the form's own zod
- * schema again on the server, the per-address and per-e-mail rate limit (a 'try again in N
- * minutes' answer), then the handler, in the scope of the submission's fingerprint (its validated
- * content and session: the idempotency key with other content answers a conflict). Errors come back translated in the form's locale (spec §5
- * messages); an unexpected failure (database down) answers 'try again' instead of a 500, is
- * logged with the request id and reported to Sentry, and the form keeps everything typed. The
- * request body's size is bounded before any of this (next.config.ts `serverActions.bodySizeLimit`).
+ * schema over the FormData read once into its shape (lib/forms/form-data.ts), the per-address and
+ * per-e-mail rate limit (a 'try again in N minutes' answer), then the handler, in the scope of the
+ * submission's fingerprint (its validated content and session: the idempotency key with other
+ * content answers a conflict). A submission without a key (sent before the page's code ran: the
+ * key is drawn in the browser, never in shared HTML) gets one drawn here. Errors come back
+ * translated in the form's locale (spec §5 messages), with what was sent so the form is drawn
+ * again with it; an unexpected failure (database down) answers 'try again' instead of a 500, is
+ * logged with the request id and reported to Sentry. Anything but FormData (a forged call) reads
+ * as an empty form and is refused. The request body's size is bounded before any of this
+ * (next.config.ts `serverActions.bodySizeLimit`).
  */
 export function validatedAction<S extends z.ZodType<{ locale: Locale }>, T extends object>(
   schema: S,
@@ -52,10 +46,12 @@ export function validatedAction<S extends z.ZodType<{ locale: Locale }>, T exten
    * whose handler caps its own e-mails without refusing (sign-in: a refusal would lock the owner out).
    */
   options: { emailLimits?: boolean } = {},
-): (input: unknown) => Promise<ActionResult<T>> {
-  return async (input) => {
-    const raw = input as { locale?: unknown } | null;
-    const locale = isLocale(raw?.locale) ? raw.locale : defaultLocale;
+): FormAction<{ ok: true } & T> {
+  return async (_state, formData) => {
+    const form = formData instanceof FormData ? formData : new FormData();
+    const values = submittedValues(form);
+    const input = readFormData(form);
+    const locale = isLocale(input.locale) ? input.locale : defaultLocale;
     const [t, guard, request] = await Promise.all([
       getTranslations({ locale, namespace: 'Forms.errors' }),
       getTranslations({ locale, namespace: 'FormGuard' }),
@@ -67,12 +63,11 @@ export function validatedAction<S extends z.ZodType<{ locale: Locale }>, T exten
       const { key, values } = readFormMessage(rejection);
       return t(key as FormErrorKey, values);
     };
-    const refuse = (fields: Record<string, FieldRejection>): ActionResult<T> => ({
-      ok: false,
-      formError: t(formErrors.checkData),
-      fieldErrors: Object.fromEntries(Object.entries(fields).map(([field, rejection]) => [field, translate(rejection)])),
-    });
-    const stop = (formError: string, extra: { retryAfterMinutes?: number } = {}): ActionResult<T> => ({ ok: false, formError, fieldErrors: {}, retryable: true, ...extra });
+    type State = FormState<{ ok: true } & T>;
+    const refused = (formError: string, fieldErrors: Record<string, string> = {}, extra: Partial<State> = {}): State => ({ status: 'refused', formError, fieldErrors, values, result: null, ...extra });
+    const refuse = (fields: Record<string, FieldRejection>): State =>
+      refused(t(formErrors.checkData), Object.fromEntries(Object.entries(fields).map(([field, rejection]) => [field, translate(rejection)])));
+    const stop = (formError: string, extra: { retryAfterMinutes?: number } = {}): State => refused(formError, {}, { retryable: true, ...extra });
 
     if (!isSameOrigin(request)) {
       log.warn({ origin: forLog(request.origin ?? ''), host: forLog(request.host ?? '') }, 'form refused: not same origin');
@@ -82,6 +77,11 @@ export function validatedAction<S extends z.ZodType<{ locale: Locale }>, T exten
     if (bot !== 'person') {
       log.info({ verdict: bot }, 'form refused: automated submission');
       return bot === 'honeypot' ? refuse({ form: formErrors.checkData }) : stop(guard('tooFast'));
+    }
+    // Sent before the page's code drew a key (no JavaScript): one of its own, never one shared by a cached page.
+    if (!input.idempotencyKey) {
+      input.idempotencyKey = newIdempotencyKey();
+      values.idempotencyKey = input.idempotencyKey as string;
     }
     const parsed = schema.safeParse(input);
     if (!parsed.success) return refuse(issuesByField(parsed.error.issues));
@@ -94,11 +94,12 @@ export function validatedAction<S extends z.ZodType<{ locale: Locale }>, T exten
     try {
       const fingerprint = submissionFingerprint(parsed.data, request.sessionToken);
       const result = await withSubmissionFingerprint(fingerprint, () => handler(parsed.data));
-      return 'rejected' in result ? refuse(result.rejected) : result;
+      if ('rejected' in result) return refuse(result.rejected);
+      return { status: 'sent', formError: null, fieldErrors: {}, values, result };
     } catch (error) {
       if (error instanceof IdempotencyConflict) {
         log.warn('form refused: idempotency key reused with other content');
-        return { ok: false, formError: t(formErrors.idempotencyConflict), fieldErrors: {} };
+        return refused(t(formErrors.idempotencyConflict));
       }
       Sentry.captureException(error);
       log.error(errorFields(error), 'form action failed');

@@ -39,13 +39,20 @@ export function isSameOrigin({ origin, secFetchSite, host, siteUrl }: RequestOri
 
 export type BotVerdict = 'person' | 'honeypot' | 'too-fast';
 
-/** A filled honeypot, or a form sent faster than a person can fill it (a missing time counts as too fast). */
+/**
+ * A filled honeypot, or a form sent faster than a person can fill it. The form's code measures
+ * the fill time and sends it (a number, or its text in a form); a form sent before that code ran
+ * (no JavaScript) cannot measure it and sends none (or its empty field): only the honeypot judges it. A time sent but
+ * not a number counts as too fast.
+ */
 export function botVerdict(input: unknown, minFillMs: number): BotVerdict {
   const raw = (input && typeof input === 'object' ? input : {}) as Record<string, unknown>;
   const honeypot = raw[HONEYPOT_FIELD];
   if (typeof honeypot === 'string' ? honeypot.length > 0 : honeypot !== undefined && honeypot !== null) return 'honeypot';
   if (minFillMs === 0) return 'person';
-  const fillMs = raw[FILL_TIME_FIELD];
+  const sent = raw[FILL_TIME_FIELD];
+  if (sent === undefined || sent === '') return 'person';
+  const fillMs = typeof sent === 'string' ? Number(sent) : sent;
   return typeof fillMs === 'number' && Number.isFinite(fillMs) && fillMs >= minFillMs ? 'person' : 'too-fast';
 }
 

@@ -7,6 +7,7 @@ import type { Database } from '@/lib/db/database';
 import { bookingRequests, guideQuestions, guides, openGroups, priceEntries, reviews, threadMessages, trips, unavailableRanges, users } from '@/lib/db/schema';
 import en from '@/messages/en.json';
 import { isolatedDatabase, testDatabaseServers, type IsolatedDatabase } from '../support/test-database';
+import { post } from '../support/form-post';
 
 /**
  * Every account action tried with another side's ids, through the real Server Actions
@@ -116,8 +117,8 @@ describe.each(testDatabaseServers())('account actions with another side\'s ids, 
 
   it('refuses every action to a signed-out visitor', async () => {
     as(null);
-    const result = await actions.replyToThread(form({ threadKind: 'question', reference: await referenceOf(questionOfB, guideQuestions), message: 'Hello' }));
-    expect(result).toMatchObject({ ok: false, formError: en.Forms.errors.checkData, fieldErrors: { form: en.Forms.errors.signedOut } });
+    const result = await post(actions.replyToThread, form({ threadKind: 'question', reference: await referenceOf(questionOfB, guideQuestions), message: 'Hello' }));
+    expect(result).toMatchObject({ status: 'refused', formError: en.Forms.errors.checkData, fieldErrors: { form: en.Forms.errors.signedOut } });
   });
 
   it('replies: another guide and another traveller are refused; the thread\'s own guide and traveller write', async () => {
@@ -129,69 +130,69 @@ describe.each(testDatabaseServers())('account actions with another side\'s ids, 
       [support, 'question', questionOfB],
     ] as const) {
       as(user);
-      expect(await actions.replyToThread(form({ threadKind, reference: await referenceOf(threadId, threadKind === 'question' ? guideQuestions : bookingRequests), message: 'Not mine to answer' })), `${user.email} on ${threadKind} ${threadId}`).toMatchObject({ ok: false, fieldErrors: { form: NOT_YOURS } });
+      expect(await post(actions.replyToThread, form({ threadKind, reference: await referenceOf(threadId, threadKind === 'question' ? guideQuestions : bookingRequests), message: 'Not mine to answer' })), `${user.email} on ${threadKind} ${threadId}`).toMatchObject({ status: 'refused', fieldErrors: { form: NOT_YOURS } });
     }
     expect(await messagesOf('booking', requestOfB)).toHaveLength(0);
     expect(await messagesOf('question', questionOfB)).toHaveLength(0);
     as(guideB);
-    expect(await actions.replyToThread(form({ threadKind: 'question', reference: await referenceOf(questionOfB, guideQuestions), message: 'No glacier experience needed.' }))).toMatchObject({ ok: true });
+    expect(await post(actions.replyToThread, form({ threadKind: 'question', reference: await referenceOf(questionOfB, guideQuestions), message: 'No glacier experience needed.' }))).toMatchObject({ status: 'sent' });
     as(other);
-    expect(await actions.replyToThread(form({ threadKind: 'question', reference: await referenceOf(questionOfB, guideQuestions), message: 'Thank you!' }))).toMatchObject({ ok: true });
+    expect(await post(actions.replyToThread, form({ threadKind: 'question', reference: await referenceOf(questionOfB, guideQuestions), message: 'Thank you!' }))).toMatchObject({ status: 'sent' });
     expect((await messagesOf('question', questionOfB)).map((message) => message.authorRole)).toEqual(['guide', 'traveller']);
   });
 
   it('proposals, acceptance, confirmation and cancellation: only the request\'s own side', async () => {
     as(guideA);
-    expect(await actions.proposeDates(form({ reference: await referenceOf(requestOfB), dates: { start: later(70), end: later(72) }, total: 1, message: '' }))).toMatchObject({ ok: false, fieldErrors: { form: NOT_YOURS } });
-    expect(await actions.confirmBooking(form({ reference: await referenceOf(acceptedOfB) }))).toMatchObject({ ok: false, fieldErrors: { form: NOT_YOURS } });
-    expect(await actions.cancelBookingRequest(form({ reference: await referenceOf(requestOfB) }))).toMatchObject({ ok: false, fieldErrors: { form: NOT_YOURS } });
+    expect(await post(actions.proposeDates, form({ reference: await referenceOf(requestOfB), dates: { start: later(70), end: later(72) }, total: 1, message: '' }))).toMatchObject({ status: 'refused', fieldErrors: { form: NOT_YOURS } });
+    expect(await post(actions.confirmBooking, form({ reference: await referenceOf(acceptedOfB) }))).toMatchObject({ status: 'refused', fieldErrors: { form: NOT_YOURS } });
+    expect(await post(actions.cancelBookingRequest, form({ reference: await referenceOf(requestOfB) }))).toMatchObject({ status: 'refused', fieldErrors: { form: NOT_YOURS } });
     as(lucia);
-    expect(await actions.acceptProposal(form({ reference: await referenceOf(proposedOfB) }))).toMatchObject({ ok: false, fieldErrors: { form: NOT_YOURS } });
-    expect(await actions.cancelBookingRequest(form({ reference: await referenceOf(requestOfB) }))).toMatchObject({ ok: false, fieldErrors: { form: NOT_YOURS } });
+    expect(await post(actions.acceptProposal, form({ reference: await referenceOf(proposedOfB) }))).toMatchObject({ status: 'refused', fieldErrors: { form: NOT_YOURS } });
+    expect(await post(actions.cancelBookingRequest, form({ reference: await referenceOf(requestOfB) }))).toMatchObject({ status: 'refused', fieldErrors: { form: NOT_YOURS } });
     // A traveller cannot act as the guide on their own request either.
     as(other);
-    expect(await actions.confirmBooking(form({ reference: await referenceOf(acceptedOfB) }))).toMatchObject({ ok: false, fieldErrors: { form: NOT_YOURS } });
+    expect(await post(actions.confirmBooking, form({ reference: await referenceOf(acceptedOfB) }))).toMatchObject({ status: 'refused', fieldErrors: { form: NOT_YOURS } });
     expect([await statusOf(requestOfB), await statusOf(proposedOfB), await statusOf(acceptedOfB)]).toEqual(['sent', 'dates_proposed', 'accepted']);
     const [unchanged] = await database.db.select({ total: bookingRequests.proposedTotalMinor }).from(bookingRequests).where(eq(bookingRequests.id, requestOfB));
     expect(unchanged?.total).toBeNull();
     // Their own side goes through.
-    expect(await actions.acceptProposal(form({ reference: await referenceOf(proposedOfB) }))).toMatchObject({ ok: true });
+    expect(await post(actions.acceptProposal, form({ reference: await referenceOf(proposedOfB) }))).toMatchObject({ status: 'sent' });
     as(guideB);
-    expect(await actions.confirmBooking(form({ reference: await referenceOf(acceptedOfB) }))).toMatchObject({ ok: true });
+    expect(await post(actions.confirmBooking, form({ reference: await referenceOf(acceptedOfB) }))).toMatchObject({ status: 'sent' });
     expect([await statusOf(proposedOfB), await statusOf(acceptedOfB)]).toEqual(['accepted', 'confirmed']);
   });
 
   it('reassignment is support\'s alone', async () => {
     for (const user of [guideA, guideB, other]) {
       as(user);
-      expect(await actions.reassignBookingRequest(form({ reference: await referenceOf(requestOfB), guideId: guideA.guideId }))).toMatchObject({ ok: false, fieldErrors: { form: NOT_YOURS } });
+      expect(await post(actions.reassignBookingRequest, form({ reference: await referenceOf(requestOfB), guideId: guideA.guideId }))).toMatchObject({ status: 'refused', fieldErrors: { form: NOT_YOURS } });
     }
     const [row] = await database.db.select({ assigned: bookingRequests.assignedGuideId }).from(bookingRequests).where(eq(bookingRequests.id, requestOfB));
     expect(row?.assigned).toBeNull();
     // Support names a request by its reference too: a row id is refused as bad data, a reference nobody has as a changed request.
     as(support);
-    expect(await actions.reassignBookingRequest(form({ requestId: requestOfB, guideId: guideA.guideId }))).toMatchObject({ ok: false, fieldErrors: { reference: en.Forms.errors.checkData } });
-    expect(await actions.reassignBookingRequest(form({ reference: 'ZZZZ-ZZZZ', guideId: guideA.guideId }))).toMatchObject({ ok: false, fieldErrors: { form: en.Forms.errors.requestStatusChanged } });
-    expect(await actions.refundCancellation(form({ reference: 'ZZZZ-ZZZZ', amount: 10 }))).toMatchObject({ ok: false, fieldErrors: { form: en.Forms.errors.requestStatusChanged } });
+    expect(await post(actions.reassignBookingRequest, form({ requestId: requestOfB, guideId: guideA.guideId }))).toMatchObject({ status: 'refused', fieldErrors: { reference: en.Forms.errors.checkData } });
+    expect(await post(actions.reassignBookingRequest, form({ reference: 'ZZZZ-ZZZZ', guideId: guideA.guideId }))).toMatchObject({ status: 'refused', fieldErrors: { form: en.Forms.errors.requestStatusChanged } });
+    expect(await post(actions.refundCancellation, form({ reference: 'ZZZZ-ZZZZ', amount: 10 }))).toMatchObject({ status: 'refused', fieldErrors: { form: en.Forms.errors.requestStatusChanged } });
   });
 
   it('reviews: only the traveller of the booking', async () => {
     for (const user of [lucia, guideB]) {
       as(user);
-      expect(await actions.reviewTrip(form({ reference: await referenceOf(endedOfB), rating: 5, comment: 'Great' }))).toMatchObject({ ok: false, fieldErrors: { form: NOT_YOURS } });
+      expect(await post(actions.reviewTrip, form({ reference: await referenceOf(endedOfB), rating: 5, comment: 'Great' }))).toMatchObject({ status: 'refused', fieldErrors: { form: NOT_YOURS } });
     }
     expect(await database.db.select().from(reviews).where(eq(reviews.bookingRequestId, endedOfB))).toHaveLength(0);
     as(other);
     // A trip that has begun is no longer cancelled from My trips, even by its traveller.
-    expect(await actions.cancelBookingRequest(form({ reference: await referenceOf(endedOfB) }))).toMatchObject({ ok: false, fieldErrors: { form: en.Forms.errors.requestStatusChanged } });
+    expect(await post(actions.cancelBookingRequest, form({ reference: await referenceOf(endedOfB) }))).toMatchObject({ status: 'refused', fieldErrors: { form: en.Forms.errors.requestStatusChanged } });
     expect(await statusOf(endedOfB)).toBe('confirmed');
     // The trip is over: its conversation is closed to its traveller, the review takes its place.
-    expect(await actions.replyToThread(form({ threadKind: 'booking', reference: await referenceOf(endedOfB), message: 'One more thing' }))).toMatchObject({ ok: false, fieldErrors: { form: en.Forms.errors.requestStatusChanged } });
+    expect(await post(actions.replyToThread, form({ threadKind: 'booking', reference: await referenceOf(endedOfB), message: 'One more thing' }))).toMatchObject({ status: 'refused', fieldErrors: { form: en.Forms.errors.requestStatusChanged } });
     expect(await messagesOf('booking', endedOfB)).toHaveLength(0);
     // A row id is refused with the localized "check data", never a 500; the answer names the request by its reference.
-    expect(await actions.reviewTrip(form({ requestId: endedOfB, rating: '4', comment: 'A fine week.' }))).toMatchObject({ ok: false, fieldErrors: { reference: en.Forms.errors.checkData } });
-    expect(await actions.reviewTrip(form({ reference: String(endedOfB), rating: '4', comment: 'A fine week.' }))).toMatchObject({ ok: false, fieldErrors: { reference: en.Forms.errors.checkData } });
-    expect(await actions.reviewTrip(form({ reference: await referenceOf(endedOfB), rating: '4', comment: 'A fine week.' }))).toEqual({ ok: true, reference: formatReference(await referenceOf(endedOfB)) });
+    expect(await post(actions.reviewTrip, form({ requestId: endedOfB, rating: '4', comment: 'A fine week.' }))).toMatchObject({ status: 'refused', fieldErrors: { reference: en.Forms.errors.checkData } });
+    expect(await post(actions.reviewTrip, form({ reference: String(endedOfB), rating: '4', comment: 'A fine week.' }))).toMatchObject({ status: 'refused', fieldErrors: { reference: en.Forms.errors.checkData } });
+    expect(await post(actions.reviewTrip, form({ reference: await referenceOf(endedOfB), rating: '4', comment: 'A fine week.' }))).toMatchObject({ status: 'sent', result: { ok: true, reference: formatReference(await referenceOf(endedOfB)) } });
     expect(await database.db.select({ rating: reviews.rating, verified: reviews.verified }).from(reviews).where(eq(reviews.bookingRequestId, endedOfB))).toEqual([{ rating: 4, verified: true }]);
   });
 
@@ -205,12 +206,12 @@ describe.each(testDatabaseServers())('account actions with another side\'s ids, 
     for (const user of [guideA, other, support]) {
       as(user);
       const results = [
-        await tripActions.saveTripPrices(form({ tripId: tripOfB, entries: [{ people: 1, price: 1 }] })),
-        await tripActions.saveTripOpenGroups(form({ tripId: tripOfB, groups: [] })),
-        await tripActions.saveTripSeasons(form({ tripId: tripOfB, seasons: [{ from: '01-01', to: '01-02' }] })),
-        await tripActions.saveTripUnavailableRanges(form({ tripId: tripOfB, ranges: [{ startsOn: later(10), endsOn: later(300) }] })),
+        await post(tripActions.saveTripPrices, form({ tripId: tripOfB, entries: [{ people: 1, price: 1 }] })),
+        await post(tripActions.saveTripOpenGroups, form({ tripId: tripOfB, groups: [] })),
+        await post(tripActions.saveTripSeasons, form({ tripId: tripOfB, seasons: [{ from: '01-01', to: '01-02' }] })),
+        await post(tripActions.saveTripUnavailableRanges, form({ tripId: tripOfB, ranges: [{ startsOn: later(10), endsOn: later(300) }] })),
       ];
-      for (const result of results) expect(result, user.email).toMatchObject({ ok: false, fieldErrors: { form: NOT_YOURS } });
+      for (const result of results) expect(result, user.email).toMatchObject({ status: 'refused', fieldErrors: { form: NOT_YOURS } });
     }
     expect(await database.db.select().from(priceEntries).where(eq(priceEntries.tripId, tripOfB))).toEqual(before.prices);
     expect(await database.db.select().from(openGroups).where(eq(openGroups.tripId, tripOfB))).toEqual(before.groups);
@@ -218,9 +219,9 @@ describe.each(testDatabaseServers())('account actions with another side\'s ids, 
     expect(await database.db.select().from(unavailableRanges).where(eq(unavailableRanges.tripId, tripOfB))).toEqual(before.ranges);
     // The trip's own guide saves, and a past range is refused with its message.
     as(guideA);
-    expect(await tripActions.saveTripSeasons(form({ tripId: tripOfA, seasons: [{ from: '06-01', to: '09-30' }] }))).toMatchObject({ ok: true });
-    expect(await tripActions.saveTripUnavailableRanges(form({ tripId: tripOfA, ranges: [{ startsOn: '2020-01-01', endsOn: '2020-01-02' }] }))).toMatchObject({ ok: false, fieldErrors: { ranges: en.Forms.errors.pastRange } });
-    expect(await tripActions.saveTripUnavailableRanges(form({ tripId: tripOfA, ranges: [{ startsOn: later(20), endsOn: later(22) }] }))).toMatchObject({ ok: true });
+    expect(await post(tripActions.saveTripSeasons, form({ tripId: tripOfA, seasons: [{ from: '06-01', to: '09-30' }] }))).toMatchObject({ status: 'sent' });
+    expect(await post(tripActions.saveTripUnavailableRanges, form({ tripId: tripOfA, ranges: [{ startsOn: '2020-01-01', endsOn: '2020-01-02' }] }))).toMatchObject({ status: 'refused', fieldErrors: { ranges: en.Forms.errors.pastRange } });
+    expect(await post(tripActions.saveTripUnavailableRanges, form({ tripId: tripOfA, ranges: [{ startsOn: later(20), endsOn: later(22) }] }))).toMatchObject({ status: 'sent' });
   });
 });
 

@@ -10,6 +10,7 @@ import fr from '@/messages/fr.json';
 import es from '@/messages/es.json';
 import type { FakeStripe } from '../support/fake-stripe';
 import { isolatedDatabase, testDatabaseServers, type IsolatedDatabase } from '../support/test-database';
+import { post } from '../support/form-post';
 
 /**
  * The two money flows of a cancellation, through their real Server Actions (validatedAction, the
@@ -204,7 +205,7 @@ describe.each(testDatabaseServers())('cancellation refunds through Stripe, on th
       [support, 'en', en.Forms.errors.requestNotFound],
     ] as const) {
       as(user);
-      expect(await actions.cancelSecuredBooking(form({ locale, reference: booking.reference, reason })), user.email).toEqual({ ok: false, formError: expect.any(String), fieldErrors: { form: message } });
+      expect(await post(actions.cancelSecuredBooking, form({ locale, reference: booking.reference, reason })), user.email).toMatchObject({ status: 'refused', formError: expect.any(String), fieldErrors: { form: message } });
     }
     expect(await statusOf(booking.id)).toBe('secured');
     expect(await refundsOf(booking.id)).toEqual([]);
@@ -218,14 +219,14 @@ describe.each(testDatabaseServers())('cancellation refunds through Stripe, on th
     const booking = await securedBooking();
     as(guideA);
     const submission = form({ locale: 'fr', reference: booking.reference, reason: 'Risque d’avalanche trop élevé.' });
-    const results = await Promise.all([actions.cancelSecuredBooking(submission), actions.cancelSecuredBooking(submission)]);
-    expect(results).toEqual([
-      { ok: true, reference: formatReference(booking.reference) },
-      { ok: true, reference: formatReference(booking.reference) },
+    const results = await Promise.all([post(actions.cancelSecuredBooking, submission), post(actions.cancelSecuredBooking, submission)]);
+    expect(results).toMatchObject([
+      { status: 'sent', result: { ok: true, reference: formatReference(booking.reference) } },
+      { status: 'sent', result: { ok: true, reference: formatReference(booking.reference) } },
     ]);
     // The same form sent again (a retry after a lost answer) answers as the first; with another reason, it is a conflict.
-    expect(await actions.cancelSecuredBooking(submission)).toEqual({ ok: true, reference: formatReference(booking.reference) });
-    expect(await actions.cancelSecuredBooking({ ...submission, reason: 'Autre chose' })).toEqual({ ok: false, formError: fr.Forms.errors.alreadySentOtherwise, fieldErrors: {} });
+    expect(await post(actions.cancelSecuredBooking, submission)).toMatchObject({ status: 'sent', result: { ok: true, reference: formatReference(booking.reference) } });
+    expect(await post(actions.cancelSecuredBooking, { ...submission, reason: 'Autre chose' })).toMatchObject({ status: 'refused', formError: fr.Forms.errors.alreadySentOtherwise, fieldErrors: {} });
 
     expect(await statusOf(booking.id)).toBe('cancelled');
     const events = await db().select().from(bookingRequestEvents).where(and(eq(bookingRequestEvents.requestId, booking.id), eq(bookingRequestEvents.toStatus, 'cancelled')));
@@ -265,7 +266,7 @@ describe.each(testDatabaseServers())('cancellation refunds through Stripe, on th
     }) as never);
     try {
       as(guideA);
-      for (const booking of [stuck, down]) expect(await actions.cancelSecuredBooking(form({ reference: booking.reference, reason: 'Storm warning.' }))).toEqual({ ok: true, reference: formatReference(booking.reference) });
+      for (const booking of [stuck, down]) expect(await post(actions.cancelSecuredBooking, form({ reference: booking.reference, reason: 'Storm warning.' }))).toMatchObject({ status: 'sent', result: { ok: true, reference: formatReference(booking.reference) } });
       expect((await refundsOf(down.id)).map((refund) => refund.status)).toEqual(['pending']);
       await expectLedgerMatchesStripe(down.id, 30000);
       reachable = true;
@@ -287,7 +288,7 @@ describe.each(testDatabaseServers())('cancellation refunds through Stripe, on th
     await db().execute(sql`UPDATE payments SET paid_at = now() - interval '7 days' WHERE booking_request_id = ${booking.id}`);
     await db().update(bookingRequests).set({ securedAt: new Date(Date.now() - 7 * 86_400_000) }).where(eq(bookingRequests.id, booking.id));
     as(traveller);
-    expect(await actions.cancelBookingRequest(form({ reference: booking.reference }))).toEqual({ ok: true, reference: formatReference(booking.reference) });
+    expect(await post(actions.cancelBookingRequest, form({ reference: booking.reference }))).toMatchObject({ status: 'sent', result: { ok: true, reference: formatReference(booking.reference) } });
     expect(await refundsOf(booking.id)).toEqual([]);
     expect((await mailsOf(booking.id)).filter((kind) => kind === 'payment-cancellation-review')).toHaveLength(1);
     const review = async () => (await listCancellationReviews(50, db())).find((entry) => entry.request.id === booking.id);
@@ -296,23 +297,23 @@ describe.each(testDatabaseServers())('cancellation refunds through Stripe, on th
     // Not support's: refused. Above what is held: refused, in the form's language. Nothing changes.
     for (const user of [traveller, guideA]) {
       as(user);
-      expect(await actions.refundCancellation(form({ reference: booking.reference, amount: 10 }))).toMatchObject({ ok: false, fieldErrors: { form: en.Forms.errors.requestNotFound } });
+      expect(await post(actions.refundCancellation, form({ reference: booking.reference, amount: 10 }))).toMatchObject({ status: 'refused', fieldErrors: { form: en.Forms.errors.requestNotFound } });
     }
     as(support);
-    expect(await actions.refundCancellation(form({ locale: 'fr', reference: booking.reference, amount: 1000.01 }))).toMatchObject({ ok: false, fieldErrors: { amount: fr.Forms.errors.refundAmount } });
-    expect(await actions.refundCancellation(form({ locale: 'es', reference: booking.reference, amount: 0 }))).toMatchObject({ ok: false, fieldErrors: { amount: es.Forms.errors.refundAmount } });
+    expect(await post(actions.refundCancellation, form({ locale: 'fr', reference: booking.reference, amount: 1000.01 }))).toMatchObject({ status: 'refused', fieldErrors: { amount: fr.Forms.errors.refundAmount } });
+    expect(await post(actions.refundCancellation, form({ locale: 'es', reference: booking.reference, amount: 0 }))).toMatchObject({ status: 'refused', fieldErrors: { amount: es.Forms.errors.refundAmount } });
     expect(await refundsOf(booking.id)).toEqual([]);
     expect(refundCallsFor(booking.id)).toEqual([]);
 
     // 800.00: the remainder's 700.00 first, then 100.00 of the deposit; the same form again refunds nothing more.
     const first = form({ reference: booking.reference, amount: 800 });
-    expect(await actions.refundCancellation(first)).toEqual({ ok: true, reference: formatReference(booking.reference) });
-    expect(await actions.refundCancellation(first)).toEqual({ ok: true, reference: formatReference(booking.reference) });
+    expect(await post(actions.refundCancellation, first)).toMatchObject({ status: 'sent', result: { ok: true, reference: formatReference(booking.reference) } });
+    expect(await post(actions.refundCancellation, first)).toMatchObject({ status: 'sent', result: { ok: true, reference: formatReference(booking.reference) } });
     // Another form, sent twice at once: 100.00 once.
     const second = form({ reference: booking.reference, amount: 100 });
-    expect(await Promise.all([actions.refundCancellation(second), actions.refundCancellation(second)])).toEqual([
-      { ok: true, reference: formatReference(booking.reference) },
-      { ok: true, reference: formatReference(booking.reference) },
+    expect(await Promise.all([post(actions.refundCancellation, second), post(actions.refundCancellation, second)])).toMatchObject([
+      { status: 'sent', result: { ok: true, reference: formatReference(booking.reference) } },
+      { status: 'sent', result: { ok: true, reference: formatReference(booking.reference) } },
     ]);
     const sent = await refundsOf(booking.id);
     expect(sent.map((refund) => [refund.paymentKind, refund.amountMinor, refund.reason, refund.status])).toEqual([
@@ -333,8 +334,8 @@ describe.each(testDatabaseServers())('cancellation refunds through Stripe, on th
     expect(await review()).toMatchObject({ paidMinor: 100000, refundableMinor: 10000 });
 
     // What is left: 100.01 is more than is held; 100.00 empties it, and the review leaves the list.
-    expect(await actions.refundCancellation(form({ reference: booking.reference, amount: 100.01 }))).toMatchObject({ ok: false, fieldErrors: { amount: en.Forms.errors.refundAmount } });
-    expect(await actions.refundCancellation(form({ reference: booking.reference, amount: 100 }))).toEqual({ ok: true, reference: formatReference(booking.reference) });
+    expect(await post(actions.refundCancellation, form({ reference: booking.reference, amount: 100.01 }))).toMatchObject({ status: 'refused', fieldErrors: { amount: en.Forms.errors.refundAmount } });
+    expect(await post(actions.refundCancellation, form({ reference: booking.reference, amount: 100 }))).toMatchObject({ status: 'sent', result: { ok: true, reference: formatReference(booking.reference) } });
     await expectLedgerMatchesStripe(booking.id, 0);
     expect(await review()).toBeUndefined();
   });
@@ -344,19 +345,19 @@ describe.each(testDatabaseServers())('cancellation refunds through Stripe, on th
     await db().execute(sql`UPDATE payments SET paid_at = now() - interval '7 days' WHERE booking_request_id = ${booking.id}`);
     await db().update(bookingRequests).set({ securedAt: new Date(Date.now() - 7 * 86_400_000) }).where(eq(bookingRequests.id, booking.id));
     as(traveller);
-    expect(await actions.cancelBookingRequest(form({ reference: booking.reference }))).toMatchObject({ ok: true });
+    expect(await post(actions.cancelBookingRequest, form({ reference: booking.reference }))).toMatchObject({ status: 'sent' });
     as(support);
     const submission = form({ reference: booking.reference, amount: 50 });
-    expect(await actions.refundCancellation(submission)).toEqual({ ok: true, reference: formatReference(booking.reference) });
-    expect(await actions.refundCancellation({ ...submission, amount: 60 })).toEqual({ ok: false, formError: en.Forms.errors.alreadySentOtherwise, fieldErrors: {} });
+    expect(await post(actions.refundCancellation, submission)).toMatchObject({ status: 'sent', result: { ok: true, reference: formatReference(booking.reference) } });
+    expect(await post(actions.refundCancellation, { ...submission, amount: 60 })).toMatchObject({ status: 'refused', formError: en.Forms.errors.alreadySentOtherwise, fieldErrors: {} });
     expect((await refundsOf(booking.id)).map((refund) => refund.amountMinor)).toEqual([5000]);
     await expectLedgerMatchesStripe(booking.id, 25000);
     // Less than a cent is not an amount of euros: refused, never rounded into a refund nobody typed.
-    expect(await actions.refundCancellation(form({ reference: booking.reference, amount: 10.005 }))).toMatchObject({ ok: false, fieldErrors: { amount: en.Forms.errors.refundAmount } });
+    expect(await post(actions.refundCancellation, form({ reference: booking.reference, amount: 10.005 }))).toMatchObject({ status: 'refused', fieldErrors: { amount: en.Forms.errors.refundAmount } });
     // Two forms at once asking 200.00 each of the 250.00 held: one goes through, the other is refused.
-    const results = await Promise.all([actions.refundCancellation(form({ reference: booking.reference, amount: 200 })), actions.refundCancellation(form({ reference: booking.reference, amount: 200 }))]);
-    expect(results.filter((result) => result.ok)).toHaveLength(1);
-    expect(results.find((result) => !result.ok)).toMatchObject({ fieldErrors: { amount: en.Forms.errors.refundAmount } });
+    const results = await Promise.all([post(actions.refundCancellation, form({ reference: booking.reference, amount: 200 })), post(actions.refundCancellation, form({ reference: booking.reference, amount: 200 }))]);
+    expect(results.filter((result) => result.status === 'sent')).toHaveLength(1);
+    expect(results.find((result) => result.status !== 'sent')).toMatchObject({ fieldErrors: { amount: en.Forms.errors.refundAmount } });
     expect((await refundsOf(booking.id)).map((refund) => refund.amountMinor)).toEqual([5000, 20000]);
     await expectLedgerMatchesStripe(booking.id, 5000);
   });
@@ -364,7 +365,7 @@ describe.each(testDatabaseServers())('cancellation refunds through Stripe, on th
   it('a guide cancelling a booking paid in full refunds both payments, each once', async () => {
     const booking = await securedBooking({ remainderPaid: true });
     as(guideA);
-    expect(await actions.cancelSecuredBooking(form({ locale: 'es', reference: booking.reference, reason: 'Cierre del refugio.' }))).toEqual({ ok: true, reference: formatReference(booking.reference) });
+    expect(await post(actions.cancelSecuredBooking, form({ locale: 'es', reference: booking.reference, reason: 'Cierre del refugio.' }))).toMatchObject({ status: 'sent', result: { ok: true, reference: formatReference(booking.reference) } });
     const sent = await refundsOf(booking.id);
     expect(sent.map((refund) => [refund.paymentKind, refund.amountMinor, refund.reason, refund.status])).toEqual([
       ['deposit', 30000, 'guideCancelled', 'succeeded'],

@@ -6,6 +6,7 @@ import { outboxEmails, signInLinks } from '@/lib/db/schema';
 import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
 import { isolatedDatabase, testDatabaseServers, type IsolatedDatabase } from '../support/test-database';
+import { post } from '../support/form-post';
 
 /**
  * Through the real sign-in Server Action (validatedAction, the limiter, the store): requests for
@@ -51,13 +52,13 @@ describe.each(testDatabaseServers())('sign-in requests and idempotency keys, on 
     for (let index = 0; index < 12; index += 1) {
       state.socket = `203.0.113.${index + 1}`;
       const target = index % 3 === 0 ? `victim@${domain}` : `victim+${index}@${domain}`;
-      expect(await requestSignInLink(signInForm(target))).toMatchObject({ ok: true });
+      expect(await post(requestSignInLink, signInForm(target))).toMatchObject({ status: 'sent' });
     }
     // The mailbox got at most the cap of e-mails, whatever the variants.
     expect(await mailsTo(`victim%@${domain}`)).toHaveLength(5);
     // Its owner asks from their own connection: not refused, and a link in their inbox opens their account.
     state.socket = '192.0.2.77';
-    expect(await requestSignInLink(signInForm(`victim@${domain}`))).toEqual({ ok: true, email: `victim@${domain}` });
+    expect(await post(requestSignInLink, signInForm(`victim@${domain}`))).toMatchObject({ status: 'sent', result: { ok: true, email: `victim@${domain}` } });
     const inbox = (await mailsTo(`victim@${domain}`)).map((mail) => /token=([a-z2-7]{32})/.exec(mail.text)?.[1]);
     expect(inbox.length).toBeGreaterThan(0);
     const opened = await signInWithLink(inbox.at(-1)!, { supportEmails: [] }, database.db);
@@ -67,12 +68,12 @@ describe.each(testDatabaseServers())('sign-in requests and idempotency keys, on 
   it('answers a reused idempotency key with other content as a localized conflict, and the same content as the first', async () => {
     state.socket = '192.0.2.80';
     const first = signInForm(`ada@${domain}`);
-    expect(await requestSignInLink(first)).toMatchObject({ ok: true });
-    expect(await requestSignInLink({ ...first, fillMs: 9000 })).toMatchObject({ ok: true });
-    expect(await requestSignInLink({ ...first, email: `mallory@${domain}`, locale: 'fr' })).toEqual({ ok: false, formError: fr.Forms.errors.alreadySentOtherwise, fieldErrors: {} });
+    expect(await post(requestSignInLink, first)).toMatchObject({ status: 'sent' });
+    expect(await post(requestSignInLink, { ...first, fillMs: 9000 })).toMatchObject({ status: 'sent' });
+    expect(await post(requestSignInLink, { ...first, email: `mallory@${domain}`, locale: 'fr' })).toMatchObject({ status: 'refused', formError: fr.Forms.errors.alreadySentOtherwise, fieldErrors: {} });
     // The same content from another session is another submission too.
     state.cookie = `cordee_session=${'a'.repeat(32)}`;
-    expect(await requestSignInLink(first)).toMatchObject({ ok: false, formError: en.Forms.errors.alreadySentOtherwise });
+    expect(await post(requestSignInLink, first)).toMatchObject({ status: 'refused', formError: en.Forms.errors.alreadySentOtherwise });
     state.cookie = '';
     const stored = await database.db.select({ email: signInLinks.email, hash: signInLinks.payloadHash }).from(signInLinks).where(sql`${signInLinks.idempotencyKey} = ${first.idempotencyKey}`);
     expect(stored).toEqual([{ email: `ada@${domain}`, hash: expect.stringMatching(/^[\w-]{43}$/) }]);

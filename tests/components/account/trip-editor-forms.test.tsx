@@ -10,8 +10,8 @@ import { OpenGroupsForm } from '@/components/account/open-groups-form';
 import { SeasonsForm } from '@/components/account/seasons-form';
 import { TripPricesForm } from '@/components/account/trip-prices-form';
 import { UnavailableRangesForm } from '@/components/account/unavailable-ranges-form';
-import type { ActionResult } from '@/lib/forms/errors';
 import messages from '@/messages/es.json';
+import { answersSent, sentValues } from '../../support/form-post';
 
 /* A guide's trip editors: client islands whose first HTML the server draws with the saved rows. */
 
@@ -24,7 +24,7 @@ const inSpanish = (children: ReactNode) => (
     {children}
   </NextIntlClientProvider>
 );
-const saved = () => vi.fn(async (): Promise<ActionResult> => ({ ok: true, id: 7 }));
+const saved = () => answersSent({ ok: true as const, id: 7 });
 const t = messages.Account.trips;
 const months = Array.from({ length: 12 }, (_, month) => new Intl.DateTimeFormat('es', { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, month, 1)));
 const groups = [
@@ -77,17 +77,17 @@ describe("a guide's trip editor", { timeout: 15_000 }, () => {
     await user.type(within(rows()[2]!).getByLabelText(/Precio por persona/), '550');
     await user.click(screen.getByRole('button', { name: t.savePrices }));
     await vi.waitFor(() => expect(action).toHaveBeenCalledTimes(1), { timeout: 5000 });
-    expect(action.mock.calls[0]).toEqual([
+    expect(sentValues(action)).toEqual(
       expect.objectContaining({
-        tripId: 3,
+        tripId: '3',
         locale: 'es',
         entries: [
-          { people: 2, price: 650 },
-          { people: 4, price: 600 },
-          { people: 5, price: 550 },
+          { people: '2', price: '650' },
+          { people: '4', price: '600' },
+          { people: '5', price: '550' },
         ],
       }),
-    ]);
+    );
     expect(await screen.findByRole('status')).toHaveTextContent(t.saved);
     expect(refresh).toHaveBeenCalled();
   });
@@ -101,7 +101,7 @@ describe("a guide's trip editor", { timeout: 15_000 }, () => {
     await user.selectOptions(within(to).getByLabelText(t.day), '05');
     await user.click(screen.getByRole('button', { name: t.saveSeasons }));
     await vi.waitFor(() => expect(action).toHaveBeenCalledTimes(1), { timeout: 5000 });
-    expect(action.mock.calls[0]).toEqual([expect.objectContaining({ tripId: 3, seasons: [{ from: '06-15', to: '10-05' }] })]);
+    expect(sentValues(action)).toEqual(expect.objectContaining({ tripId: '3', seasons: [{ from: '06-15', to: '10-05' }] }));
   });
 
   it('refuses an added row left empty, and sends nothing', async () => {

@@ -7,13 +7,16 @@ import { bookingRequestSchema, guideQuestionSchema, helpMessageSchema, openGroup
 import { guideCancelSchema, proposalSchema, reassignSchema, requestStepSchema, reviewSchema, signInRequestSchema, supportRefundSchema, threadReplySchema } from '@/lib/forms/account-schemas';
 import { openGroupsSchema, tripPricesSchema, tripSeasonsSchema, unavailableRangesSchema } from '@/lib/forms/guide-trip-schemas';
 import type { Locale } from '@/lib/locales';
+import { initialFormState } from '@/lib/forms/errors';
+import { readFormData, toFormData } from '@/lib/forms/form-data';
+import { post } from '../../support/form-post';
 import en from '@/messages/en.json';
 import es from '@/messages/es.json';
 import fr from '@/messages/fr.json';
 
 /**
  * Property-based fuzzing of every form's Server Action path (validatedAction with each form's own
- * schema and the request checks): whatever arrives, the action answers (never throws, so never a
+ * schema and the request checks), sent as FormData as a browser sends it: whatever arrives, the action answers (never throws, so never a
  * 500), its handler (what stores) only ever sees valid, clean data, and every refusal is a message
  * of the form's locale. FUZZ_RUNS sets the runs per form (default 60 in `npm test`).
  */
@@ -213,16 +216,20 @@ describe.each(Object.entries(forms))('fuzzing the %s action', (_, { schema, vali
           return { ok: true as const, id: stored.length };
         });
         const input = { ...extra, ...fields, locale: 'locale' in fields ? fields.locale : locale, ...guard };
-        const result = await action(input);
+        const result = await action(initialFormState, toFormData(input));
         const answerLocale: Locale = fields.locale === 'en' || fields.locale === 'fr' || fields.locale === 'es' ? fields.locale : 'en';
-        outcomes[result.ok ? 'stored' : 'refused'] += 1;
-        if (result.ok) {
+        outcomes[result.status === 'sent' ? 'stored' : 'refused'] += 1;
+        if (result.status === 'sent') {
           expect(stored).toHaveLength(1);
-          expect(schema.safeParse(input).success).toBe(true);
+          // What was sent passes the schema, with the key the server draws for a form sent without one.
+          const sent = readFormData(toFormData(input));
+          sent.idempotencyKey ||= (stored[0] as { idempotencyKey?: string }).idempotencyKey;
+          expect(schema.safeParse(sent).success).toBe(true);
           expectClean(stored[0], 'data');
         } else {
           expect(stored).toHaveLength(0);
-          expect(isLocalized(answerLocale, result.formError), result.formError).toBe(true);
+          expect(result.status).toBe('refused');
+          expect(isLocalized(answerLocale, result.formError ?? ''), result.formError ?? '').toBe(true);
           for (const message of Object.values(result.fieldErrors)) expect(isLocalized(answerLocale, message), message).toBe(true);
         }
       }),
@@ -240,31 +247,59 @@ describe('validatedAction', () => {
 
   it('stores a valid submission and answers a handler crash with a localized "try again"', async () => {
     request.headers = sameOrigin();
-    const ok = await validatedAction(contactMessageSchema, async () => ({ ok: true as const, id: 7 }))({ ...valid, locale: 'fr', fillMs: 5000 });
-    expect(ok).toEqual({ ok: true, id: 7 });
-    const crashed = await validatedAction(contactMessageSchema, async () => {
-      throw new Error('connect ECONNREFUSED 127.0.0.1:5432 select * from contact_messages');
-    })({ ...valid, email: 'crash@example.com', locale: 'fr', fillMs: 5000 });
-    expect(crashed).toMatchObject({ ok: false, retryable: true, formError: fr.Forms.errors.retryLater });
+    const ok = await post(validatedAction(contactMessageSchema, async () => ({ ok: true as const, id: 7 })), { ...valid, locale: 'fr', fillMs: 5000 });
+    expect(ok).toMatchObject({ status: 'sent', result: { ok: true, id: 7 }, values: { email: valid.email } });
+    const crashed = await post(
+      validatedAction(contactMessageSchema, async () => {
+        throw new Error('connect ECONNREFUSED 127.0.0.1:5432 select * from contact_messages');
+      }),
+      { ...valid, email: 'crash@example.com', locale: 'fr', fillMs: 5000 },
+    );
+    expect(crashed).toMatchObject({ status: 'refused', retryable: true, formError: fr.Forms.errors.retryLater });
     expect(JSON.stringify(crashed)).not.toMatch(/ECONNREFUSED|select \*|stack|at /);
+  });
+
+  it('refuses a forged call that is not a form, and draws a key for a form sent without one', async () => {
+    request.headers = sameOrigin();
+    const stored: unknown[] = [];
+    const action = validatedAction(contactMessageSchema, async (data) => {
+      stored.push(data);
+      return { ok: true as const, id: 1 };
+    });
+    const forged = await (action as unknown as (state: unknown, input: unknown) => Promise<{ status: string; formError: string }>)(null, { ...valid, locale: 'fr', fillMs: 5000 });
+    expect(forged).toMatchObject({ status: 'refused', formError: en.Forms.errors.checkData });
+    expect(stored).toHaveLength(0);
+    const noScript = await post(action, { ...valid, idempotencyKey: '', email: `noscript-${Date.now()}@example.com`, website: '' });
+    expect(noScript.status).toBe('sent');
+    expect(stored).toEqual([expect.objectContaining({ idempotencyKey: expect.stringMatching(/^[A-Za-z0-9-]{16,64}$/) })]);
+    expect(noScript.values.idempotencyKey).toBe((stored[0] as { idempotencyKey: string }).idempotencyKey);
+  });
+
+  it('answers a refusal with the text that was sent, never the honeypot nor the fill time', async () => {
+    request.headers = sameOrigin();
+    const action = validatedAction(contactMessageSchema, async () => ({ ok: true as const, id: 1 }));
+    const refused = await post(action, { ...valid, email: 'not-an-address', phone: { country: 'FR', number: '12' }, locale: 'es', fillMs: 5000, website: '' });
+    expect(refused).toMatchObject({ status: 'refused', fieldErrors: { email: es.Forms.errors.emailInvalid, phone: es.Forms.errors.phoneInvalid }, values: { email: 'not-an-address', 'phone.number': '12', acceptTerms: 'on' } });
+    expect(refused.values).not.toHaveProperty('website');
+    expect(refused.values).not.toHaveProperty('fillMs');
   });
 
   it('refuses a cross-site submission, a filled honeypot and a form sent too fast', async () => {
     const action = validatedAction(contactMessageSchema, async () => ({ ok: true as const, id: 1 }));
     request.headers = new Headers({ host: 'www.cordee.example', origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' });
-    expect(await action({ ...valid, locale: 'es', fillMs: 5000 })).toMatchObject({ ok: false, formError: es.FormGuard.crossOrigin });
+    expect(await post(action, { ...valid, locale: 'es', fillMs: 5000 })).toMatchObject({ status: 'refused', formError: es.FormGuard.crossOrigin });
     request.headers = sameOrigin();
-    expect(await action({ ...valid, website: 'http://spam.example', fillMs: 5000 })).toMatchObject({ ok: false, formError: en.Forms.errors.checkData });
-    expect(await action({ ...valid, fillMs: 10 })).toMatchObject({ ok: false, formError: en.FormGuard.tooFast });
+    expect(await post(action, { ...valid, website: 'http://spam.example', fillMs: 5000 })).toMatchObject({ status: 'refused', formError: en.Forms.errors.checkData });
+    expect(await post(action, { ...valid, fillMs: 10 })).toMatchObject({ status: 'refused', formError: en.FormGuard.tooFast });
   });
 
   it('answers the rate limit with a localized "try again in N minutes" once an e-mail address sent too often', async () => {
     request.headers = sameOrigin();
     const action = validatedAction(contactMessageSchema, async () => reject({ message: 'commentTooShort' }));
     const email = `limit-${Date.now()}@example.com`;
-    let last = await action({ ...valid, email, locale: 'fr', fillMs: 5000 });
-    for (let attempt = 0; attempt < 20 && !('retryAfterMinutes' in last); attempt += 1) last = await action({ ...valid, email, locale: 'fr', fillMs: 5000 });
-    expect(last).toMatchObject({ ok: false, retryAfterMinutes: 15, formError: 'Trop de messages ont été envoyés depuis cette connexion. Veuillez réessayer dans 15 minutes.' });
+    let last = await post(action, { ...valid, email, locale: 'fr', fillMs: 5000 });
+    for (let attempt = 0; attempt < 20 && !('retryAfterMinutes' in last); attempt += 1) last = await post(action, { ...valid, email, locale: 'fr', fillMs: 5000 });
+    expect(last).toMatchObject({ status: 'refused', retryAfterMinutes: 15, formError: 'Trop de messages ont été envoyés depuis cette connexion. Veuillez réessayer dans 15 minutes.' });
     await formRateLimiter().close();
   });
 
@@ -272,14 +307,14 @@ describe('validatedAction', () => {
     const action = validatedAction(contactMessageSchema, async () => ({ ok: true as const, id: 1 }));
     const sent = async (socket: string | null, forwardedFor: string, index: number) => {
       request.headers = new Headers({ host: '127.0.0.1:3000', origin: 'http://127.0.0.1:3000', 'x-forwarded-for': forwardedFor, ...(socket ? { [SOCKET_ADDRESS_HEADER]: socket } : {}) });
-      return action({ ...valid, email: `rotate-${index}-${Date.now()}@example.com`, fillMs: 5000 });
+      return post(action, { ...valid, email: `rotate-${index}-${Date.now()}@example.com`, fillMs: 5000 });
     };
     // 30 per address (RATE_LIMIT_PER_IP's default): the 31st and later are refused, whatever the header says.
     for (const socket of ['198.18.0.1', null]) {
       const outcomes = [];
       for (let index = 0; index < 33; index += 1) outcomes.push(await sent(socket, index % 2 ? `203.0.113.${index}` : `not-an-address-${index}`, index));
-      expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(30);
-      expect(outcomes.at(-1)).toMatchObject({ ok: false, retryAfterMinutes: 15 });
+      expect(outcomes.filter((outcome) => outcome.status === 'sent')).toHaveLength(30);
+      expect(outcomes.at(-1)).toMatchObject({ status: 'refused', retryAfterMinutes: 15 });
     }
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { formErrors, limitMessage, readFormMessage } from '@/lib/forms/errors';
 import { giftCardRequestSchema } from '@/lib/forms/request-schemas';
 import { bookingRequestSchema, openGroupJoinSchemaFor } from '@/lib/forms/schemas';
-import { issuesByField } from '@/lib/forms/validated-action';
+import { issuesByField } from '@/lib/forms/errors';
 import en from '@/messages/en.json';
 import es from '@/messages/es.json';
 import fr from '@/messages/fr.json';

@@ -4,7 +4,7 @@ import { activities } from '@/lib/catalogue/vocabulary';
 import { contactAudiences as storedAudiences } from '@/lib/db/schema';
 import { formErrors, limitMessage, readFormMessage } from '@/lib/forms/errors';
 import { ANY_GIFT_CARD, conciergeMonths, conciergeRequestSchema, contactAudiences, contactMessageSchema, CUSTOM_AMOUNT, giftCardRequestSchema } from '@/lib/forms/request-schemas';
-import { issuesByField } from '@/lib/forms/validated-action';
+import { issuesByField } from '@/lib/forms/errors';
 import en from '@/messages/en.json';
 import es from '@/messages/es.json';
 import fr from '@/messages/fr.json';

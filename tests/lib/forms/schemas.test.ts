@@ -4,7 +4,7 @@ import en from '@/messages/en.json';
 import { formErrors, limitMessage, readFormMessage } from '@/lib/forms/errors';
 import { normalizePhone } from '@/lib/forms/fields';
 import { bookingLimitErrors, bookingRequestSchema, guideQuestionSchema, helpMessageSchema, openGroupJoinSchema } from '@/lib/forms/schemas';
-import { issuesByField } from '@/lib/forms/validated-action';
+import { issuesByField } from '@/lib/forms/errors';
 
 const key = '0f8fad5b-d9cb-469f-a165-70867728950e';
 const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);

@@ -28,11 +28,20 @@ describe('botVerdict', () => {
     expect(botVerdict({ website: 'https://spam.example', fillMs: 60_000 }, 1500)).toBe('honeypot');
     expect(botVerdict({ website: 1, fillMs: 60_000 }, 1500)).toBe('honeypot');
   });
-  it('refuses a form sent too fast, or without its time', () => {
+  it('refuses a form sent too fast, or with a time that is not one', () => {
     expect(botVerdict({ website: '', fillMs: 200 }, 1500)).toBe('too-fast');
-    expect(botVerdict({ website: '' }, 1500)).toBe('too-fast');
+    expect(botVerdict({ website: '', fillMs: '200' }, 1500)).toBe('too-fast');
     expect(botVerdict({ fillMs: Number.NaN }, 1500)).toBe('too-fast');
-    expect(botVerdict(null, 1500)).toBe('too-fast');
+    expect(botVerdict({ fillMs: 'soon' }, 1500)).toBe('too-fast');
+  });
+  it('reads the time a form sends as text', () => {
+    expect(botVerdict({ website: '', fillMs: '4000' }, 1500)).toBe('person');
+  });
+  it('leaves a form sent without its time (no JavaScript to measure it) to the honeypot alone', () => {
+    expect(botVerdict({ website: '' }, 1500)).toBe('person');
+    expect(botVerdict({ website: '', fillMs: '' }, 1500)).toBe('person');
+    expect(botVerdict({ website: 'x' }, 1500)).toBe('honeypot');
+    expect(botVerdict(null, 1500)).toBe('person');
   });
   it('skips the time check when the minimum is 0', () => {
     expect(botVerdict({}, 0)).toBe('person');

@@ -1,5 +1,7 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { ReplyForm, RequestStepForm, ReviewForm } from '@/components/account/account-forms';
+import { ReplyForm } from '@/components/account/reply-form';
+import { RequestStepForm } from '@/components/account/request-step-form';
+import { ReviewForm } from '@/components/account/review-form';
 import { StarRating } from '@/components/trip/star-rating';
 import { AccountFrame } from '@/components/account/account-frame';
 import { ThreadCard } from '@/components/account/thread-card';

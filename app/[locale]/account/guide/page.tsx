@@ -1,5 +1,8 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { GuideCancelForm, ProposalForm, ReplyForm, RequestStepForm } from '@/components/account/account-forms';
+import { GuideCancelForm } from '@/components/account/guide-cancel-form';
+import { ProposalForm } from '@/components/account/proposal-form';
+import { ReplyForm } from '@/components/account/reply-form';
+import { RequestStepForm } from '@/components/account/request-step-form';
 import { formatMoney } from '@/lib/money/format';
 import { allowedActions } from '@/lib/booking/request-lifecycle';
 import { minorUnitDigits } from '@/lib/money/currency';

@@ -1,6 +1,7 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Facts } from '@/components/account/facts';
-import { ReassignForm, SupportRefundForm } from '@/components/account/account-forms';
+import { ReassignForm } from '@/components/account/reassign-form';
+import { SupportRefundForm } from '@/components/account/support-refund-form';
 import { cancellationTerms } from '@/lib/booking/cancellation';
 import { minorUnitDigits } from '@/lib/money/currency';
 import { AccountFrame } from '@/components/account/account-frame';

@@ -1,0 +1,111 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { NextIntlClientProvider } from 'next-intl';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { GuideCancelForm } from '@/components/account/guide-cancel-form';
+import { ReplyForm } from '@/components/account/reply-form';
+import { RequestStepForm } from '@/components/account/request-step-form';
+import { ReviewForm } from '@/components/account/review-form';
+import { SupportRefundForm } from '@/components/account/support-refund-form';
+import type { FormState, Submitted } from '@/lib/forms/errors';
+import { submittedValues } from '@/lib/forms/form-data';
+import messages from '@/messages/es.json';
+import { answersSent, sentValues } from '../../support/form-post';
+
+/* The forms under a booking request: drawn by the server, sent to their Server Action as FormData. */
+
+const refresh = vi.fn();
+vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }));
+afterEach(() => {
+  cleanup();
+  refresh.mockClear();
+});
+
+const inSpanish = (children: ReactNode) => (
+  <NextIntlClientProvider locale="es" messages={messages} timeZone="Europe/Madrid">
+    {children}
+  </NextIntlClientProvider>
+);
+type Stepped = { ok: true } & Submitted;
+/** A request's action answers its reference, never its row id. */
+const stepped = () => answersSent<Stepped>({ ok: true, reference: 'K7Q4-MZ2T' });
+/** An action that refuses with `fieldErrors`, as validatedAction does, giving back what was sent. */
+const refusing = (fieldErrors: Record<string, string>) =>
+  vi.fn(async (_state: FormState<Stepped>, formData: FormData): Promise<FormState<Stepped>> => ({ status: 'refused', formError: messages.Forms.errors.checkData, fieldErrors, values: submittedValues(formData), result: null }));
+
+describe("a booking request's forms", { timeout: 15_000 }, () => {
+  it('makes a step once, then draws the page again from the server', async () => {
+    const action = stepped();
+    render(inSpanish(<RequestStepForm reference="K7Q4MZ2T" label={messages.Account.proposal.accept} variant="accent" testId="accept-proposal" action={action} />));
+    await userEvent.setup().click(screen.getByRole('button', { name: messages.Account.proposal.accept }));
+    await vi.waitFor(() => expect(action).toHaveBeenCalledTimes(1));
+    expect(sentValues(action)).toEqual(expect.objectContaining({ reference: 'K7Q4MZ2T', locale: 'es' }));
+    await vi.waitFor(() => expect(refresh).toHaveBeenCalled());
+  });
+
+  it('sends a reply, then empties the box for the next one, sent with a key of its own', async () => {
+    const action = stepped();
+    render(inSpanish(<ReplyForm threadKind="booking" reference="HV3P9W2C" action={action} side="traveller" />));
+    const user = userEvent.setup();
+    const box = () => screen.getByLabelText(new RegExp(messages.Account.bookings.replyLabel));
+    await user.type(box(), '¿Hace falta llevar crampones?');
+    await user.click(screen.getByRole('button', { name: messages.Account.bookings.replySubmit }));
+    await vi.waitFor(() => expect(action).toHaveBeenCalledTimes(1));
+    expect(sentValues(action)).toEqual(expect.objectContaining({ threadKind: 'booking', reference: 'HV3P9W2C', message: '¿Hace falta llevar crampones?' }));
+    await vi.waitFor(() => expect(box()).toHaveValue(''));
+    await user.type(box(), '¿Y el saco de dormir?');
+    await user.click(screen.getByRole('button', { name: messages.Account.bookings.replySubmit }));
+    await vi.waitFor(() => expect(action).toHaveBeenCalledTimes(2));
+    expect(sentValues(action, 1)).toEqual(expect.objectContaining({ message: '¿Y el saco de dormir?' }));
+    expect(sentValues(action, 1).idempotencyKey).not.toBe(sentValues(action, 0).idempotencyKey);
+  });
+
+  it("shows a guide's cancellation refused in place, with the reason typed, and the same key to send it again", async () => {
+    const action = refusing({ reason: messages.Forms.errors.messageRequired });
+    render(inSpanish(<GuideCancelForm reference="MZ2TK7Q4" action={action} />));
+    const user = userEvent.setup();
+    const reason = () => screen.getByLabelText(new RegExp(messages.Account.guide.cancelReason.replace(/[()]/g, '.')));
+    await user.type(reason(), 'El glaciar');
+    await user.click(screen.getByRole('button', { name: messages.Account.guide.cancelSubmit }));
+    expect(await screen.findByText(messages.Forms.errors.messageRequired)).toBeInTheDocument();
+    expect(reason()).toHaveValue('El glaciar');
+    expect(refresh).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: messages.Account.guide.cancelSubmit }));
+    await vi.waitFor(() => expect(action).toHaveBeenCalledTimes(2));
+    expect(sentValues(action, 1)).toEqual(expect.objectContaining({ reference: 'MZ2TK7Q4', reason: 'El glaciar' }));
+    expect(sentValues(action, 1).idempotencyKey).toBe(sentValues(action, 0).idempotencyKey);
+  });
+
+  it('sends the stars chosen and the comment; refused, keeps them', async () => {
+    const action = refusing({ comment: messages.Forms.errors.checkData });
+    render(inSpanish(<ReviewForm reference="K7Q4MZ2T" action={action} />));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('radio', { name: /4 estrellas/ }));
+    await user.type(screen.getByLabelText(messages.Account.review.comment), 'Un guía excelente.');
+    await user.click(screen.getByRole('button', { name: messages.Account.review.submit }));
+    await vi.waitFor(() => expect(action).toHaveBeenCalledTimes(1));
+    expect(sentValues(action)).toMatchObject({ reference: 'K7Q4MZ2T', rating: '4', comment: 'Un guía excelente.', locale: 'es' });
+    await vi.waitFor(() => expect(screen.getByRole('radio', { name: /4 estrellas/ })).toBeChecked());
+    expect(screen.getByLabelText(messages.Account.review.comment)).toHaveValue('Un guía excelente.');
+  });
+});
+
+describe("support's refund form", () => {
+  it("steps by the currency's minor unit, so the browser refuses an amount finer than it (the server does too)", () => {
+    render(
+      inSpanish(
+        <>
+          <SupportRefundForm reference="K7Q4MZ2T" currency="EUR" held={250} action={stepped()} />
+          <SupportRefundForm reference="M2TQ4K7Z" currency="JPY" held={30000} action={stepped()} />
+        </>,
+      ),
+    );
+    const [eur, jpy] = screen.getAllByLabelText(new RegExp(messages.Account.support.refundAmount.split(' (')[0]!));
+    expect(eur).toHaveAttribute('step', '0.01');
+    expect(eur).toHaveValue(250);
+    expect(jpy).toHaveAttribute('step', '1');
+  });
+});
