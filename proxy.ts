@@ -208,14 +208,17 @@ function visitorCurrencyOf(request: NextRequest): VisitorCurrency {
 function cachedPageRewrite(request: NextRequest, cachedPath: string, pageType: PageType): NextResponse {
   const url = request.nextUrl.clone();
   url.pathname = cachedPath;
+  // A form posted without JavaScript (its Server Action) is answered by a render of its own, never
+  // stored: it keeps this request's nonce, and its policy.
+  const posted = request.method !== 'GET' && request.method !== 'HEAD';
   // The stored copy is every visitor's: no nonce of this request goes into it.
-  if (!policyOptions.development) request.headers.delete('Content-Security-Policy');
+  if (!policyOptions.development && !posted) request.headers.delete('Content-Security-Policy');
   const rewrite = NextResponse.rewrite(url, { request: { headers: request.headers } });
   rewrite.headers.set(PAGE_TYPE_HEADER, pageType);
   // The public URL serves every currency: no browser nor unknown proxy keeps it. A cache in front that
   // knows the key gets targeted headers from scripts/serve.mjs (lib/server/http-cache-policy.mjs).
   rewrite.headers.set('Cache-Control', BROWSER_PAGE_CACHE_CONTROL);
-  cachedRewrites.add(rewrite);
+  if (!posted) cachedRewrites.add(rewrite);
   return rewrite;
 }
 
