@@ -106,6 +106,8 @@ const schema = z.object({
   // In-process caches, each a least-recently-used store bounded in bytes (lib/cache/byte-lru.mjs).
   /** MB of rendered pages (HTML, RSC payload, gzip) Next.js's page cache keeps (lib/server/page-cache-handler.mjs). */
   PAGE_CACHE_BUDGET_MB: z.coerce.number().positive().max(65_536).default(CACHE_BUDGET_DEFAULTS_MB.PAGE_CACHE_BUDGET_MB),
+  /** MB of search result pages cached whole, apart from the other pages so that searches only evict searches (docs/decisions/0200). */
+  SEARCH_PAGE_CACHE_BUDGET_MB: z.coerce.number().positive().max(65_536).default(CACHE_BUDGET_DEFAULTS_MB.SEARCH_PAGE_CACHE_BUDGET_MB),
   /** MB of 'use cache' data (the pages' named queries) kept by lib/server/shared-cache-tags.mjs. */
   DATA_CACHE_BUDGET_MB: z.coerce.number().positive().max(65_536).default(CACHE_BUDGET_DEFAULTS_MB.DATA_CACHE_BUDGET_MB),
   /** MB of remembered answers (headers only) the front of scripts/serve.mjs keeps. */
