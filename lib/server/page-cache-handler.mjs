@@ -8,6 +8,7 @@
 
 import { gzipSync } from 'node:zlib';
 import { ByteLru, budgetBytesFrom, bytesOf } from '../cache/byte-lru.mjs';
+import { NOT_STORED_TAG } from '../cache/not-stored-tag.mjs';
 import { withScriptHashPolicy } from '../security/script-hashes.mjs';
 import { areTagsExpired, areTagsStale, expireTags } from './tag-expiries.mjs';
 
@@ -140,6 +141,8 @@ export default class PageCacheHandler {
   }
 
   async set(key, value, ctx) {
+    // An answer that must be computed again on the next request (a search that reached its bounds).
+    if (tagsOf(value).includes(NOT_STORED_TAG)) return;
     // A cached page's policy lists its inline scripts' hashes (it cannot carry a per-visitor nonce).
     withScriptHashPolicy(value, pathOf(key));
     const size = sizeOf(value);

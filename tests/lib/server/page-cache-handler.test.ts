@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import PageCacheHandler, { sizeOf } from '@/lib/server/page-cache-handler.mjs';
 import { ByteLru, budgetBytesFrom, CACHE_BUDGET_DEFAULTS_MB, ENTRY_OVERHEAD_BYTES } from '@/lib/cache/byte-lru.mjs';
 import { hasCachedPage } from '@/lib/server/page-cache';
+import { NOT_STORED_TAG } from '@/lib/cache/not-stored-tag.mjs';
 
 // A small page budget for this file, set before the handler's module creates its store.
 vi.hoisted(() => {
@@ -143,6 +144,16 @@ describe('byte budgets of the in-process caches', () => {
     expect(await handler.get(key(trip))).not.toBeNull();
     expect(hasCachedPage(trip)).toBe(true);
   }, 60_000);
+
+  it('does not store a page tagged not to be stored (a search that reached its bounds)', async () => {
+    const handler = new PageCacheHandler();
+    const path = `/en/cached/USD-fallback/search/q${Buffer.from('query=busy').toString('base64url')}`;
+    await handler.set(key(path), page(`catalogue,${NOT_STORED_TAG}`), { cacheControl: { revalidate: 1, expire: 1 } });
+    expect(await handler.get(key(path))).toBeNull();
+    expect(hasCachedPage(path)).toBe(false);
+    await handler.set(key(path), page('catalogue'), { cacheControl: { revalidate: 300, expire: 3600 } });
+    expect(await handler.get(key(path))).not.toBeNull();
+  });
 
   it('reads the budgets with lib/env.ts\'s defaults and refuses a budget that is not a positive number', async () => {
     vi.resetModules();
