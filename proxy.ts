@@ -12,7 +12,8 @@
  * | `/blog/{slug}` | slug looked up; rewrite `…/cached/{currency}/blog/{slug}` | `app/[locale]/cached/[currency]/blog/[slug]/page.tsx` |
  * | static page (`/about`, `/fr/a-propos`), landing page (`/trekking-in-nepal`) without a query | rewrite `…/cached/{currency}/p/{slug}` | `app/[locale]/cached/[currency]/p/[slug]/page.tsx` |
  * | landing page with a query, gift cards, concierge | next-intl, `/{locale}/{slug}` | `app/[locale]/[...rest]/page.tsx` (`single-path-page.tsx`, `app-pages.tsx`) |
- * | `/search`, `/open-groups` | next-intl, `/{locale}/search` | `app/[locale]/search/page.tsx`, `app/[locale]/open-groups/page.tsx` |
+ * | `/search` (`?query=…`, any criteria; one entry per canonical search) | rewrite `…/cached/{currency}/search/{search}` | `app/[locale]/cached/[currency]/search/[search]/page.tsx` |
+ * | a search whose canonical form is over 256 bytes, `/open-groups` | next-intl, `/{locale}/search` | `app/[locale]/search/page.tsx`, `app/[locale]/open-groups/page.tsx` |
  * | `/account/{page}?lan=fr` (sign-in, bookings, guide, trip, support) | rewrite `/{lan}/account/{page}` (en or no `lan`: next-intl) | `app/[locale]/account/{page}/page.tsx` |
  * | a path the site does not serve | rewrite `/{locale}/404`, status 404 | `app/[locale]/404/page.tsx` |
  * | a page not cached while the database is down | rewrite `/{locale}/503`, status 503 | `app/[locale]/503/page.tsx` |
@@ -20,7 +21,7 @@
  * | `/api/…`, `/og/…`, `/sitemap.xml`, `/sitemaps/{n}.xml`, `/robots.txt`, `/bench-floor` | not in the proxy's matcher | `app/api/…/route.ts`, `app/og/[...path]/route.tsx`, `app/sitemap.xml/route.ts`, `app/sitemaps/[part]/route.ts`, `app/robots.ts`, `app/bench-floor/page.tsx` |
  *
  * {currency} is `{code}-{source}` (EUR-cookie, USD-country, USD-fallback); {travellers} the count or
- * `default`. The cached/ paths are internal: requested from outside they are 404.
+ * `default`; {search} the canonical search in base64url, or `all`. The cached/ paths are internal: requested from outside they are 404.
  */
 import createIntlMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';

@@ -106,6 +106,8 @@ const schema = z.object({
   // In-process caches, each a least-recently-used store bounded in bytes (lib/cache/byte-lru.mjs).
   /** MB of rendered pages (HTML, RSC payload, gzip) Next.js's page store keeps (lib/server/page-store.mjs). */
   PAGE_STORE_BUDGET_MB: z.coerce.number().positive().max(65_536).default(CACHE_BUDGET_DEFAULTS_MB.PAGE_STORE_BUDGET_MB),
+  /** MB of search result pages the page store keeps apart from the other pages, so that searches only evict searches (docs/decisions/0200). */
+  SEARCH_PAGE_STORE_BUDGET_MB: z.coerce.number().positive().max(65_536).default(CACHE_BUDGET_DEFAULTS_MB.SEARCH_PAGE_STORE_BUDGET_MB),
   /** MB of 'use cache' data (the pages' named queries) kept by lib/server/shared-cache-tags.mjs. */
   DATA_CACHE_BUDGET_MB: z.coerce.number().positive().max(65_536).default(CACHE_BUDGET_DEFAULTS_MB.DATA_CACHE_BUDGET_MB),
   /** MB of remembered answers (headers only) the front of scripts/serve.mjs keeps. */

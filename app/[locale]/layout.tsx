@@ -9,7 +9,7 @@ import { linkSettings } from '@/lib/site-config';
 import '../globals.css';
 
 /** The message namespaces client components need; everything else stays on the server. */
-const clientNamespaces = ['Error', 'Footer', 'Newsletter', 'Breadcrumb'] as const;
+const clientNamespaces = ['Error', 'Footer', 'Newsletter', 'Breadcrumb', 'NotFound'] as const;
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));

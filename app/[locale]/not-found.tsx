@@ -1,15 +1,10 @@
-import { getLocale } from 'next-intl/server';
-import { SiteShell } from '@/components/layout/site-shell';
-import { NOT_FOUND_AUDIENCE } from '@/lib/server/page-audience';
-import { NotFoundView } from '@/components/layout/not-found-view';
-import { localizedPath, type Locale } from '@/lib/locales';
+import { NotFoundFallback } from '@/components/layout/not-found-fallback';
 
-/** spec §2 "Not-found page": the localized message with the footer and the newsletter block; HTTP 404. */
-export default async function LocaleNotFound() {
-  const locale = (await getLocale()) as Locale;
-  return (
-    <SiteShell locale={locale} audience={NOT_FOUND_AUDIENCE} alternates={{ [locale]: localizedPath(locale, '/') }}>
-      <NotFoundView />
-    </SiteShell>
-  );
+/**
+ * spec §2 "Not-found page" when a page calls notFound(): Next.js renders this boundary into every
+ * page's payload, so it is a client leaf (no server-rendered shell per request). Paths the site does
+ * not serve get the full page from proxy.ts (app/[locale]/404/page.tsx), with HTTP 404.
+ */
+export default function LocaleNotFound() {
+  return <NotFoundFallback />;
 }

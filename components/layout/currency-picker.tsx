@@ -5,21 +5,39 @@ import { getPricingContext } from '@/lib/server/pricing-context';
 import { CurrencyMenu, type CurrencyOption } from './currency-menu';
 import { isoDayToDate } from '@/lib/iso-day';
 
+/** A currency as the picker lists it, in the page's language. */
+function currencyOption(code: string, locale: string): CurrencyOption {
+  const name = currencyName(code, locale);
+  const symbol = currencySymbol(code, locale);
+  // "franc suisse" → "Franc suisse"; a symbol that is just the code is not repeated.
+  return { code, symbol: symbol === code ? '' : symbol, name: name.charAt(0).toLocaleUpperCase(locale) + name.slice(1) };
+}
+
+/** The sorted list per locale and list of rated currencies: the same for every page, made once per rates update. */
+const optionLists = new Map<string, CurrencyOption[]>();
+/** Locales × the rates' lists a process lives through: a few; a bound all the same. */
+const MAX_OPTION_LISTS = 16;
+
+function sortedOptions(locale: string, supported: string[]): CurrencyOption[] {
+  const key = `${locale}:${supported.join(',')}`;
+  let options = optionLists.get(key);
+  if (!options) {
+    const collator = new Intl.Collator(locale);
+    options = supported.map((code) => currencyOption(code, locale)).sort((a, b) => collator.compare(a.name, b.name));
+    if (optionLists.size >= MAX_OPTION_LISTS) optionLists.clear();
+    optionLists.set(key, options);
+  }
+  return options;
+}
+
 /**
  * The header's currency picker (spec §4): every supported currency with its symbol and its name in
  * the page's language, the visitor's resolved currency selected. Translated here; the list is the client leaf.
  */
 export async function CurrencyPicker({ audience }: { audience: PageAudience }) {
   const [locale, t, pricing] = await Promise.all([getLocale(), getTranslations('CurrencyPicker'), getPricingContext(audience)]);
-  const option = (code: string): CurrencyOption => {
-    const name = currencyName(code, locale);
-    const symbol = currencySymbol(code, locale);
-    // "franc suisse" → "Franc suisse"; a symbol that is just the code is not repeated.
-    return { code, symbol: symbol === code ? '' : symbol, name: name.charAt(0).toLocaleUpperCase(locale) + name.slice(1) };
-  };
-  const collator = new Intl.Collator(locale);
-  const options = pricing.supported.map(option).sort((a, b) => collator.compare(a.name, b.name));
-  const current = option(pricing.currency.code);
+  const options = sortedOptions(locale, pricing.supported);
+  const current = currencyOption(pricing.currency.code, locale);
   const ratesNote = pricing.ratesDate
     ? t('ratesNote', { date: isoDayToDate(pricing.ratesDate) })
     : t('noRates');

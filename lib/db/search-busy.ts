@@ -1,7 +1,10 @@
 /** PostgreSQL's query_canceled: a statement stopped by statement_timeout. */
 const QUERY_CANCELED = '57014';
-/** node-postgres's pool: no connection was free within its connectionTimeoutMillis. */
-const POOL_WAIT = /timeout exceeded when trying to connect/i;
+/**
+ * node-postgres: no connection was free within the pool's connectionTimeoutMillis, or a new one
+ * could not be opened within it (the client ends its half-open socket with this message).
+ */
+const POOL_WAIT = /timeout exceeded when trying to connect|connection terminated due to connection timeout/i;
 const MAX_DEPTH = 5;
 
 /**

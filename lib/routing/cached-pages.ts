@@ -1,5 +1,6 @@
 import { parseCurrencyChoice } from '../money/currency';
 import type { CurrencySource, VisitorCurrency } from '../money/visitor-currency';
+import { parseSearchState, searchStateToParams } from '../search/search-state';
 import { MAX_PAGE } from './pagination';
 import { decodeSegment, routeOf, splitLocale } from './served-paths';
 import { findStaticPage } from './static-pages';
@@ -65,14 +66,45 @@ export function listPageSegment(values: string[]): string {
   return value!;
 }
 
+/** Canonical searches longer than this (UTF-8 bytes) are rendered on request: no cache key holds them. */
+export const MAX_CACHED_SEARCH_BYTES = 256;
+/** The search segment of the search with no criteria (every trip). */
+export const ALL_TRIPS_SEARCH_SEGMENT = 'all';
+/** The prefix of a search segment that holds criteria (base64url of the canonical query). */
+const SEARCH_SEGMENT_PREFIX = 'q';
+
+/**
+ * A search's URL query as an internal path segment: its canonical form (lib/search/search-state.ts:
+ * unknown, repeated or reordered parameters dropped, values normalized) in base64url, so every
+ * spelling of one search shares one variant; `all` without criteria; null when the canonical form is
+ * longer than MAX_CACHED_SEARCH_BYTES (that search is rendered on request).
+ */
+export function searchSegment(query: URLSearchParams): string | null {
+  const canonical = searchStateToParams(parseSearchState(query)).toString();
+  if (canonical === '') return ALL_TRIPS_SEARCH_SEGMENT;
+  const bytes = new TextEncoder().encode(canonical);
+  if (bytes.length > MAX_CACHED_SEARCH_BYTES) return null;
+  return SEARCH_SEGMENT_PREFIX + Buffer.from(bytes).toString('base64url');
+}
+
+/** The canonical query a {@link searchSegment} holds (`''` for every trip); null when it is no segment searchSegment makes. */
+export function parseSearchSegment(segment: string): string | null {
+  if (segment === ALL_TRIPS_SEARCH_SEGMENT) return '';
+  if (!segment.startsWith(SEARCH_SEGMENT_PREFIX) || !/^[A-Za-z0-9_-]+$/.test(segment.slice(1))) return null;
+  const canonical = Buffer.from(segment.slice(1), 'base64url').toString('utf8');
+  // Only the segment the proxy would make for this query: no second internal path per search.
+  return searchSegment(new URLSearchParams(canonical)) === segment ? canonical : null;
+}
+
 /**
  * The internal path of a served canonical page that is cached whole (home, trip, guide, blog
- * index and posts, static and landing pages), or null for pages rendered on each request
- * (search, open groups, gift cards, concierge, account pages, test hooks, landing pages with a
- * query: their filters). Every part of it comes from a closed list (docs/decisions/0060): the
- * currency (lib/money/currency-cookie.mjs), the traveller count within what the page prices
- * (`maxTravellers`: a trip's largest group, when the proxy knows it), the blog page number; other
- * query parameters are no part of it.
+ * index and posts, static and landing pages, search results), or null for pages rendered on each
+ * request (open groups, gift cards, concierge, account pages, test hooks, landing pages with a
+ * query: their filters; a search whose canonical form is too long). Every part of it comes from a
+ * closed list (docs/decisions/0060): the currency (lib/money/currency-cookie.mjs), the traveller
+ * count within what the page prices (`maxTravellers`: a trip's largest group, when the proxy knows
+ * it), the blog page number; or is a search's canonical form, whose entries have a byte budget of
+ * their own (docs/decisions/0200); other query parameters are no part of it.
  * `extra` lists the test hooks served in this configuration (see routeOf).
  */
 export function cachedPagePath(
@@ -90,6 +122,10 @@ export function cachedPagePath(
     if (segments.length !== 1 || extra.includes(`/${segments[0]}`)) return null;
     const [segment] = segments;
     if (segment === 'blog') return `${base}/blog-index/${listPageSegment(query.getAll('page'))}`;
+    if (segment === 'search') {
+      const search = searchSegment(query);
+      return search === null ? null : `${base}/search/${search}`;
+    }
     // Static pages read no query. The gift cards and concierge pages are rendered on request: a
     // currency change keeps what their forms hold (a cached page per currency would be another page).
     return findStaticPage(locale, decodeSegment(segment!)) ? `${base}/p/${segment}` : null;

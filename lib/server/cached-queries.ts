@@ -18,6 +18,7 @@ import { isoDayToDate } from '@/lib/iso-day';
 import type { Locale } from '@/lib/locales';
 import type { StaticPageKey } from '@/lib/routing/static-pages';
 import { cacheTags } from './cache-tags';
+import { NOT_STORED_TAG } from '../cache/not-stored-tag.mjs';
 
 /*
  * The named queries of the trip, guide, landing, blog, static and home pages, cached across
@@ -127,8 +128,10 @@ export async function cachedSearchTrips(canonicalSearch: string, locale: Locale,
     return await searchTrips(parseSearchState(new URLSearchParams(canonicalSearch)), { locale, conversion, today }, searchDb());
   } catch (error) {
     if (!isSearchBusy(error)) throw error;
-    // Expires at once: the data cache does not keep it (lib/server/shared-cache-tags.mjs).
-    cacheLife({ stale: 0, revalidate: 0, expire: 0 });
+    // Kept one second at most by the data cache (a life of 0 would turn the page cached whole that
+    // calls it dynamic, an error in production), and never stored with its page: the next try searches again.
+    cacheLife({ stale: 0, revalidate: 1, expire: 1 });
+    cacheTag(NOT_STORED_TAG);
     return null;
   }
 }

@@ -43,7 +43,8 @@ export function geolocationHeaders(env) {
 /**
  * The only query string under which an internal path's page is remembered: what the proxy's
  * rewrite encodes (lib/routing/cached-pages.ts): a trip or guide page's traveller count
- * (`default` is no query), a blog index page's number (1 is no query), nothing for the others.
+ * (`default` is no query), a blog index page's number (1 is no query), a search's canonical
+ * query (`all` is no query), nothing for the others.
  * Any other query (an extra parameter, a count the trip does not price, `travellers=03`) is
  * answered by Next.js each time and never creates an entry here.
  */
@@ -55,6 +56,8 @@ export function canonicalQuery(internalPath) {
     return last === 'default' ? '' : `?travellers=${last}`;
   }
   if (segments[0] === 'blog-index' && segments.length === 2) return last === '1' ? '' : `?page=${last}`;
+  // A search's segment is its canonical query in base64url (lib/routing/cached-pages.ts searchSegment).
+  if (segments[0] === 'search' && segments.length === 2) return last === 'all' ? '' : `?${Buffer.from(last.slice(1), 'base64url').toString('utf8')}`;
   return '';
 }
 

@@ -1,6 +1,5 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
-import { FALLBACK_CURRENCY } from '../money/currency';
 import type { VisitorCurrency } from '../money/visitor-currency';
 import { parseCurrencySegment } from '../routing/cached-pages';
 import { classifyPath, type PageType } from '../routing/page-type';
@@ -16,13 +15,6 @@ export type PageAudience = { kind: 'shared'; currency: VisitorCurrency; pageType
 
 /** A page rendered on each request for the visitor who asked. */
 export const THIS_VISITOR: PageAudience = { kind: 'this-visitor' };
-
-/**
- * The not-found boundary: Next.js draws it along with every page of its segment, cached ones
- * included, so it reads nothing of the request (prices in USD, spec §8's fallback). The proxy's own
- * 404 page (app/[locale]/404) is drawn for the visitor.
- */
-export const NOT_FOUND_AUDIENCE: PageAudience = { kind: 'shared', currency: { code: FALLBACK_CURRENCY, source: 'fallback' }, pageType: 'landing' };
 
 /**
  * A page cached whole: its visitor currency from its internal path's segment and its spec §2 page

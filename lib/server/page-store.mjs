@@ -8,6 +8,7 @@
 
 import { gzipSync } from 'node:zlib';
 import { ByteLru, budgetBytesFrom, bytesOf } from '../cache/byte-lru.mjs';
+import { NOT_STORED_TAG } from '../cache/not-stored-tag.mjs';
 import { withScriptHashPolicy } from '../security/script-hashes.mjs';
 import { areTagsExpired, areTagsStale, expireTags } from './tag-expiries.mjs';
 
@@ -17,26 +18,37 @@ const REGISTRY = Symbol.for('cordee.page-store');
  * One store per process: Next.js loads this module more than once (the server and the render
  * bundles each get their copy), and every copy must read and write the same pages. Entries are
  * counted in real bytes (see sizeOf, plus the bytes and gzip the front asks for), within
- * PAGE_STORE_BUDGET_MB (lib/env.ts validates it; this module cannot import it).
- * @type {{ entries: ByteLru<{ key: string; value: any; lastModified: number; cacheControl?: { revalidate: number | false; expire?: number }; size: number; version: number; bytes?: Buffer; gzip?: Buffer }>; keysByPath: Map<string, Set<string>>; versions: number }}
+ * PAGE_STORE_BUDGET_MB; search result pages within SEARCH_PAGE_STORE_BUDGET_MB of their own, so a
+ * flood of distinct searches evicts searches, never trip pages (lib/env.ts validates both; this
+ * module cannot import it).
+ * @typedef {{ key: string; value: any; lastModified: number; cacheControl?: { revalidate: number | false; expire?: number }; size: number; version: number; bytes?: Buffer; gzip?: Buffer }} Entry
+ * @type {{ entries: ByteLru<Entry>; searches: ByteLru<Entry>; keysByPath: Map<string, Set<string>>; versions: number }}
  */
-// Outside the bundles, lib/env.ts cannot be imported here; it validates the same variable for the app.
+// Outside the bundles, lib/env.ts cannot be imported here; it validates the same variables for the app.
 // eslint-disable-next-line no-restricted-properties
-const store = (globalThis[Symbol.for('cordee.page-store.entries')] ??= createStore(budgetBytesFrom(process.env, 'PAGE_STORE_BUDGET_MB')));
-const { entries, keysByPath } = store;
+const store = (globalThis[Symbol.for('cordee.page-store.entries')] ??= createStore(process.env));
+const { keysByPath } = store;
 
-function createStore(budgetBytes) {
+function createStore(env) {
   const keysByPath = new Map();
-  const entries = new ByteLru(budgetBytes, {
-    onRemove(key) {
-      const path = pathOf(key);
-      const keys = path === null ? null : keysByPath.get(path);
-      if (!keys) return;
-      keys.delete(key);
-      if (keys.size === 0) keysByPath.delete(path);
-    },
-  });
-  return { entries, keysByPath, versions: 0 };
+  const onRemove = (key) => {
+    const path = pathOf(key);
+    const keys = path === null ? null : keysByPath.get(path);
+    if (!keys) return;
+    keys.delete(key);
+    if (keys.size === 0) keysByPath.delete(path);
+  };
+  const entries = new ByteLru(budgetBytesFrom(env, 'PAGE_STORE_BUDGET_MB'), { onRemove });
+  const searches = new ByteLru(budgetBytesFrom(env, 'SEARCH_PAGE_STORE_BUDGET_MB'), { onRemove });
+  return { entries, searches, keysByPath, versions: 0 };
+}
+
+/** lib/routing/cached-pages.ts's search result pages: `/{locale}/cached/{currency}/search/{search}`. */
+const SEARCH_PAGE = /^\/[a-z]{2}\/cached\/[^/]+\/search\//;
+
+/** The store of a key's page: the search results' budget, or every other page's. */
+function lruOf(key) {
+  return SEARCH_PAGE.test(pathOf(key) ?? '') ? store.searches : store.entries;
 }
 
 function pathOf(key) {
@@ -62,7 +74,7 @@ function servableEntry(path, fresh, now) {
   const keys = keysByPath.get(path);
   if (!keys) return null;
   for (const key of keys) {
-    const entry = entries.peek(key);
+    const entry = lruOf(key).peek(key);
     const value = entry?.value;
     if (!value || value.kind !== 'APP_PAGE' || (value.status ?? 200) !== 200) continue;
     if (fresh && (typeof value.html !== 'string' || value.postponed)) continue;
@@ -99,7 +111,7 @@ function freshPage(path, now = Date.now()) {
   if (!entry.bytes) {
     entry.bytes = Buffer.from(entry.value.html);
     entry.gzip = gzipSync(entry.bytes);
-    entries.resize(entry.key, entry.size + entry.bytes.length + entry.gzip.length);
+    lruOf(entry.key).resize(entry.key, entry.size + entry.bytes.length + entry.gzip.length);
   }
   return { version: entry.version, bytes: entry.bytes, gzip: entry.gzip, tags: tagsOf(entry.value) };
 }
@@ -110,16 +122,17 @@ function pageTags(path, now = Date.now()) {
   return entry ? tagsOf(entry.value) : null;
 }
 
-/** What the cache holds, in entries and counted bytes, and its budget. */
+/** What the cache holds, in entries and counted bytes, and its budget; `searches`: the same for search result pages. */
 function stats() {
-  return { entries: entries.size, bytes: entries.bytes, budget: entries.budget };
+  const { entries, searches } = store;
+  return { entries: entries.size, bytes: entries.bytes, budget: entries.budget, searches: { entries: searches.size, bytes: searches.bytes, budget: searches.budget } };
 }
 
 globalThis[REGISTRY] = { hasPage, freshPage, pageTags, stats };
 
 export default class PageStore {
   async get(key) {
-    const entry = entries.get(key);
+    const entry = lruOf(key).get(key);
     if (!entry) return null;
     // A tag expired or marked stale since the page was stored: rendered again (invalidate.ts expires at once).
     const tags = tagsOf(entry.value);
@@ -128,12 +141,14 @@ export default class PageStore {
   }
 
   async set(key, value, ctx) {
+    // An answer that must be computed again on the next request (a search that reached its bounds).
+    if (tagsOf(value).includes(NOT_STORED_TAG)) return;
     // A cached page's policy lists its inline scripts' hashes (it cannot carry a per-visitor nonce).
     withScriptHashPolicy(value, pathOf(key));
     const size = sizeOf(value);
     store.versions += 1;
     // A page larger than the whole budget is not kept (Next.js renders it again).
-    if (!entries.set(key, { key, value, lastModified: Date.now(), cacheControl: ctx?.cacheControl, size, version: store.versions }, size)) return;
+    if (!lruOf(key).set(key, { key, value, lastModified: Date.now(), cacheControl: ctx?.cacheControl, size, version: store.versions }, size)) return;
     const path = pathOf(key);
     if (path !== null) {
       if (!keysByPath.has(path)) keysByPath.set(path, new Set());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cachedPagePath, currencySegment, listPageSegment, parseCurrencySegment, travellersSegment } from '@/lib/routing/cached-pages';
+import { ALL_TRIPS_SEARCH_SEGMENT, cachedPagePath, currencySegment, listPageSegment, MAX_CACHED_SEARCH_BYTES, parseCurrencySegment, parseSearchSegment, searchSegment, travellersSegment } from '@/lib/routing/cached-pages';
 import type { VisitorCurrency } from '@/lib/money/visitor-currency';
 
 const euros: VisitorCurrency = { code: 'EUR', source: 'cookie' };
@@ -27,7 +27,7 @@ describe('cachedPagePath (pages cached whole per locale and currency)', () => {
   });
 
   it.each([
-    ['/search', ''],
+    ['/search', `query=${'é'.repeat(100)}&activity=trekking&activity=climbing&level=easy&level=intermediate&level=hard&language=en&language=fr&language=es&priceMin=100&priceMax=9000`],
     ['/open-groups', ''],
     ['/gift-cards', ''],
     ['/fr/conciergerie', ''],
@@ -71,5 +71,53 @@ describe('path segments', () => {
     expect(listPageSegment([])).toBe('1');
     expect(listPageSegment(['2', '3'])).toBe('none');
     expect(listPageSegment(['99999'])).toBe('none');
+  });
+});
+
+describe('search segments (search results cached whole per canonical search)', () => {
+  const segmentOf = (search: string) => searchSegment(query(search));
+
+  it('gives every spelling of one search the same segment, and different searches different ones', () => {
+    const trekking = segmentOf('query=trekking');
+    expect(trekking).not.toBeNull();
+    // Unknown parameters, surrounding blanks, the `q` alias, repeated and reordered values: the same search.
+    for (const spelling of ['query=trekking&utm_source=x', 'query=+trekking+', 'q=trekking', 'query=trekking&_rsc=1x2y', 'query=trekking&travellers=2', 'query=trekking&page=1']) {
+      expect(segmentOf(spelling), spelling).toBe(trekking);
+    }
+    expect(segmentOf('activity=trekking&level=easy')).toBe(segmentOf('level=easy&activity=trekking&activity=nope'));
+    expect(segmentOf('query=trekking&page=2')).not.toBe(trekking);
+    expect(segmentOf('query=nepal')).not.toBe(trekking);
+    expect(segmentOf('query=trekking&travellers=3')).not.toBe(trekking);
+  });
+
+  it('maps the search with no criteria, and every unknown parameter, to one segment', () => {
+    expect(segmentOf('')).toBe(ALL_TRIPS_SEARCH_SEGMENT);
+    expect(segmentOf('utm_source=x&foo=bar')).toBe(ALL_TRIPS_SEARCH_SEGMENT);
+    expect(segmentOf('travellers=abc&page=0')).toBe(ALL_TRIPS_SEARCH_SEGMENT);
+  });
+
+  it('is a path segment that reads back to the canonical query, and nothing else reads as one', () => {
+    const segment = segmentOf('query=ski de randonnée en Norvège&activity=ski-touring')!;
+    expect(segment).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(parseSearchSegment(segment)).toBe('query=ski+de+randonn%C3%A9e+en+Norv%C3%A8ge&activity=ski-touring');
+    expect(parseSearchSegment(ALL_TRIPS_SEARCH_SEGMENT)).toBe('');
+    // A segment of a non-canonical query (extra parameter), malformed base64url or no prefix: no page.
+    const extra = `q${Buffer.from('query=trekking&utm_source=x').toString('base64url')}`;
+    for (const bad of [extra, 'q!!', 'xyz', '', 'q']) expect(parseSearchSegment(bad), bad).toBeNull();
+  });
+
+  it('keeps no search longer than its byte bound', () => {
+    const longest = 'é'.repeat(100);
+    // 100 two-byte characters, percent-encoded: 600 bytes, over the bound.
+    expect(segmentOf(`query=${longest}`)).toBeNull();
+    // The longest query text in plain letters (MAX_QUERY_LENGTH) fits, with a few filters.
+    const plain = `query=${'a'.repeat(100)}&activity=trekking&level=easy`;
+    expect(new TextEncoder().encode(plain).length).toBeLessThanOrEqual(MAX_CACHED_SEARCH_BYTES);
+    expect(segmentOf(plain)).not.toBeNull();
+  });
+
+  it('rewrites a search to its cached path, with the visitor currency', () => {
+    expect(cachedPagePath('/fr/search', query('query=trekking&utm_source=x'), euros)).toBe(`/fr/cached/EUR-cookie/search/${segmentOf('query=trekking')}`);
+    expect(cachedPagePath('/search', query(''), euros)).toBe('/en/cached/EUR-cookie/search/all');
   });
 });

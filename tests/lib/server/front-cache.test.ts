@@ -244,6 +244,9 @@ describe('the front of the pages cached whole (scripts/serve.mjs)', () => {
       ['/blog', '?page=2'],
       ['/fr/blog/un-article', ''],
       ['/', ''],
+      ['/search', ''],
+      ['/search', '?query=trekking'],
+      ['/fr/search', '?query=ski+de+randonn%C3%A9e&activity=ski-touring&page=2'],
     ];
     for (const [pathname, query] of cases) {
       const internal = cachedPagePath(pathname, new URLSearchParams(query), eur, [], { maxTravellers: 8 });

@@ -5,10 +5,12 @@ import { describe, expect, it, vi } from 'vitest';
 import PageStore, { sizeOf } from '@/lib/server/page-store.mjs';
 import { ByteLru, budgetBytesFrom, CACHE_BUDGET_DEFAULTS_MB, ENTRY_OVERHEAD_BYTES } from '@/lib/cache/byte-lru.mjs';
 import { isInPageStore } from '@/lib/server/page-store-lookup';
+import { NOT_STORED_TAG } from '@/lib/cache/not-stored-tag.mjs';
 
 // A small page budget for this file, set before the handler's module creates its store.
 vi.hoisted(() => {
   process.env.PAGE_STORE_BUDGET_MB = '8';
+  process.env.SEARCH_PAGE_STORE_BUDGET_MB = '2';
 });
 
 const page = (tags: string) => ({ kind: 'APP_PAGE', html: '<html></html>', rscData: Buffer.from('rsc'), headers: { 'x-next-cache-tags': tags }, status: 200 });
@@ -117,12 +119,49 @@ describe('byte budgets of the in-process caches', () => {
     expect(registry.stats().entries).toBeLessThan(count);
   }, 60_000);
 
+  it('keeps search result pages within SEARCH_PAGE_STORE_BUDGET_MB: a flood of searches evicts searches, never other pages', async () => {
+    type Stats = { entries: number; bytes: number; budget: number; searches: { entries: number; bytes: number; budget: number } };
+    const registry = (globalThis as unknown as Record<symbol, { freshPage: (path: string) => unknown; stats: () => Stats }>)[Symbol.for('cordee.page-store')]!;
+    const handler = new PageStore();
+    const trip = '/en/cached/USD-fallback/trip/kept-while-searching/default';
+    await handler.set(key(trip), page('trip-1'), { cacheControl: { revalidate: 300, expire: 3600 } });
+    const before = registry.stats();
+    expect(before.searches.budget).toBe(2 * 1024 * 1024);
+    // 128 KB of varied text each, four times the search budget's worth.
+    const search = () => ({ ...page('catalogue'), html: `<html>${randomBytes(1 << 16).toString('hex')}</html>` });
+    const count = Math.ceil((4 * before.searches.budget) / (1 << 17));
+    for (let n = 0; n < count; n += 1) {
+      const path = `/fr/cached/EUR-cookie/search/q${Buffer.from(`query=s${n}`).toString('base64url')}`;
+      await handler.set(key(path), search(), { cacheControl: { revalidate: 300, expire: 3600 } });
+      registry.freshPage(path);
+      expect(registry.stats().searches.bytes).toBeLessThanOrEqual(before.searches.budget);
+    }
+    const after = registry.stats();
+    expect(after.searches.entries).toBeGreaterThan(0);
+    expect(after.searches.entries).toBeLessThan(count);
+    // The other pages' store did not grow nor lose its page.
+    expect(after.bytes).toBe(before.bytes);
+    expect(await handler.get(key(trip))).not.toBeNull();
+    expect(isInPageStore(trip)).toBe(true);
+  }, 60_000);
+
+  it('does not store a page tagged not to be stored (a search that reached its bounds)', async () => {
+    const handler = new PageStore();
+    const path = `/en/cached/USD-fallback/search/q${Buffer.from('query=busy').toString('base64url')}`;
+    await handler.set(key(path), page(`catalogue,${NOT_STORED_TAG}`), { cacheControl: { revalidate: 1, expire: 1 } });
+    expect(await handler.get(key(path))).toBeNull();
+    expect(isInPageStore(path)).toBe(false);
+    await handler.set(key(path), page('catalogue'), { cacheControl: { revalidate: 300, expire: 3600 } });
+    expect(await handler.get(key(path))).not.toBeNull();
+  });
+
   it('reads the budgets with lib/env.ts\'s defaults and refuses a budget that is not a positive number', async () => {
     vi.resetModules();
     vi.stubEnv('PAGE_STORE_BUDGET_MB', undefined as unknown as string);
+    vi.stubEnv('SEARCH_PAGE_STORE_BUDGET_MB', undefined as unknown as string);
     const { env } = await import('@/lib/env');
     vi.unstubAllEnvs();
-    expect(CACHE_BUDGET_DEFAULTS_MB).toEqual({ PAGE_STORE_BUDGET_MB: env.PAGE_STORE_BUDGET_MB, DATA_CACHE_BUDGET_MB: env.DATA_CACHE_BUDGET_MB, FRONT_CACHE_BUDGET_MB: env.FRONT_CACHE_BUDGET_MB, ROUTE_CACHE_BUDGET_MB: env.ROUTE_CACHE_BUDGET_MB });
+    expect(CACHE_BUDGET_DEFAULTS_MB).toEqual({ PAGE_STORE_BUDGET_MB: env.PAGE_STORE_BUDGET_MB, SEARCH_PAGE_STORE_BUDGET_MB: env.SEARCH_PAGE_STORE_BUDGET_MB, DATA_CACHE_BUDGET_MB: env.DATA_CACHE_BUDGET_MB, FRONT_CACHE_BUDGET_MB: env.FRONT_CACHE_BUDGET_MB, ROUTE_CACHE_BUDGET_MB: env.ROUTE_CACHE_BUDGET_MB });
     expect(budgetBytesFrom({ FRONT_CACHE_BUDGET_MB: '2' }, 'FRONT_CACHE_BUDGET_MB')).toBe(2 * 1024 * 1024);
     expect(() => budgetBytesFrom({ FRONT_CACHE_BUDGET_MB: 'lots' }, 'FRONT_CACHE_BUDGET_MB')).toThrow();
     expect(() => budgetBytesFrom({ FRONT_CACHE_BUDGET_MB: '0' }, 'FRONT_CACHE_BUDGET_MB')).toThrow();

@@ -1,0 +1,1 @@
+export declare const NOT_STORED_TAG: string;
