@@ -46,7 +46,8 @@ const nextConfig: NextConfig = {
       // bare 404 the asset policy, the JSON APIs and the Sentry tunnel nothing at all (the last match wins).
       { source: '/:path*', headers: [...SECURITY_HEADERS] },
       { source: `/:path(.*\\.(?:${UNPROXIED_EXTENSIONS}))`, headers: [{ key: 'Content-Security-Policy', value: ASSET_CONTENT_SECURITY_POLICY }] },
-      { source: `/:path((?:${UNPROXIED_PREFIXES.join('|')}).*)`, headers: [{ key: 'Content-Security-Policy', value: ASSET_CONTENT_SECURITY_POLICY }] },
+      // The framework floor is a page: it keeps the page policy its HTML gets, or its scripts would be blocked.
+      { source: `/:path((?:${UNPROXIED_PREFIXES.filter((prefix) => prefix !== 'bench-floor').join('|')}).*)`, headers: [{ key: 'Content-Security-Policy', value: ASSET_CONTENT_SECURITY_POLICY }] },
       { source: '/:path((?:api|monitoring).*)', headers: [{ key: 'Content-Security-Policy', value: API_CONTENT_SECURITY_POLICY }] },
       // Generated images never change under a given path: cache them for a year.
       { source: '/assets/:path*', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
