@@ -27,7 +27,7 @@ test.describe('security headers', () => {
     await page.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (event) => (window as unknown as { reportViolation: (text: string) => void }).reportViolation(`${event.violatedDirective} ${event.blockedURI}`));
     });
-    const response = await page.goto('/search?query=trek');
+    const response = await page.goto('/open-groups');
     expect(response!.headers()['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     // Rendered per visitor: its inline scripts run by this answer's nonce, never by 'unsafe-inline'.
     expect(response!.headers()['content-security-policy']).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/]+={0,2}'[ ;]/);

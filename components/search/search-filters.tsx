@@ -58,11 +58,17 @@ function toUrl(action: string, form: HTMLFormElement): string {
  * Apply button submits it; with JavaScript every change reloads the server-rendered results in
  * place, the URL stays shareable, and the state is remembered in local storage `search.filters`.
  */
+/**
+ * Whether the panel was open when a filter changed: each search is its own page (cached whole), so a
+ * change mounts the filters anew, and a phone's open panel must stay open across it.
+ */
+let openAcrossNavigation = false;
+
 export function SearchFilters({ formId, action, values, hidden, remember, restore, activeCount, clearHref, options, labels }: SearchFiltersProps) {
   const router = useRouter();
   const pathname = usePathname();
   const [pending, startTransition] = useTransition();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(() => openAcrossNavigation);
   // True once hydrated (false in the server HTML): tests wait for it before using the filters.
   const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -83,14 +89,19 @@ export function SearchFilters({ formId, action, values, hidden, remember, restor
     // eslint-disable-next-line react-hooks/exhaustive-deps -- whenever the server state changes
   }, [JSON.stringify(remember)]);
 
-  const navigate = () => {
+  useEffect(() => {
+    openAcrossNavigation = false;
+  }, []);
+
+  const navigate = (keepOpen = open) => {
     const form = formRef.current;
+    openAcrossNavigation = keepOpen;
     if (form) startTransition(() => router.push(toUrl(action, form), { scroll: false }));
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setOpen(false);
-    navigate();
+    navigate(false);
   };
 
   const checkboxes = (name: string, list: Option[]) => (
@@ -98,7 +109,7 @@ export function SearchFilters({ formId, action, values, hidden, remember, restor
       {list.map((option) => (
         <li key={option.value}>
           <label className={styles.choice}>
-            <input type="checkbox" name={name} value={option.value} defaultChecked={has(name, option.value)} onChange={navigate} />
+            <input type="checkbox" name={name} value={option.value} defaultChecked={has(name, option.value)} onChange={() => navigate()} />
             <span>{option.label}</span>
           </label>
         </li>
@@ -131,7 +142,7 @@ export function SearchFilters({ formId, action, values, hidden, remember, restor
           ))}
           <label className={styles.field}>
             <span>{labels.travellers}</span>
-            <select name="travellers" defaultValue={first('travellers') || '2'} onChange={navigate}>
+            <select name="travellers" defaultValue={first('travellers') || '2'} onChange={() => navigate()}>
               {options.travellers.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
@@ -151,7 +162,7 @@ export function SearchFilters({ formId, action, values, hidden, remember, restor
               {[{ value: '', label: labels.any }, ...options.type].map((option) => (
                 <li key={option.value || 'any'}>
                   <label className={styles.choice}>
-                    <input type="radio" name="type" value={option.value} defaultChecked={first('type') === option.value} onChange={navigate} />
+                    <input type="radio" name="type" value={option.value} defaultChecked={first('type') === option.value} onChange={() => navigate()} />
                     <span>{option.label}</span>
                   </label>
                 </li>
@@ -168,7 +179,7 @@ export function SearchFilters({ formId, action, values, hidden, remember, restor
           </fieldset>
           <label className={styles.field}>
             <span>{labels.duration}</span>
-            <select name="duration" defaultValue={first('duration')} onChange={navigate}>
+            <select name="duration" defaultValue={first('duration')} onChange={() => navigate()}>
               <option value="">{labels.anyDuration}</option>
               {options.duration.map((option) => (
                 <option key={option.value} value={option.value}>
@@ -184,17 +195,17 @@ export function SearchFilters({ formId, action, values, hidden, remember, restor
             <div className={styles.priceRange}>
               <label>
                 <span>{labels.priceMin}</span>
-                <input type="number" name="priceMin" min={0} step={1} inputMode="numeric" defaultValue={first('priceMin')} onBlur={navigate} />
+                <input type="number" name="priceMin" min={0} step={1} inputMode="numeric" defaultValue={first('priceMin')} onBlur={() => navigate()} />
               </label>
               <label>
                 <span>{labels.priceMax}</span>
-                <input type="number" name="priceMax" min={0} step={1} inputMode="numeric" defaultValue={first('priceMax')} onBlur={navigate} />
+                <input type="number" name="priceMax" min={0} step={1} inputMode="numeric" defaultValue={first('priceMax')} onBlur={() => navigate()} />
               </label>
             </div>
           </fieldset>
           <label className={styles.field}>
             <span>{labels.month}</span>
-            <select name="month" defaultValue={first('month')} onChange={navigate}>
+            <select name="month" defaultValue={first('month')} onChange={() => navigate()}>
               <option value="">{labels.anyMonth}</option>
               {options.month.map((option) => (
                 <option key={option.value} value={option.value}>
@@ -205,7 +216,7 @@ export function SearchFilters({ formId, action, values, hidden, remember, restor
           </label>
           <label className={styles.field}>
             <span>{labels.language}</span>
-            <select name="language" defaultValue={first('language')} onChange={navigate}>
+            <select name="language" defaultValue={first('language')} onChange={() => navigate()}>
               <option value="">{labels.anyLanguage}</option>
               {options.language.map((option) => (
                 <option key={option.value} value={option.value}>
@@ -215,7 +226,7 @@ export function SearchFilters({ formId, action, values, hidden, remember, restor
             </select>
           </label>
           <label className={styles.choice}>
-            <input type="checkbox" name="openGroups" value="1" defaultChecked={first('openGroups') === '1'} onChange={navigate} />
+            <input type="checkbox" name="openGroups" value="1" defaultChecked={first('openGroups') === '1'} onChange={() => navigate()} />
             <span>{labels.openGroups}</span>
           </label>
           <div className={styles.actions}>
