@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { ContactForm } from '@/components/forms/contact-form';
+import { ContactForm } from '@/components/forms/contact-form-loader';
 import { FormMessages } from '@/components/forms/form-messages';
 import { Card } from '@/components/ui/card';
 import type { FormAction, Submitted } from '@/lib/forms/errors';
