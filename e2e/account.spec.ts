@@ -270,5 +270,27 @@ test.describe('account area', () => {
       await expect(page.getByTestId('sign-in-form')).toBeVisible();
       expect(errors).toEqual([]);
     });
+
+    test("fr without JavaScript: the guide's reply answers with its error, then shows the message sent", async ({ page, browser, isMobile, baseURL }) => {
+      test.skip(isMobile, 'one guide mailbox: the guide signs in from one project at a time');
+      test.setTimeout(90_000);
+      const lastName = `Sand-${Date.now()}`;
+      await sendBookingRequest(page, unique('nojs'), lastName);
+      await page.goto('/account/guide?lan=fr');
+      await signIn(page, guideMailbox, 'fr');
+      // The same session in a browser that runs no script: the form posts to its Server Action.
+      const noScript = await browser.newContext({ javaScriptEnabled: false });
+      await noScript.addCookies((await page.context().cookies()).map((cookie) => ({ ...cookie, url: baseURL!, domain: undefined, path: undefined })));
+      const guide = await noScript.newPage();
+      await guide.goto('/account/guide?lan=fr');
+      const request = threadOf(guide, lastName);
+      await request.getByRole('button', { name: fr.Account.guide.replySubmit }).click();
+      await expect(threadOf(guide, lastName).getByText(fr.Forms.errors.messageRequired)).toBeVisible();
+      await threadOf(guide, lastName).getByLabel(fr.Account.guide.replyLabel).fill('Oui, sans script aussi.');
+      await threadOf(guide, lastName).getByRole('button', { name: fr.Account.guide.replySubmit }).click();
+      await expect(threadOf(guide, lastName).getByTestId('thread-message')).toContainText('Oui, sans script aussi.');
+      await expect(threadOf(guide, lastName).getByTestId('request-status')).toHaveText(fr.Account.statuses.answered);
+      await noScript.close();
+    });
   });
 });
