@@ -102,7 +102,8 @@ async function startServer() {
   const stop = async () => {
     if (server.exitCode !== null) return;
     const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
+    // The whole group: tsx alone may SIGKILL start.ts before it stopped its server (decision 0210).
+    process.kill(-server.pid, 'SIGTERM');
     await Promise.race([exited, sleep(20_000)]);
   };
   for (let attempt = 0; attempt < 240; attempt += 1) {
