@@ -107,9 +107,20 @@ function actionId(exportedName: string): string {
   return found[0];
 }
 
+/**
+ * A form action's call as React encodes it from `useActionState` (encodeReply): the form's fields as
+ * `_1_{name}`, then part `0` with the arguments, the form's first state and a reference (`$K1`) to those fields.
+ */
+function actionReply(fields: Record<string, string>, boundary: string): string {
+  // The fields first and the arguments last, in the order React writes them (the server reads the FormData's fields in order).
+  const parts: [string, string][] = [...Object.entries(fields).map(([name, value]): [string, string] => [`_1_${name}`, value]), ['0', JSON.stringify([{ status: 'idle', formError: null, fieldErrors: {}, values: {}, result: null }, '$K1'])]];
+  return parts.map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`).join('') + `--${boundary}--\r\n`;
+}
+
 /** The three requests every connection cycles through; accepted form submissions are recorded. */
 function loadRequests(base: string, tripPath: string, accepted: string[], statuses: Map<number, number>) {
   const contactAction = actionId('sendContactMessage');
+  const boundary = `----cordee-load-${randomUUID()}`;
   const count = (status: number) => statuses.set(status, (statuses.get(status) ?? 0) + 1);
   return [
     { method: 'GET' as const, path: tripPath, onResponse: (status: number) => count(status) },
@@ -119,27 +130,28 @@ function loadRequests(base: string, tripPath: string, accepted: string[], status
       path: '/need-help',
       setupRequest: (request: Record<string, unknown>) => {
         const key = `load-${randomUUID()}`;
-        const input = {
+        const fields = {
           idempotencyKey: key,
           locale: 'en',
           audience: 'visitor',
           name: 'Load Test',
           email: `load-${key.slice(5, 13)}@example.com`,
-          phone: { country: 'FR', number: '' },
+          'phone.country': 'FR',
+          'phone.number': '',
           message: 'A question sent by the load test, long enough to be accepted.',
-          acceptTerms: true,
-          campaignData: null,
+          acceptTerms: 'on',
           website: '',
-          fillMs: 5000,
+          fillMs: '5000',
         };
-        return { ...request, body: JSON.stringify([input]) };
+        return { ...request, body: actionReply(fields, boundary) };
       },
-      // As a browser sends it: same origin, the action's id, the arguments encoded as JSON.
-      headers: { origin: base, 'content-type': 'text/plain;charset=UTF-8', accept: 'text/x-component', 'next-action': contactAction },
+      // As a hydrated form sends it (React's encodeReply): same origin, the action's id, its
+      // arguments as multipart form data (the form's state, then the form's fields).
+      headers: { origin: base, 'content-type': `multipart/form-data; boundary=${boundary}`, accept: 'text/x-component', 'next-action': contactAction },
       onResponse: (status: number, body: string) => {
         count(status);
         // The answer names the stored message by its opaque reference (K7Q4-MZ2T), stored without its dash.
-        const result = /"ok":true,"reference":"([A-Z0-9]{4})-([A-Z0-9]{4})"/.exec(body);
+        const result = /"reference":"([A-Z0-9]{4})-([A-Z0-9]{4})"/.exec(body);
         if (status === 200 && result) accepted.push(`${result[1]}${result[2]}`);
       },
     },
