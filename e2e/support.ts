@@ -14,7 +14,9 @@ export async function expectAccessible(page: Page) {
 /** Nothing wider than the viewport (no horizontal scrolling at 375 px). */
 export async function expectNoHorizontalScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  // 1 px: Chromium rounds a layout of fractional widths up to one pixel past the viewport at times
+  // (the guide page at 375 px, with no element past its edge); anything wider is a real overflow.
+  expect(overflow).toBeLessThanOrEqual(1);
 }
 
 /** Collects console errors and uncaught exceptions of a page. */
