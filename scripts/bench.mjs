@@ -87,6 +87,18 @@ function benchSearch() {
   return JSON.parse(json);
 }
 
+/**
+ * Stops a detached child and everything it started, as a terminal's Ctrl-C does: the whole process
+ * group, since tsx alone may SIGKILL its script before that script stopped its servers (decision
+ * 0210). Waits for the exit at most `graceMs`.
+ */
+async function stopGroup(child, graceMs) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  process.kill(-child.pid, 'SIGTERM');
+  await Promise.race([exited, sleep(graceMs)]);
+}
+
 /** `npm start` on the bench database, on its own port; resolves once the home page answers. */
 async function startServer() {
   log(`starting the production server on ${origin}…`);
@@ -99,13 +111,7 @@ async function startServer() {
   let output = '';
   server.stdout.on('data', (chunk) => (output += chunk));
   server.stderr.on('data', (chunk) => (output += chunk));
-  const stop = async () => {
-    if (server.exitCode !== null) return;
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    // The whole group: tsx alone may SIGKILL start.ts before it stopped its server (decision 0210).
-    process.kill(-server.pid, 'SIGTERM');
-    await Promise.race([exited, sleep(20_000)]);
-  };
+  const stop = () => stopGroup(server, 20_000);
   for (let attempt = 0; attempt < 240; attempt += 1) {
     if (server.exitCode !== null) throw new Error(`the server stopped:\n${output}`);
     try {
@@ -268,13 +274,7 @@ async function startCluster() {
   let output = '';
   cluster.stdout.on('data', (chunk) => (output = `${output}${chunk}`.slice(-20_000)));
   cluster.stderr.on('data', (chunk) => (output = `${output}${chunk}`.slice(-20_000)));
-  const stop = async () => {
-    if (cluster.exitCode !== null) return;
-    const exited = new Promise((resolve) => cluster.once('exit', resolve));
-    // The whole group, as a terminal's Ctrl-C: tsx, start-cluster, its instances and Varnish.
-    process.kill(-cluster.pid, 'SIGTERM');
-    await Promise.race([exited, sleep(40_000)]);
-  };
+  const stop = () => stopGroup(cluster, 40_000);
   for (let attempt = 0; attempt < 240; attempt += 1) {
     if (cluster.exitCode !== null) throw new Error(`the cluster stopped:\n${output}`);
     if (await fetch(`${clusterOrigin}/`).then((response) => response.ok, () => false)) return { origin: clusterOrigin, stop };
