@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import en from '../messages/en.json';
 import es from '../messages/es.json';
 import fr from '../messages/fr.json';
-import { collectErrors, expectNoHorizontalScroll, expectThankYouInView } from './support';
+import { collectErrors, expectNoHorizontalScroll, expectThankYouInView, submitTwice } from './support';
 import { fillBookingDrawer, firstPickableDay, openDrawer } from './support-booking';
 import { waitForMail, type ReceivedMail } from './support-mail';
 
@@ -84,7 +84,7 @@ test('a booking request is stored once and both e-mails arrive', async ({ page }
   await expect(drawer.getByTestId('summary-total')).toHaveText(cardTotal!);
   const dates = await drawer.getByTestId('chosen-dates').textContent();
   // A double click (or a retry) stores one request.
-  await drawer.getByRole('button', { name: en.BookingForm.submit }).dblclick();
+  await submitTwice(drawer.getByRole('button', { name: en.BookingForm.submit }));
   await expectThankYouInView(page, en.BookingForm.sentTitle);
   const sent = drawer.getByTestId('form-sent');
   await expect(sent).toContainText(en.BookingForm.sentTitle);
