@@ -1,16 +1,24 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { ActionForm } from '@/components/forms/action-form';
-import { GuideCancelFields, guideCancelDefaults, type GuideCancelFormProps } from './thread-form-fields';
-import { useThreadForm } from './use-thread-form';
+import { FormSubmit } from '@/components/forms/form-submit';
+import { Textarea } from '@/components/ui/input';
+import { MAX_MESSAGE_LENGTH } from '@/lib/forms/text-limits';
+import { useThreadForm, type ThreadAction } from './use-thread-form';
 
-/** A guide cancels a secured booking with a reason; the page then shows it cancelled. */
-export function GuideCancelForm(props: GuideCancelFormProps) {
-  const form = useThreadForm(props.action, guideCancelDefaults(props));
+export type GuideCancelFormProps = { reference: string; action: ThreadAction };
+
+/** A guide cancels a secured booking: the reason the traveller reads, then the button that refunds; the page then shows it cancelled. */
+export function GuideCancelForm({ reference, action }: GuideCancelFormProps) {
+  const t = useTranslations('Account.guide');
+  const form = useThreadForm(action, { reference, reason: '' });
+  const { kit } = form;
   return (
     <ActionForm form={form} testId="guide-cancel-form">
-      <input type="hidden" {...form.kit.register('reference')} />
-      <GuideCancelFields kit={form.kit} state={form.pending ? 'sending' : 'idle'} formError={form.state.formError} />
+      <input type="hidden" {...kit.register('reference')} />
+      <Textarea {...kit.register('reason')} label={t('cancelReason')} rows={3} limit={MAX_MESSAGE_LENGTH} required error={kit.errorOf('reason')} />
+      <FormSubmit state={form.pending ? 'sending' : 'idle'} formError={form.state.formError} label={t('cancelSubmit')} variant="primary" />
     </ActionForm>
   );
 }

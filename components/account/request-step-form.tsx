@@ -1,16 +1,19 @@
 'use client';
 
 import { ActionForm } from '@/components/forms/action-form';
-import { RequestStepFields, type RequestStepFormProps } from './thread-form-fields';
-import { useThreadForm } from './use-thread-form';
+import { FormSubmit } from '@/components/forms/form-submit';
+import type { ButtonVariant } from '@/components/ui/button';
+import { useThreadForm, type ThreadAction } from './use-thread-form';
+
+export type RequestStepFormProps = { reference: string; label: string; variant?: ButtonVariant; testId: string; action: ThreadAction };
 
 /** One step of a booking request (cancel, accept, confirm) as a button; the page then shows where it stands. */
-export function RequestStepForm({ reference, label, variant, testId, action }: RequestStepFormProps) {
+export function RequestStepForm({ reference, label, variant = 'secondary', testId, action }: RequestStepFormProps) {
   const form = useThreadForm(action, { reference });
   return (
     <ActionForm form={form} testId={testId}>
       <input type="hidden" {...form.kit.register('reference')} />
-      <RequestStepFields label={label} variant={variant} state={form.pending ? 'sending' : 'idle'} formError={form.state.formError} />
+      <FormSubmit state={form.pending ? 'sending' : 'idle'} formError={form.state.formError} label={label} variant={variant} />
     </ActionForm>
   );
 }

@@ -1,16 +1,42 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { ActionForm } from '@/components/forms/action-form';
-import { ReviewFields, reviewDefaults, type ReviewFormProps } from './thread-form-fields';
-import { useThreadForm } from './use-thread-form';
+import { ChoiceGroup } from '@/components/forms/choice-group';
+import { FormSubmit } from '@/components/forms/form-submit';
+import { Textarea } from '@/components/ui/input';
+import { MAX_MESSAGE_LENGTH } from '@/lib/forms/text-limits';
+import { useThreadForm, type ThreadAction } from './use-thread-form';
+
+export type ReviewFormProps = { reference: string; action: ThreadAction };
+
+const STARS = [1, 2, 3, 4, 5] as const;
 
 /** A traveller rates a confirmed trip that has ended (1 to 5 stars, an optional comment); shown as verified. */
-export function ReviewForm(props: ReviewFormProps) {
-  const form = useThreadForm(props.action, reviewDefaults(props));
+export function ReviewForm({ reference, action }: ReviewFormProps) {
+  const t = useTranslations('Account.review');
+  const form = useThreadForm(action, { reference, comment: '' });
+  const { kit } = form;
   return (
     <ActionForm form={form} testId="review-form">
-      <input type="hidden" {...form.kit.register('reference')} />
-      <ReviewFields kit={form.kit} state={form.pending ? 'sending' : 'idle'} formError={form.state.formError} />
+      <input type="hidden" {...kit.register('reference')} />
+      <ChoiceGroup
+        legend={t('rating')}
+        registration={kit.register('rating')}
+        columns={5}
+        testId="review-rating"
+        error={kit.errorOf('rating')}
+        choices={STARS.map((stars) => ({
+          value: String(stars),
+          label: (
+            <>
+              <span aria-hidden="true">{'★'.repeat(stars)}</span> {t('stars', { count: stars })}
+            </>
+          ),
+        }))}
+      />
+      <Textarea {...kit.register('comment')} label={t('comment')} hint={t('commentHint')} rows={4} limit={MAX_MESSAGE_LENGTH} error={kit.errorOf('comment')} />
+      <FormSubmit state={form.pending ? 'sending' : 'idle'} formError={form.state.formError} label={t('submit')} variant="primary" />
     </ActionForm>
   );
 }
