@@ -22,6 +22,7 @@ const REGISTRY = Symbol.for('cordee.page-store');
  * flood of distinct searches evicts searches, never trip pages (lib/env.ts validates both; this
  * module cannot import it).
  * @typedef {{ key: string; value: any; lastModified: number; cacheControl?: { revalidate: number | false; expire?: number }; size: number; version: number; bytes?: Buffer; gzip?: Buffer }} Entry
+ * (`bytes`: the page's HTML in UTF-8, kept instead of `value.html`; `gzip`: made once the front asks.)
  * @type {{ entries: ByteLru<Entry>; searches: ByteLru<Entry>; keysByPath: Map<string, Set<string>>; versions: number }}
  */
 // Outside the bundles, lib/env.ts cannot be imported here; it validates the same variables for the app.
@@ -77,7 +78,7 @@ function servableEntry(path, fresh, now) {
     const entry = lruOf(key).peek(key);
     const value = entry?.value;
     if (!value || value.kind !== 'APP_PAGE' || (value.status ?? 200) !== 200) continue;
-    if (fresh && (typeof value.html !== 'string' || value.postponed)) continue;
+    if (fresh && (!entry.bytes || value.postponed)) continue;
     const lifetime = fresh ? entry.cacheControl?.revalidate : entry.cacheControl?.expire;
     if (typeof lifetime === 'number' && entry.lastModified + lifetime * 1000 <= now) continue;
     const list = tagsOf(value);
@@ -108,10 +109,9 @@ function hasPage(path, now = Date.now()) {
 function freshPage(path, now = Date.now()) {
   const entry = servableEntry(path, true, now);
   if (!entry) return null;
-  if (!entry.bytes) {
-    entry.bytes = Buffer.from(entry.value.html);
+  if (!entry.gzip) {
     entry.gzip = gzipSync(entry.bytes);
-    lruOf(entry.key).resize(entry.key, entry.size + entry.bytes.length + entry.gzip.length);
+    lruOf(entry.key).resize(entry.key, entry.size + entry.gzip.length);
   }
   return { version: entry.version, bytes: entry.bytes, gzip: entry.gzip, tags: tagsOf(entry.value) };
 }
@@ -137,7 +137,8 @@ export default class PageStore {
     // A tag expired or marked stale since the page was stored: rendered again (invalidate.ts expires at once).
     const tags = tagsOf(entry.value);
     if (areTagsExpired(tags, entry.lastModified) || areTagsStale(tags, entry.lastModified)) return null;
-    return { value: entry.value, lastModified: entry.lastModified, cacheControl: entry.cacheControl };
+    const value = entry.bytes ? { ...entry.value, html: entry.bytes.toString() } : entry.value;
+    return { value, lastModified: entry.lastModified, cacheControl: entry.cacheControl };
   }
 
   async set(key, value, ctx) {
@@ -145,10 +146,15 @@ export default class PageStore {
     if (tagsOf(value).includes(NOT_STORED_TAG)) return;
     // A cached page's policy lists its inline scripts' hashes (it cannot carry a per-visitor nonce).
     withScriptHashPolicy(value, pathOf(key));
-    const size = sizeOf(value);
+    // The HTML is kept as its UTF-8 bytes, which the front serves as they are: a page's text holds
+    // characters past Latin-1 (currency signs, ’, ★), so V8 would keep the string at two bytes a
+    // character, twice what it weighs in UTF-8, and the budget would under-count it.
+    const bytes = typeof value?.html === 'string' ? Buffer.from(value.html) : undefined;
+    const kept = bytes ? { ...value, html: '' } : value;
+    const size = sizeOf(kept) + (bytes?.length ?? 0);
     store.versions += 1;
     // A page larger than the whole budget is not kept (Next.js renders it again).
-    if (!lruOf(key).set(key, { key, value, lastModified: Date.now(), cacheControl: ctx?.cacheControl, size, version: store.versions }, size)) return;
+    if (!lruOf(key).set(key, { key, value: kept, lastModified: Date.now(), cacheControl: ctx?.cacheControl, size, version: store.versions, bytes }, size)) return;
     const path = pathOf(key);
     if (path !== null) {
       if (!keysByPath.has(path)) keysByPath.set(path, new Set());

@@ -27,6 +27,18 @@ describe('the page store', () => {
     expect(isInPageStore('/en/cached/USD-fallback/trip/mont-blanc/default')).toBe(false);
   });
 
+  it('keeps a page\'s HTML as its UTF-8 bytes and counts them, text past Latin-1 included', async () => {
+    const registry = (globalThis as unknown as Record<symbol, { stats: () => { bytes: number } }>)[Symbol.for('cordee.page-store')]!;
+    const handler = new PageStore();
+    const path = '/fr/cached/INR-cookie/trip/ecrins/default';
+    // A page's text is two bytes a character in V8 as soon as one character is past Latin-1.
+    const html = '<p>’ ★ ₹ 1 200 – Écrins</p>'.repeat(2000);
+    const before = registry.stats().bytes;
+    await handler.set(key(path), { ...page('trip-3'), html }, { cacheControl: { revalidate: 300, expire: 3600 } });
+    expect(registry.stats().bytes - before).toBeGreaterThanOrEqual(Buffer.byteLength(html));
+    expect((await handler.get(key(path)))?.value.html).toBe(html);
+  });
+
   it('does not count a page whose tag expired since it was rendered, nor one past its expire time', async () => {
     const handler = new PageStore();
     const tagged = '/fr/cached/EUR-cookie/trip/cervin/default';
