@@ -39,7 +39,7 @@ describe('the ledger entries of payments and refunds', () => {
           const refunded = payments.reduce((total, payment) => total + Math.floor(payment.amount * payment.refundShare), 0);
           const result = balances(entries.flatMap((entry) => entry.lines));
           expect(result.stripe_balance).toBe(paid - refunded);
-          expect(result.owed_to_guide + result.platform_fee).toBe(-(paid - refunded));
+          expect(result.owed_to_guide + result.platform_fee).toBe(refunded - paid);
           expect(result.owed_to_guide).toBeLessThanOrEqual(0);
           expect(result.platform_fee).toBeLessThanOrEqual(0);
           expect(result.traveller_paid).toBe(0);
