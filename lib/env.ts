@@ -99,6 +99,8 @@ const schema = z.object({
   RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(30),
   RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).max(1_000_000).default(10),
   RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /** Sign-in e-mails one mailbox gets per link lifetime (15 minutes): past it a request sends nothing. */
+  RATE_LIMIT_SIGN_IN_MAILS: z.coerce.number().int().min(1).max(1_000_000).default(5),
   /** Submissions per hour, all senders together, that e-mail an address a visitor gave of one domain (variants of a mailbox count as one). */
   RATE_LIMIT_PER_RECIPIENT_DOMAIN: z.coerce.number().int().min(1).max(1_000_000).default(200),
   /** A form sent sooner than this many milliseconds after it appeared is refused as a bot's. */

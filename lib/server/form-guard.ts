@@ -3,12 +3,6 @@ import { SIGN_IN_LINK_TTL_MS } from '../auth/tokens';
 import { env } from '../env';
 import { createFormRateLimiter, type FormRateLimiter } from './rate-limit';
 
-/**
- * Sign-in e-mails one mailbox gets per link lifetime: past it a request sends nothing (the links
- * already sent still open the account), so requests for someone else's address never lock them out.
- */
-export const SIGN_IN_MAILS_PER_MAILBOX = 5;
-
 // One limiter per process (on globalThis: Server Actions may be bundled more than once).
 const globalForLimiter = globalThis as unknown as { cordeeFormRateLimiter?: FormRateLimiter };
 
@@ -19,7 +13,9 @@ export function formRateLimiter(): FormRateLimiter {
     perEmail: env.RATE_LIMIT_PER_EMAIL,
     windowMinutes: env.RATE_LIMIT_WINDOW_MINUTES,
     perRecipientDomainPerHour: env.RATE_LIMIT_PER_RECIPIENT_DOMAIN,
-    signInMailsPerMailbox: SIGN_IN_MAILS_PER_MAILBOX,
+    // Past it a request sends nothing (the links already sent still open the account), so requests
+    // for someone else's address never lock them out.
+    signInMailsPerMailbox: env.RATE_LIMIT_SIGN_IN_MAILS,
     signInMailWindowMinutes: SIGN_IN_LINK_TTL_MS / 60_000,
     redisUrl: env.REDIS_URL,
   });

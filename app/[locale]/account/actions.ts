@@ -39,7 +39,7 @@ const mailSettings = () => ({ supportEmail: env.SUPPORT_EMAIL });
 /**
  * E-mails a one-time sign-in link. The answer is the same whether or not the address has
  * an account or requests (nobody learns who uses Cordée from this form). Requests are never refused
- * per address: past SIGN_IN_MAILS_PER_MAILBOX e-mails to one mailbox (its `+tag` and dotted variants
+ * per address: past RATE_LIMIT_SIGN_IN_MAILS e-mails to one mailbox (its `+tag` and dotted variants
  * together) within a link's lifetime, a request sends nothing and the links already in that inbox
  * still open the account, so requests for someone else's address cannot lock them out. The
  * requester's own address stays limited by validatedAction.
