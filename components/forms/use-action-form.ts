@@ -56,7 +56,7 @@ function firstMessage(errors: FieldErrors, name: string): string | undefined {
 
 /**
  * A react-hook-form form, for a client island with state of its own (the booking drawer, the guide
- * question dialog, the open-group join, the trip editor's lists), validated by the shared zod
+ * question dialog, the open-group join), validated by the shared zod
  * schema and submitted to the same Server Action as a server-drawn form, as FormData, with
  * the page's locale and a per-submission idempotency key (a double click stores one request). The
  * server's translated field errors land on their fields; nothing typed is lost on failure.

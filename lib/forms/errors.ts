@@ -71,11 +71,15 @@ export function readFormMessage(message: string): { key: string; values: Record<
 
 const knownKeys = new Set<string>(Object.values(formErrors));
 
-/** The first issue of each top-level field, as its message (a key, or a limitMessage; spec §5 'Please check data.' for the unexpected). */
+/**
+ * The first issue of each field, as its message (a key, or a limitMessage; spec §5 'Please check
+ * data.' for the unexpected): by top-level name (`phone`), or a list row's field by its path (`entries.2.price`).
+ */
 export function issuesByField(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of issues) {
-    const field = String(issue.path[0] ?? 'form');
+    const [name, index, inRow] = issue.path;
+    const field = typeof index === 'number' && inRow !== undefined ? `${String(name)}.${index}.${String(inRow)}` : String(name ?? 'form');
     if (field in fields) continue;
     fields[field] = knownKeys.has(readFormMessage(issue.message).key) ? issue.message : formErrors.checkData;
   }
