@@ -2,7 +2,7 @@
 
 import { ActionForm } from '@/components/forms/action-form';
 import { formFieldKit } from '@/components/forms/use-form-action';
-import { initialFormState } from '@/lib/forms/errors';
+import { initialFormState } from '@/lib/forms/form-state';
 import { ReplyFields, replyDefaults, type ReplyFormProps } from './thread-form-fields';
 import { useThreadForm } from './use-thread-form';
 

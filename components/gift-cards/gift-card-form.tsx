@@ -10,7 +10,7 @@ import { formFieldKit, useFormAction } from '@/components/forms/use-form-action'
 import { CUSTOM_AMOUNT } from '@/lib/forms/request-options';
 import { giftCardMoney, parseWholeAmount } from '@/lib/gift-cards/amounts';
 import { formatMoney } from '@/lib/money/format';
-import { initialFormState } from '@/lib/forms/errors';
+import { initialFormState } from '@/lib/forms/form-state';
 import { GiftCardFields, giftCardDefaults, type GiftCardFormProps } from './gift-card-form-fields';
 
 const noSubscription = () => () => undefined;
