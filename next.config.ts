@@ -5,7 +5,12 @@ import { withSentryConfig } from '@sentry/nextjs/config';
 import { API_CONTENT_SECURITY_POLICY, ASSET_CONTENT_SECURITY_POLICY, SECURITY_HEADERS, UNPROXIED_EXTENSIONS, UNPROXIED_PREFIXES } from './lib/security/csp';
 import { REQUEST_BODY_LIMIT_BYTES } from './lib/server/request-guard.mjs';
 
-const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
+// Messages are compiled at build time: the browser gets their compiled form and a small
+// formatter instead of the ICU parser (about 7 KB gzip off every page's first load).
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './i18n/request.ts',
+  experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
+});
 
 const nextConfig: NextConfig = {
   // Pages cached whole live in this process's memory (never in the build's folder, which

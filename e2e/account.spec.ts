@@ -271,7 +271,7 @@ test.describe('account area', () => {
       expect(errors).toEqual([]);
     });
 
-    test("fr without JavaScript: the guide's reply answers with its error, then shows the message sent", async ({ page, browser, isMobile, baseURL }) => {
+    test("fr without JavaScript: the guide's reply and trip editor answer their errors, then save", async ({ page, browser, isMobile, baseURL }) => {
       test.skip(isMobile, 'one guide mailbox: the guide signs in from one project at a time');
       test.setTimeout(90_000);
       const lastName = `Sand-${Date.now()}`;
@@ -290,6 +290,20 @@ test.describe('account area', () => {
       await threadOf(guide, lastName).getByRole('button', { name: fr.Account.guide.replySubmit }).click();
       await expect(threadOf(guide, lastName).getByTestId('thread-message')).toContainText('Oui, sans script aussi.');
       await expect(threadOf(guide, lastName).getByTestId('request-status')).toHaveText(fr.Account.statuses.answered);
+
+      // The trip editor too: a row's error in place with what was typed, then saved.
+      await guide.getByTestId('guide-trips').getByRole('link', { name: fr.Account.trips.edit }).first().click();
+      const prices = () => guide.getByTestId('prices-form');
+      const price = () => prices().locator('[name="entries.0.price"]');
+      const saved = await price().inputValue();
+      await price().fill('-1');
+      await prices().getByRole('button', { name: fr.Account.trips.savePrices }).click();
+      await expect(prices().getByTestId('price-row').first().getByText(fr.Forms.errors.priceInvalid)).toBeVisible();
+      await expect(price()).toHaveValue('-1');
+      await price().fill(saved);
+      await prices().getByRole('button', { name: fr.Account.trips.savePrices }).click();
+      await expect(prices().getByRole('status')).toHaveText(fr.Account.trips.saved);
+      await expect(price()).toHaveValue(saved);
       await noScript.close();
     });
   });

@@ -35,6 +35,8 @@ for (const locale of ['en', 'fr'] as const) {
       const email = unique(`help-${locale}`);
       await page.goto(tmb[locale]);
       const form = page.getByTestId('need-help-form');
+      // The phone's countries are named in the page's language, as with JavaScript.
+      await expect(form.getByLabel(m.Forms.labels.phoneCountry).locator('option[value="DE"]')).toHaveText(locale === 'fr' ? 'Allemagne (+49)' : 'Germany (+49)');
       await form.getByLabel(m.Forms.labels.email).fill('not-an-address');
       await form.getByRole('button', { name: m.NeedHelp.submit }).click();
       for (const key of ['fullNameRequired', 'emailInvalid', 'questionsRequired', 'termsRequired', 'checkData'] as const) {

@@ -1,20 +1,19 @@
 import { useTranslations } from 'next-intl';
-import type { ComponentType, ReactNode } from 'react';
-import type { FieldKit } from '@/components/forms/field-kit';
+import type { ReactNode } from 'react';
+import type { FieldKit, FieldRegistration } from '@/components/forms/field-kit';
 import { FormAlert } from '@/components/forms/form-alert';
 import { FormSubmit } from '@/components/forms/form-submit';
 import type { SubmitState } from '@/components/forms/use-action-form';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
-import { Select, type SelectProps } from '@/components/ui/select';
+import { Select } from '@/components/ui/select';
 import type { FormAction } from '@/lib/forms/errors';
 import styles from './trip-editor.module.css';
 
 /*
- * The guide area's trip editors (prices, open groups, seasons, unavailable days): client islands
- * held by react-hook-form (use-editor-form.tsx), whose first HTML the server draws with the saved
- * rows.
+ * The guide area's trip editors (prices, open groups, seasons, unavailable days): server-drawn
+ * forms on their Server Actions (use-editor-form.tsx), whose rows are the editor's React state.
  */
 
 type Action = FormAction<{ ok: true; id: number }>;
@@ -23,20 +22,29 @@ export type TripPricesFormProps = { tripId: number; currency: string; entries: A
 export type OpenGroup = { id: number | null; startsOn: string; totalSpots: number; openSpots: number; price: number; confirmed: boolean };
 export type OpenGroupsFormProps = { tripId: number; currency: string; groups: OpenGroup[]; action: Action };
 export type Season = { from: string; to: string };
+/** A season as its form holds it: each end's month and day lists (`from.month`, `from.day`). */
+export type SeasonRow = { 'from.month': string; 'from.day': string; 'to.month': string; 'to.day': string };
 export type SeasonsFormProps = { tripId: number; seasons: Season[]; months: string[]; action: Action };
 export type UnavailableRange = { startsOn: string; endsOn: string };
 export type UnavailableRangesFormProps = { tripId: number; ranges: UnavailableRange[]; today: string; action: Action };
 
 /** A row a guide adds: a price for the next group size after the largest one listed, a new open group, season or unavailable range. */
-export const newPrice = (rows: readonly unknown[]) => ({ people: Math.max(0, ...rows.map((row) => Number((row as { people?: unknown }).people) || 0)) + 1, price: 0 });
-export const newGroup = (): OpenGroup => ({ id: null, startsOn: '', totalSpots: 8, openSpots: 8, price: 0, confirmed: false });
-export const newSeason = (): Season => ({ from: '06-01', to: '09-30' });
+export const newPrice = (rows: readonly unknown[]) => ({ people: Math.max(0, ...rows.map((row) => Number((row as { people?: unknown }).people) || 0)) + 1, price: '' });
+export const newGroup = () => ({ id: null, startsOn: '', totalSpots: 8, openSpots: 8, price: '', confirmed: false });
+export const newSeason = (): SeasonRow => seasonRow({ from: '06-01', to: '09-30' });
 export const newRange = (): UnavailableRange => ({ startsOn: '', endsOn: '' });
 
-/** An editor's rows as drawn: their keys, and what Add and Remove do. */
+/** A saved season (`MM-DD` ends) as its form's row. */
+export function seasonRow({ from, to }: Season): SeasonRow {
+  const [fromMonth = '', fromDay = ''] = from.split('-');
+  const [toMonth = '', toDay = ''] = to.split('-');
+  return { 'from.month': fromMonth, 'from.day': fromDay, 'to.month': toMonth, 'to.day': toDay };
+}
+
+/** An editor's rows as drawn: their keys, and what Add (given the form, to read its rows) and Remove do. */
 export type EditorRowsKit = {
   rows: readonly { id: string }[];
-  onAdd: () => void;
+  onAdd: (form: HTMLFormElement | null) => void;
   onRemove: (index: number) => void;
 };
 
@@ -79,7 +87,7 @@ function EditorRows({ rowsKit: { rows, onAdd, onRemove }, rowClassName, rowTestI
         ))}
       </ul>
       <div>
-        <Button type="button" variant="secondary" size="sm" onClick={onAdd}>
+        <Button type="button" variant="secondary" size="sm" onClick={(event) => onAdd(event.currentTarget.form)}>
           {addLabel}
         </Button>
       </div>
@@ -112,8 +120,8 @@ export function TripPricesFields({ kit, rowsKit, currency, ...body }: EditorFiel
       <EditorRows rowsKit={rowsKit} rowClassName={styles.row} rowTestId="price-row" removeLabel={t('remove')} addLabel={t('addPrice')}>
         {(index) => (
           <>
-            <Input {...kit.register(`entries.${index}.people`, { valueAsNumber: true })} type="number" min={1} max={50} step={1} label={t('people')} error={kit.errorOf(`entries.${index}.people`)} />
-            <Input {...kit.register(`entries.${index}.price`, { valueAsNumber: true })} type="number" min={0} step="0.01" label={t('price', { currency })} error={kit.errorOf(`entries.${index}.price`)} />
+            <Input {...kit.register(`entries.${index}.people`)} type="number" min={1} max={50} step={1} label={t('people')} error={kit.errorOf(`entries.${index}.people`)} />
+            <Input {...kit.register(`entries.${index}.price`)} type="number" min={0} step="0.01" label={t('price', { currency })} error={kit.errorOf(`entries.${index}.price`)} />
           </>
         )}
       </EditorRows>
@@ -131,10 +139,11 @@ export function OpenGroupsFields({ kit, rowsKit, currency, ...body }: EditorFiel
           const name = (field: keyof OpenGroup) => `groups.${index}.${field}`;
           return (
             <>
+              <input type="hidden" {...kit.register(name('id'))} />
               <Input {...kit.register(name('startsOn'))} type="date" label={t('startsOn')} error={kit.errorOf(name('startsOn'))} />
-              <Input {...kit.register(name('totalSpots'), { valueAsNumber: true })} type="number" min={1} max={50} label={t('totalSpots')} error={kit.errorOf(name('totalSpots'))} />
-              <Input {...kit.register(name('openSpots'), { valueAsNumber: true })} type="number" min={0} max={50} label={t('openSpots')} error={kit.errorOf(name('openSpots'))} />
-              <Input {...kit.register(name('price'), { valueAsNumber: true })} type="number" min={0} step="0.01" label={t('groupPrice', { currency })} error={kit.errorOf(name('price'))} />
+              <Input {...kit.register(name('totalSpots'))} type="number" min={1} max={50} label={t('totalSpots')} error={kit.errorOf(name('totalSpots'))} />
+              <Input {...kit.register(name('openSpots'))} type="number" min={0} max={50} label={t('openSpots')} error={kit.errorOf(name('openSpots'))} />
+              <Input {...kit.register(name('price'))} type="number" min={0} step="0.01" label={t('groupPrice', { currency })} error={kit.errorOf(name('price'))} />
               <Checkbox {...kit.register(name('confirmed'))} label={t('confirmed')} />
             </>
           );
@@ -147,30 +156,36 @@ export function OpenGroupsFields({ kit, rowsKit, currency, ...body }: EditorFiel
 const DAYS = Array.from({ length: 31 }, (_, index) => String(index + 1).padStart(2, '0'));
 
 /** One end of a season (`MM-DD`): its two lists, each named after the end (`seasons.0.from.day`). */
-export type MonthDayProps = { name: string; label: string; months: string[]; error?: string; day: MonthDayList; month: MonthDayList };
-type MonthDayList = Pick<SelectProps, 'defaultValue' | 'value' | 'onChange' | 'onBlur'>;
+type MonthDayProps = { label: string; months: string[]; error?: string; day: FieldRegistration; month: FieldRegistration };
 
 /** One end of a season, `MM-DD`, as a month and a day picked from lists (no free text to mistype). */
-export function MonthDayView({ name, label, months, error, day, month }: MonthDayProps) {
+function MonthDayView({ label, months, error, day, month }: MonthDayProps) {
   const t = useTranslations('Account.trips');
   return (
     <fieldset className={styles.monthDay}>
       <legend>{label}</legend>
-      <Select {...day} name={`${name}.day`} label={t('day')} options={DAYS.map((d) => ({ value: d, label: String(Number(d)) }))} error={error} />
-      <Select {...month} name={`${name}.month`} label={t('month')} options={months.map((monthName, index) => ({ value: String(index + 1).padStart(2, '0'), label: monthName }))} />
+      <Select {...day} label={t('day')} options={DAYS.map((d) => ({ value: d, label: String(Number(d)) }))} error={error} />
+      <Select {...month} label={t('month')} options={months.map((monthName, index) => ({ value: String(index + 1).padStart(2, '0'), label: monthName }))} />
     </fieldset>
   );
 }
 
 /** The periods of the year a trip runs (spec §4 calendar 'out of season' outside them). */
-export function SeasonsFields({ kit, rowsKit, months, MonthDay, ...body }: EditorFieldsProps & { months: string[]; MonthDay: ComponentType<Omit<MonthDayProps, 'day' | 'month'>> }) {
+export function SeasonsFields({ kit, rowsKit, months, ...body }: EditorFieldsProps & { months: string[] }) {
   const t = useTranslations('Account.trips');
   return (
     <EditorBody {...body} label={t('saveSeasons')}>
       <EditorRows rowsKit={rowsKit} rowClassName={styles.seasonRow} rowTestId="season-row" emptyText={t('allYear')} removeLabel={t('remove')} addLabel={t('addSeason')}>
         {(index) =>
           (['from', 'to'] as const).map((end) => (
-            <MonthDay key={end} name={`seasons.${index}.${end}`} label={t(end === 'from' ? 'seasonFrom' : 'seasonTo')} months={months} error={kit.errorOf(`seasons.${index}.${end}`)} />
+            <MonthDayView
+              key={end}
+              label={t(end === 'from' ? 'seasonFrom' : 'seasonTo')}
+              months={months}
+              error={kit.errorOf(`seasons.${index}.${end}`)}
+              day={kit.register(`seasons.${index}.${end}.day`)}
+              month={kit.register(`seasons.${index}.${end}.month`)}
+            />
           ))
         }
       </EditorRows>

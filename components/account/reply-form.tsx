@@ -6,7 +6,7 @@ import { FormSubmit } from '@/components/forms/form-submit';
 import { formFieldKit } from '@/components/forms/use-form-action';
 import { Textarea } from '@/components/ui/input';
 import type { ThreadKind } from '@/lib/booking/request-lifecycle';
-import { initialFormState } from '@/lib/forms/errors';
+import { initialFormState } from '@/lib/forms/form-state';
 import { MAX_MESSAGE_LENGTH } from '@/lib/forms/text-limits';
 import { useThreadForm, type ThreadAction } from './use-thread-form';
 

@@ -1,20 +1,19 @@
 'use client';
 
-import type { TripPricesForm as Values } from '@/lib/forms/guide-trip-schemas';
 import { TripPricesFields, newPrice, type TripPricesFormProps } from './editor-fields';
 import { EditorForm, useEditorForm } from './use-editor-form';
 
 /** A trip's price entries by group size (spec §3), added, changed and removed in one save. */
 export function TripPricesForm({ tripId, currency, entries, action }: TripPricesFormProps) {
-  const editor = useEditorForm<Values>({
+  const editor = useEditorForm({
     schema: () => import('@/lib/forms/guide-trip-schemas').then((schemas) => schemas.tripPricesSchema),
     action,
-    defaultValues: { tripId, entries },
     list: 'entries',
+    rows: entries,
     newRow: newPrice,
   });
   return (
-    <EditorForm editor={editor} testId="prices-form">
+    <EditorForm editor={editor} tripId={tripId} testId="prices-form">
       <TripPricesFields {...editor.fieldsProps} currency={currency} />
     </EditorForm>
   );

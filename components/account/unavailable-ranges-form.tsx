@@ -1,20 +1,19 @@
 'use client';
 
-import type { UnavailableRangesForm as Values } from '@/lib/forms/guide-trip-schemas';
 import { UnavailableRangesFields, newRange, type UnavailableRangesFormProps } from './editor-fields';
 import { EditorForm, useEditorForm } from './use-editor-form';
 
 /** The days a guide cannot take a trip (spec §4 calendar 'guide unavailable'), saved together. */
 export function UnavailableRangesForm({ tripId, ranges, today, action }: UnavailableRangesFormProps) {
-  const editor = useEditorForm<Values>({
+  const editor = useEditorForm({
     schema: () => import('@/lib/forms/guide-trip-schemas').then((schemas) => schemas.unavailableRangesSchema),
     action,
-    defaultValues: { tripId, ranges },
     list: 'ranges',
+    rows: ranges,
     newRow: newRange,
   });
   return (
-    <EditorForm editor={editor} testId="unavailable-form">
+    <EditorForm editor={editor} tripId={tripId} testId="unavailable-form">
       <UnavailableRangesFields {...editor.fieldsProps} today={today} />
     </EditorForm>
   );

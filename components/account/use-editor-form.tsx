@@ -1,86 +1,113 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useState, useSyncExternalStore, type BaseSyntheticEvent, type ReactNode, type RefObject } from 'react';
-import { get, useFieldArray, type ArrayPath, type DefaultValues, type FieldValues, type Path, type RegisterOptions } from 'react-hook-form';
-import { useActionForm, type SchemaLoader, type SubmitState } from '@/components/forms/use-action-form';
-import { readFormMessage, type FormAction } from '@/lib/forms/errors';
+import { useEffect, useState, type ReactNode } from 'react';
+import { ActionForm } from '@/components/forms/action-form';
+import type { FieldRegistration } from '@/components/forms/field-kit';
+import { useFormAction, type SchemaLoader, type ServerForm } from '@/components/forms/use-form-action';
+import type { FormAction, FormState } from '@/lib/forms/errors';
+import { readFormData } from '@/lib/forms/form-data';
 import type { EditorFieldsProps } from './editor-fields';
 import styles from './trip-editor.module.css';
 
-type Options<TValues extends FieldValues> = {
-  schema: SchemaLoader<TValues>;
-  defaultValues: DefaultValues<TValues>;
-  action: FormAction<{ ok: true; id: number }>;
-  /** The list the editor edits (`entries`, `groups`…). */
-  list: ArrayPath<TValues>;
-  /** The row the Add button appends to the rows listed. */
-  newRow: (rows: unknown[]) => unknown;
+/** A row's values by field, dotted below the row (`people`, `from.month`); a boolean makes a checkbox. */
+export type RowValues = Record<string, string | number | boolean | null>;
+type Row = { key: number; values: RowValues };
+type Result = { ok: true; id: number };
+
+type Options = {
+  action: FormAction<Result>;
+  /** Once refused, the errors follow the corrections, checked by this schema in the browser. */
+  schema: SchemaLoader;
+  /** The list the editor edits (`entries`, `groups`…): its fields are named `entries.0.price`. */
+  list: string;
+  /** The saved rows. */
+  rows: readonly RowValues[];
+  /** The row the Add button appends, given the rows as they are in the form. */
+  newRow: (rows: readonly Record<string, unknown>[]) => RowValues;
 };
 
-/**
- * A guide-area editor (prices, open groups, seasons, unavailable days): the shared action form
- * over one list of rows, a 'saved' note until the next change, the page refreshed from the server
- * once saved, and row errors translated like field errors.
- */
-export function useEditorForm<TValues extends FieldValues>({ schema, defaultValues, action, list, newRow }: Options<TValues>) {
-  const forms = useTranslations('Forms');
-  const router = useRouter();
-  const [saved, setSaved] = useState(false);
-  const actionForm = useActionForm<TValues>({
-    schema,
-    action,
-    defaultValues,
-    onSuccess: () => {
-      setSaved(true);
-      router.refresh();
-    },
-  });
-  const { form } = actionForm;
-  const { fields, append, remove } = useFieldArray({ control: form.control, name: list });
-
-  /** A row field's error key (e.g. `priceInvalid`), as the guide reads it. */
-  const errors = form.formState.errors;
-  const errorOf = (name: string) => {
-    const key: unknown = (get(errors, name) as { message?: unknown } | undefined)?.message;
-    if (typeof key !== 'string' || !key) return undefined;
-    const { key: messageKey, values } = readFormMessage(key);
-    return forms.has(`errors.${messageKey}` as never) ? forms(`errors.${messageKey}` as never, values as never) : key;
-  };
-  // Each control also names its current value: react-hook-form sets values in the browser only,
-  // and the server's HTML shows the saved rows.
-  const register: EditorFieldsProps['kit']['register'] = (name, options) => {
-    const value: unknown = form.getValues(name as Path<TValues>);
-    const current = typeof value === 'boolean' ? { defaultChecked: value } : typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value)) ? { defaultValue: value } : {};
-    return { ...current, ...form.register(name as Path<TValues>, options as RegisterOptions<TValues>) };
-  };
-  const fieldsProps: EditorFieldsProps = {
-    kit: { register, errorOf },
-    rowsKit: { rows: fields, onAdd: () => append(newRow((form.getValues() as Record<string, unknown[] | undefined>)[list] ?? []) as never), onRemove: remove },
-    alert: actionForm.errorOf(list),
-    saved,
-    state: actionForm.state,
-    formError: actionForm.formError,
-  };
-  return { ...actionForm, fieldsProps, clearSaved: () => setSaved(false) };
+/** The rows a form sent (its state's text), with the fields of `previous` rows (a checkbox not sent is unticked). */
+function rowsSent(state: FormState<Result>, list: string, previous: readonly Row[], template: RowValues): Row[] {
+  const indexes = new Set<number>();
+  for (const name of Object.keys(state.values)) {
+    const index = new RegExp(`^${list}\\.(\\d+)\\.`).exec(name)?.[1];
+    if (index !== undefined) indexes.add(Number(index));
+  }
+  let key = Math.max(-1, ...previous.map((row) => row.key));
+  return [...indexes]
+    .sort((a, b) => a - b)
+    .map((index, position) => {
+      const fields = previous[position]?.values ?? template;
+      const values = Object.fromEntries(Object.entries(fields).map(([field, value]) => [field, typeof value === 'boolean' ? state.values[`${list}.${index}.${field}`] === 'on' : (state.values[`${list}.${index}.${field}`] ?? '')]));
+      return { key: previous[position]?.key ?? ++key, values };
+    });
 }
 
-const noSubscription = () => () => undefined;
-
 /**
- * An editor's form element, with its fields (editor-fields.tsx) inside. Its schema downloads on
- * the form's first focus, not with the page. The server's HTML shows the saved rows, disabled until
- * the code holds them: what is typed before would be overwritten, a row added would be lost.
+ * A guide-area editor (prices, open groups, seasons, unavailable days) on the server-drawn form
+ * core (use-form-action.tsx): its rows are React state, each control names its row's value, so
+ * the form saves with or without JavaScript; Add and Remove change the rows once hydrated. A
+ * 'saved' note shows until the next change, and the page is refreshed from the server once saved.
  */
-export function EditorForm({ editor, testId, children }: { editor: { formRef: RefObject<HTMLFormElement | null>; onSubmit: (event?: BaseSyntheticEvent) => Promise<void>; prepare: () => unknown; clearSaved: () => void; state: SubmitState }; testId: string; children: ReactNode }) {
-  const { formRef, onSubmit, prepare, clearSaved, state } = editor;
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+export function useEditorForm({ action, schema, list, rows: saved, newRow }: Options) {
+  const router = useRouter();
+  const form = useFormAction(action, {}, { schema });
+  const { state } = form;
+  const template = newRow([]);
+  const [rows, setRows] = useState<Row[]>(() => {
+    const initial = saved.map((values, key) => ({ key, values }));
+    return state.status === 'idle' ? initial : rowsSent(state, list, initial, template);
+  });
+  const [answered, setAnswered] = useState(state);
+  const [edited, setEdited] = useState(false);
+  // Each answer draws the rows as they were sent (React resets the form to them after the action).
+  if (answered !== state) {
+    setAnswered(state);
+    setEdited(false);
+    setRows(rowsSent(state, list, rows, template));
+  }
+  useEffect(() => {
+    if (state.status === 'sent') router.refresh();
+  }, [state, router]);
+
+  const rowField = new RegExp(`^${list}\\.(\\d+)\\.(.+)$`);
+  const register = (name: string): FieldRegistration => {
+    const [, index, field] = rowField.exec(name) ?? [];
+    const value = index === undefined || field === undefined ? undefined : rows[Number(index)]?.values[field];
+    if (typeof value === 'boolean') return { name, defaultChecked: value };
+    return typeof value === 'string' || typeof value === 'number' ? { name, defaultValue: value } : { name };
+  };
+  let key = Math.max(-1, ...rows.map((row) => row.key));
+  const fieldsProps: EditorFieldsProps = {
+    kit: { register, errorOf: form.kit.errorOf },
+    rowsKit: {
+      rows: rows.map((row) => ({ id: String(row.key) })),
+      onAdd: (element) => {
+        const current = element ? readFormData(new FormData(element))[list] : undefined;
+        const values = newRow(Array.isArray(current) ? (current as Record<string, unknown>[]) : rows.map((row) => row.values));
+        setRows((before) => [...before, { key: ++key, values }]);
+        setEdited(true);
+      },
+      onRemove: (index) => {
+        setRows((before) => before.filter((_, position) => position !== index));
+        setEdited(true);
+      },
+    },
+    alert: form.kit.errorOf(list),
+    saved: state.status === 'sent' && !edited,
+    state: form.pending ? 'sending' : 'idle',
+    formError: state.formError,
+  };
+  return { form, fieldsProps, onEdit: () => setEdited(true) };
+}
+
+/** An editor's form element: its Server Action, the trip it edits, and its fields (editor-fields.tsx) inside. */
+export function EditorForm({ editor, tripId, testId, children }: { editor: { form: ServerForm<Result>; onEdit: () => void }; tripId: number; testId: string; children: ReactNode }) {
   return (
-    <form ref={formRef} className={styles.form} onSubmit={onSubmit} onFocus={prepare} onChange={clearSaved} noValidate aria-busy={state === 'sending'} data-testid={testId}>
-      <fieldset className={styles.controls} disabled={!hydrated}>
-        {children}
-      </fieldset>
-    </form>
+    <ActionForm form={editor.form} testId={testId} className={styles.form} onEdit={editor.onEdit}>
+      <input type="hidden" name="tripId" defaultValue={tripId} />
+      {children}
+    </ActionForm>
   );
 }

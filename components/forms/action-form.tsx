@@ -53,7 +53,7 @@ const drawKey = (input: HTMLInputElement | null) => {
  * submission's idempotency key, the fill time and the campaign data, filled in the browser
  * just before it is sent. What is typed is kept as the page's draft when the form asks for one.
  */
-export function ActionForm<T>({ form, testId, className = styles.form, children }: { form: ServerForm<T>; testId: string; className?: string; children: ReactNode }) {
+export function ActionForm<T>({ form, testId, className = styles.form, onEdit, children }: { form: ServerForm<T>; testId: string; className?: string; onEdit?: () => void; children: ReactNode }) {
   const locale = useLocale();
   const element = useRef<HTMLFormElement>(null);
   const { draft, state } = form;
@@ -67,6 +67,7 @@ export function ActionForm<T>({ form, testId, className = styles.form, children 
     const current = event.currentTarget;
     if (draft) writeFormDraft(draft.name, window.location.pathname, readDraft(current), draft.skip);
     form.revalidate(current);
+    onEdit?.();
   };
   return (
     <form
@@ -84,12 +85,16 @@ export function ActionForm<T>({ form, testId, className = styles.form, children 
           const input = current.elements.namedItem(name);
           if (input instanceof HTMLInputElement) input.value = value;
         };
+        // A stored submission's key is not sent again: a form that stays once stored (an editor) saves anew.
+        const key = current.elements.namedItem('idempotencyKey');
+        if (key instanceof HTMLInputElement && (!key.value || (state.status === 'sent' && key.value === state.values.idempotencyKey))) key.value = newIdempotencyKey();
         fill(FILL_TIME_FIELD, String(botGuardFields(current)[FILL_TIME_FIELD]));
         if (form.withCampaign) fill('campaignData', JSON.stringify(getCampaignData()));
       }}
     >
       <input type="hidden" name="locale" defaultValue={locale} />
-      <input type="hidden" name="idempotencyKey" defaultValue={state.values.idempotencyKey ?? ''} ref={drawKey} />
+      {/* Only a refusal's key is React's to set: a value React set again at each render would wipe the drawn one. */}
+      <input type="hidden" name="idempotencyKey" defaultValue={state.status === 'refused' ? state.values.idempotencyKey : undefined} ref={drawKey} />
       <input type="hidden" name={FILL_TIME_FIELD} defaultValue="" />
       {form.withCampaign ? <input type="hidden" name="campaignData" defaultValue="" /> : null}
       {children}

@@ -1,17 +1,9 @@
 import { useTranslations } from 'next-intl';
 import { useId, type ChangeEventHandler, type Ref } from 'react';
 import { FieldError, fieldStyles } from '@/components/ui/field';
-import { callingCodes } from '@/lib/forms/calling-codes';
+import type { PhoneCountryOption } from '@/lib/forms/phone-countries';
 import type { PhoneFieldProps } from './field-kit';
 import styles from './forms.module.css';
-
-export type PhoneCountryOption = { code: string; label: string };
-
-/** Every country with its calling code: by name in the locale's order when `names` is given, else by code. */
-export function phoneCountryOptions(locale: string, names: Intl.DisplayNames | null): PhoneCountryOption[] {
-  const list = Object.entries(callingCodes).map(([code, callingCode]) => ({ code, label: `${names?.of(code) ?? code} (+${callingCode})` }));
-  return names ? list.sort((a, b) => a.label.localeCompare(b.label, locale)) : list;
-}
 
 type Props = PhoneFieldProps & {
   options: readonly PhoneCountryOption[];

@@ -1,19 +1,16 @@
 'use client';
 
-import { useLocale } from 'next-intl';
-import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
-import { callingCodes } from '@/lib/forms/calling-codes';
+import { use, useEffect, useRef } from 'react';
 import type { PhoneFieldProps } from './field-kit';
-import { PhoneFieldView, phoneCountryOptions } from './phone-field-view';
-
-const noSubscription = () => () => undefined;
+import { PhoneCountriesContext } from './phone-countries-context';
+import { PhoneFieldView } from './phone-field-view';
 
 // Asked once per page, by the first phone field that appears (app/api/visitor-country).
 let visitorCountry: Promise<string | null> | null = null;
 function fetchVisitorCountry(): Promise<string | null> {
   visitorCountry ??= fetch('/api/visitor-country', { headers: { accept: 'application/json' } })
     .then(async (response) => (response.ok ? ((await response.json()) as { countryCode?: unknown }).countryCode : null))
-    .then((code) => (typeof code === 'string' && code in callingCodes ? code : null))
+    .then((code) => (typeof code === 'string' ? code : null))
     .catch(() => null);
   return visitorCountry;
 }
@@ -25,11 +22,8 @@ type Props = PhoneFieldProps & {
 
 /** spec §5 "valid phone number": the country's calling code and the number, checked with libphonenumber-js (in the form's schema, loaded on demand). */
 export function PhoneField({ country, chosen: chosenBefore = false, ...props }: Props) {
-  const locale = useLocale();
-  // Country names come from the browser's ICU data, which differs from the server's: the server
-  // HTML (and hydration) lists codes, the names arrive right after.
-  const named = useSyncExternalStore(noSubscription, () => true, () => false);
-  const options = useMemo(() => phoneCountryOptions(locale, named ? new Intl.DisplayNames([locale], { type: 'region' }) : null), [locale, named]);
+  // The countries come from the server (phone-countries.tsx), named in the page's language.
+  const options = use(PhoneCountriesContext);
   const select = useRef<HTMLSelectElement | null>(null);
   const chosen = useRef(chosenBefore);
   // Pages cached whole are the same for every visitor: the field moves to the visitor's own country
@@ -39,6 +33,7 @@ export function PhoneField({ country, chosen: chosenBefore = false, ...props }: 
     void fetchVisitorCountry().then((code) => {
       const element = select.current;
       if (!current || !code || !element || chosen.current || element.value === code) return;
+      if (![...element.options].some((option) => option.value === code)) return;
       element.value = code;
       void country.onChange?.({ target: element, type: 'change' });
     });

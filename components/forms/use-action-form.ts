@@ -4,7 +4,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { initialFormState, readFormMessage, type FormAction } from '@/lib/forms/errors';
+import type { FormAction } from '@/lib/forms/errors';
+import { initialFormState, readFormMessage } from '@/lib/forms/form-state';
 import { toFormData } from '@/lib/forms/form-data';
 import { newIdempotencyKey } from '@/lib/forms/idempotency-key';
 import { adIdentifiersForRequest } from '@/components/measurement/request-identifiers';
@@ -56,7 +57,7 @@ function firstMessage(errors: FieldErrors, name: string): string | undefined {
 
 /**
  * A react-hook-form form, for a client island with state of its own (the booking drawer, the guide
- * question dialog, the open-group join, the trip editor's lists), validated by the shared zod
+ * question dialog, the open-group join), validated by the shared zod
  * schema and submitted to the same Server Action as a server-drawn form, as FormData, with
  * the page's locale and a per-submission idempotency key (a double click stores one request). The
  * server's translated field errors land on their fields; nothing typed is lost on failure.

@@ -3,8 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useActionState, useEffect, useRef, useState, type ComponentType } from 'react';
 import type { z } from 'zod';
-import { initialFormState, issuesByField, readFormMessage, type FormAction, type FormState } from '@/lib/forms/errors';
-import { readFormData, toFormData } from '@/lib/forms/form-data';
+import type { FormAction, FormState } from '@/lib/forms/errors';
+import { initialFormState, readFormMessage } from '@/lib/forms/form-state';
 import { clearFormDraft } from '@/lib/storage';
 import type { FieldKit, PhoneFieldProps } from './field-kit';
 import { PhoneField } from './phone-field';
@@ -77,7 +77,8 @@ export function useFormAction<T>(action: FormAction<T>, defaults: object, option
   const { draft, schema } = options;
   // The errors of the fields as corrected since the state came (null: the state's own).
   const [live, setLive] = useState<{ state: FormState<T>; errors: Record<string, string> } | null>(null);
-  const loading = useRef<Promise<z.ZodType> | null>(null);
+  // The schema and what reads a form with it, loaded once refused (not with the page).
+  const loading = useRef<Promise<(formData: FormData) => Record<string, string>> | null>(null);
   useEffect(() => {
     if (draft && state.status === 'sent') clearFormDraft(draft.name, window.location.pathname);
   }, [draft, state.status]);
@@ -86,28 +87,34 @@ export function useFormAction<T>(action: FormAction<T>, defaults: object, option
     const path = `errors.${key}` as Parameters<typeof t>[0];
     return t.has(path) ? t(path, values) : message;
   };
-  /** Checks `values` with the schema in the browser; `withServer`: the server's own refusals stay over the schema's. */
-  const check = (values: Record<string, unknown>, withServer: boolean) => {
+  /** Checks what a form sends with the schema in the browser; `withServer`: the server's own refusals stay over the schema's. */
+  const check = (formData: () => FormData, withServer: boolean) => {
     if (!schema || state.status !== 'refused') return;
     if (!loading.current) {
-      loading.current = schema();
+      loading.current = Promise.all([schema(), import('@/lib/forms/errors'), import('@/lib/forms/form-data')]).then(([zodSchema, { issuesByField }, { readFormData }]) => (sent: FormData) => {
+        const parsed = zodSchema.safeParse(readFormData(sent));
+        return parsed.success ? {} : issuesByField(parsed.error.issues);
+      });
       // Offline: tried again at the next change.
       loading.current.catch(() => (loading.current = null));
     }
-    void loading.current.then((zodSchema) => {
-      const parsed = zodSchema.safeParse(values);
-      const found = parsed.success ? {} : issuesByField(parsed.error.issues);
+    void loading.current.then((issues) => {
+      const found = issues(formData());
       const errors = Object.fromEntries(Object.entries(found).map(([field, message]) => [field, translate(message)]));
       setLive({ state, errors: withServer ? { ...errors, ...state.fieldErrors } : errors });
     }, () => undefined);
   };
   // A refusal shows what the page's schema knows too (limits the server checks only once the rest is valid).
   useEffect(() => {
-    check(readFormData(toFormData(state.values)), true);
+    check(() => {
+      const sent = new FormData();
+      for (const [name, value] of Object.entries(state.values)) sent.append(name, value);
+      return sent;
+    }, true);
     // Once per answer.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state]);
-  const revalidate = (form: HTMLFormElement) => check(readFormData(new FormData(form)), false);
+  const revalidate = (form: HTMLFormElement) => check(() => new FormData(form), false);
   const fieldErrors = live && live.state === state ? live.errors : state.fieldErrors;
   return { state, formAction, pending, kit: formFieldKit(defaults, state as FormState<unknown>, fieldErrors), draft, withCampaign: options.withCampaign ?? false, revalidate };
 }

@@ -1,9 +1,6 @@
 import type { Locale } from '@/lib/locales';
 
-type HeaderT = {
-  (key: 'suggest.place' | 'suggest.activity' | 'suggest.trip' | 'suggest.countNone' | 'suggest.countOne'): string;
-  raw(key: 'suggest.countMany'): unknown;
-};
+type HeaderT = (key: 'suggest.place' | 'suggest.activity' | 'suggest.trip' | 'suggest.countNone' | 'suggest.countOne' | 'suggest.countMany', values?: { count: string }) => string;
 
 /**
  * The data a search box carries for destination search as you type (read by
@@ -15,6 +12,6 @@ export function searchSuggestAttributes(t: HeaderT, locale: Locale): Record<`dat
     'data-suggest': '/api/suggest',
     'data-suggest-locale': locale,
     'data-suggest-kinds': JSON.stringify({ place: t('suggest.place'), activity: t('suggest.activity'), trip: t('suggest.trip') }),
-    'data-suggest-counts': JSON.stringify({ none: t('suggest.countNone'), one: t('suggest.countOne'), many: String(t.raw('suggest.countMany')) }),
+    'data-suggest-counts': JSON.stringify({ none: t('suggest.countNone'), one: t('suggest.countOne'), many: t('suggest.countMany', { count: '{count}' }) }),
   };
 }

@@ -1,4 +1,7 @@
 import type { z } from 'zod';
+import { readFormMessage } from './form-state';
+
+export { initialFormState, readFormMessage } from './form-state';
 
 /**
  * spec §5 validation messages, as keys of the `Forms.errors` messages. Schemas put these keys in
@@ -57,25 +60,17 @@ export function limitMessage(key: FormErrorKey, values: Record<string, number>):
   return `${key}?${new URLSearchParams(Object.entries(values).map(([name, value]) => [name, String(value)]))}`;
 }
 
-/** The key and the ICU values of a schema's message (a bare key has no values). */
-export function readFormMessage(message: string): { key: string; values: Record<string, number> } {
-  const at = message.indexOf('?');
-  if (at === -1) return { key: message, values: {} };
-  const values: Record<string, number> = {};
-  for (const [name, value] of new URLSearchParams(message.slice(at + 1))) {
-    const number = Number(value);
-    if (/^\w+$/.test(name) && Number.isFinite(number)) values[name] = number;
-  }
-  return { key: message.slice(0, at), values };
-}
-
 const knownKeys = new Set<string>(Object.values(formErrors));
 
-/** The first issue of each top-level field, as its message (a key, or a limitMessage; spec §5 'Please check data.' for the unexpected). */
+/**
+ * The first issue of each field, as its message (a key, or a limitMessage; spec §5 'Please check
+ * data.' for the unexpected): by top-level name (`phone`), or a list row's field by its path (`entries.2.price`).
+ */
 export function issuesByField(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of issues) {
-    const field = String(issue.path[0] ?? 'form');
+    const [name, index, inRow] = issue.path;
+    const field = typeof index === 'number' && inRow !== undefined ? `${String(name)}.${index}.${String(inRow)}` : String(name ?? 'form');
     if (field in fields) continue;
     fields[field] = knownKeys.has(readFormMessage(issue.message).key) ? issue.message : formErrors.checkData;
   }
@@ -106,9 +101,6 @@ export type FormState<T = { id: number }> = {
   /** Refused by the rate limit (the HTTP 429 of a form): minutes until it accepts again. */
   retryAfterMinutes?: number;
 };
-
-/** A form before anything was sent. */
-export const initialFormState: FormState<never> = { status: 'idle', formError: null, fieldErrors: {}, values: {}, result: null };
 
 /** A form's Server Action: usable by `useActionState` and as a `<form action>`. */
 export type FormAction<T = { id: number }> = (state: FormState<T>, formData: FormData) => Promise<FormState<T>>;

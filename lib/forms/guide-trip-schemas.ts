@@ -76,6 +76,13 @@ export const monthDayField = z
     return month >= 1 && month <= 12 && day >= 1 && day <= DAYS_IN_MONTH[month - 1]!;
   }, formErrors.seasonInvalid);
 
+/** A season's end as its form sends it, a month and a day picked from lists (`from.month`, `from.day`), read as `MM-DD`. */
+const seasonEnd = z.preprocess((value) => {
+  if (!value || typeof value !== 'object') return value;
+  const { month, day } = value as { month?: unknown; day?: unknown };
+  return typeof month === 'string' && typeof day === 'string' ? `${month}-${day}` : value;
+}, monthDayField);
+
 /**
  * A trip's seasons, each from one day of the year to another (a season may run over the
  * new year, from November to April say). No season means the trip runs all year.
@@ -84,7 +91,7 @@ export const tripSeasonsSchema = z.object({
   idempotencyKey: idempotencyKeyField,
   locale: localeField,
   tripId,
-  seasons: formList(z.array(z.object({ from: monthDayField, to: monthDayField })).max(12, formErrors.checkData)),
+  seasons: formList(z.array(z.object({ from: seasonEnd, to: seasonEnd })).max(12, formErrors.checkData)),
 });
 export type TripSeasonsForm = z.input<typeof tripSeasonsSchema>;
 

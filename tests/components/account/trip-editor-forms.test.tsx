@@ -10,10 +10,11 @@ import { OpenGroupsForm } from '@/components/account/open-groups-form';
 import { SeasonsForm } from '@/components/account/seasons-form';
 import { TripPricesForm } from '@/components/account/trip-prices-form';
 import { UnavailableRangesForm } from '@/components/account/unavailable-ranges-form';
+import type { FormState } from '@/lib/forms/errors';
 import messages from '@/messages/es.json';
 import { answersSent, sentValues } from '../../support/form-post';
 
-/* A guide's trip editors: client islands whose first HTML the server draws with the saved rows. */
+/* A guide's trip editors: server-drawn forms on their Server Actions, their rows in React state. */
 
 const refresh = vi.fn();
 vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }));
@@ -33,7 +34,7 @@ const groups = [
 ];
 
 describe("the trip editors' server HTML", () => {
-  it('holds every saved row, disabled until the code runs in the browser', () => {
+  it('holds every saved row, ready to save before the code runs in the browser', () => {
     const html = renderToString(
       inSpanish(
         <>
@@ -55,8 +56,10 @@ describe("the trip editors' server HTML", () => {
     expect(value('seasons.0.to.month')?.querySelector('option[selected]')?.getAttribute('value')).toBe('09');
     expect(value('seasons.0.to.day')?.querySelector('option[selected]')?.getAttribute('value')).toBe('30');
     expect(value('ranges.0.endsOn')?.getAttribute('value')).toBe('2027-07-14');
-    // Nothing to type in before the code holds the rows: it would be overwritten.
-    expect([...page.querySelectorAll('form')].map((form) => form.querySelector('fieldset')?.disabled)).toEqual([true, true, true, true]);
+    expect(value('groups.0.id')?.getAttribute('value')).toBe('11');
+    expect(value('tripId')?.getAttribute('value')).toBe('3');
+    // Nothing is disabled: without JavaScript the browser posts the form to its action.
+    expect(page.querySelectorAll('fieldset[disabled], [disabled]')).toHaveLength(0);
   });
 });
 
@@ -101,21 +104,46 @@ describe("a guide's trip editor", { timeout: 15_000 }, () => {
     await user.selectOptions(within(to).getByLabelText(t.day), '05');
     await user.click(screen.getByRole('button', { name: t.saveSeasons }));
     await vi.waitFor(() => expect(action).toHaveBeenCalledTimes(1), { timeout: 5000 });
-    expect(sentValues(action)).toEqual(expect.objectContaining({ tripId: '3', seasons: [{ from: '06-15', to: '10-05' }] }));
+    expect(sentValues(action)).toEqual(expect.objectContaining({ tripId: '3', seasons: [{ from: { month: '06', day: '15' }, to: { month: '10', day: '05' } }] }));
   });
 
-  it('refuses an added row left empty, and sends nothing', async () => {
-    const action = saved();
+  it('shows the refusal of an added row left empty, keeping every row as typed', async () => {
+    const action = vi.fn(
+      async (_state: FormState<{ ok: true; id: number }>, formData: FormData): Promise<FormState<{ ok: true; id: number }>> => ({
+        status: 'refused',
+        formError: messages.Forms.errors.checkData,
+        fieldErrors: { 'ranges.1.startsOn': messages.Forms.errors.dateRangeInvalid },
+        values: Object.fromEntries([...formData.entries()].map(([name, value]) => [name, String(value)])),
+        result: null,
+      }),
+    );
     render(inSpanish(<UnavailableRangesForm tripId={3} ranges={[{ startsOn: '2027-07-10', endsOn: '2027-07-14' }]} today="2026-11-24" action={action} />));
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: t.addRange }));
     await user.click(screen.getByRole('button', { name: t.saveRanges }));
     expect(await screen.findByText(messages.Forms.errors.checkData, undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(sentValues(action)).toEqual(expect.objectContaining({ ranges: [{ startsOn: '2027-07-10', endsOn: '2027-07-14' }, { startsOn: '', endsOn: '' }] }));
     const rows = within(screen.getByTestId('unavailable-form')).getAllByTestId('unavailable-row');
     expect(rows).toHaveLength(2);
     expect(within(rows[0]!).getByLabelText(t.rangeStart)).toHaveValue('2027-07-10');
     expect(within(rows[1]!).getByLabelText(t.rangeStart)).toHaveAttribute('aria-invalid', 'true');
-    expect(action).not.toHaveBeenCalled();
+  });
+
+  it('saves again as a new submission once saved', async () => {
+    const action = saved();
+    render(inSpanish(<UnavailableRangesForm tripId={3} ranges={[{ startsOn: '2027-07-10', endsOn: '2027-07-14' }]} today="2026-11-24" action={action} />));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: t.saveRanges }));
+    expect(await screen.findByRole('status')).toHaveTextContent(t.saved);
+    await user.click(screen.getByRole('button', { name: t.remove }));
+    expect(screen.queryByRole('status')).toBeNull();
+    await user.click(screen.getByRole('button', { name: t.saveRanges }));
+    await vi.waitFor(() => expect(action).toHaveBeenCalledTimes(2), { timeout: 5000 });
+    const key = (call: number) => (action.mock.calls[call]![1] as FormData).get('idempotencyKey');
+    expect(key(0)).toMatch(/^[A-Za-z0-9-]{16,64}$/);
+    expect(key(1)).toMatch(/^[A-Za-z0-9-]{16,64}$/);
+    expect(key(1)).not.toBe(key(0));
+    expect(sentValues(action, 1)).not.toHaveProperty('ranges');
   });
 
   it('draws every open group as saved, confirmed ones ticked', () => {

@@ -5,7 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NeedHelpForm } from '@/components/forms/need-help-form';
+import { PhoneCountriesProvider } from '@/components/forms/phone-countries-context';
 import type { FormAction, FormState, Submitted } from '@/lib/forms/errors';
+import { phoneCountryOptions } from '@/lib/forms/phone-countries';
 import { readFormDraft, writeFormDraft } from '@/lib/storage';
 import messages from '@/messages/fr.json';
 
@@ -21,7 +23,9 @@ const rateLimited = 'Trop de messages ont été envoyés depuis cette connexion.
 function renderForm(action: FormAction<{ ok: true } & Submitted>) {
   return render(
     <NextIntlClientProvider locale="fr" messages={messages} timeZone="Europe/Paris">
-      <NeedHelpForm pageUrl="/fr/trip/x" defaultCountry="FR" termsHref="/fr/cgu" privacyHref="/fr/confidentialite" action={action} />
+      <PhoneCountriesProvider countries={phoneCountryOptions('fr')}>
+        <NeedHelpForm pageUrl="/fr/trip/x" defaultCountry="FR" termsHref="/fr/cgu" privacyHref="/fr/confidentialite" action={action} />
+      </PhoneCountriesProvider>
     </NextIntlClientProvider>,
   );
 }

@@ -21,6 +21,8 @@ const country = (countryCode: string | null) => new Response(JSON.stringify({ co
 
 async function renderField() {
   const { PhoneField } = await import('@/components/forms/phone-field');
+  const { PhoneCountriesProvider } = await import('@/components/forms/phone-countries-context');
+  const { phoneCountryOptions } = await import('@/lib/forms/phone-countries');
   let read: () => unknown = () => null;
   function Form() {
     const form = useForm({ defaultValues: { phone: { country: 'FR', number: '' } } });
@@ -29,7 +31,9 @@ async function renderField() {
   }
   render(
     <NextIntlClientProvider locale="fr" messages={messages} timeZone="Europe/Paris">
-      <Form />
+      <PhoneCountriesProvider countries={phoneCountryOptions('fr')}>
+        <Form />
+      </PhoneCountriesProvider>
     </NextIntlClientProvider>,
   );
   return { select: screen.getByLabelText(messages.Forms.labels.phoneCountry) as HTMLSelectElement, read: () => read() };
@@ -44,6 +48,13 @@ describe('the phone field on a page cached for every visitor', () => {
     answer(country('CH'));
     await vi.waitFor(() => expect(select.value).toBe('CH'));
     expect(read()).toBe('CH');
+  });
+
+  it("names the countries in the page's language, as the server drew them", async () => {
+    mockVisitorCountry();
+    const { select } = await renderField();
+    expect(select.selectedOptions[0]?.textContent).toBe('France (+33)');
+    expect([...select.options].map((option) => option.textContent)).toContain('Allemagne (+49)');
   });
 
   it('keeps a country the visitor already chose', async () => {

@@ -1,0 +1,21 @@
+import type { FormState } from './errors';
+
+/*
+ * What a form's code needs in the browser from the form protocol (lib/forms/errors.ts): kept apart
+ * from the table of error keys, which only the schemas and the Server Actions read.
+ */
+
+/** A form before anything was sent. */
+export const initialFormState: FormState<never> = { status: 'idle', formError: null, fieldErrors: {}, values: {}, result: null };
+
+/** The key and the ICU values of a schema's message (a bare key has no values). */
+export function readFormMessage(message: string): { key: string; values: Record<string, number> } {
+  const at = message.indexOf('?');
+  if (at === -1) return { key: message, values: {} };
+  const values: Record<string, number> = {};
+  for (const [name, value] of new URLSearchParams(message.slice(at + 1))) {
+    const number = Number(value);
+    if (/^\w+$/.test(name) && Number.isFinite(number)) values[name] = number;
+  }
+  return { key: message.slice(0, at), values };
+}
