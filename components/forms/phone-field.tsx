@@ -24,6 +24,8 @@ type Props = PhoneFieldProps & {
 export function PhoneField({ country, chosen: chosenBefore = false, ...props }: Props) {
   // The countries come from the server (phone-countries.tsx), named in the page's language.
   const options = use(PhoneCountriesContext);
+  // Fails loudly (every form's tests draw it) rather than offering an empty list of countries.
+  if (!options) throw new Error('A PhoneField is drawn under <PhoneCountries> (components/forms/phone-countries.tsx).');
   const select = useRef<HTMLSelectElement | null>(null);
   const chosen = useRef(chosenBefore);
   // Pages cached whole are the same for every visitor: the field moves to the visitor's own country
