@@ -1,13 +1,16 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { useLinkSettings } from '@/components/layout/link-settings-provider';
 import { OverloadedFallback } from '@/components/layout/overloaded-fallback';
-import { SiteFooter } from '@/components/layout/site-footer';
 import styles from '@/components/layout/status-page.module.css';
 import { localizedPath } from '@/lib/locales';
 import { clearAllStorage } from '@/lib/storage';
+
+// Downloaded when the fallback shows: every page carries this boundary, few ever draw it.
+const SiteFooter = dynamic(() => import('@/components/layout/site-footer').then((module) => module.SiteFooter));
 
 /**
  * spec §2 "Fatal-error fallback" and §8: a rendering crash shows the overloaded message on a

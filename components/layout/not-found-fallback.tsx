@@ -1,10 +1,13 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useLocale } from 'next-intl';
 import { useLinkSettings } from './link-settings-provider';
 import { NotFoundView } from './not-found-view';
-import { SiteFooter } from './site-footer';
 import { localizedPath } from '@/lib/locales';
+
+// Downloaded when the fallback shows: every page carries this boundary, few ever draw it.
+const SiteFooter = dynamic(() => import('./site-footer').then((module) => module.SiteFooter));
 
 /**
  * What a page's notFound() shows: the localized message with the footer and its newsletter block
