@@ -5,8 +5,9 @@ import { THIS_VISITOR } from '@/lib/server/page-audience';
 import { parseSearchState, searchStateToParams } from '@/lib/search/search-state';
 import { searchPageMetadata, SearchPageView } from './search-page-view';
 
-// A search whose canonical form is too long to be a cache key (lib/routing/cached-pages.ts
-// searchSegment): rendered on request. Every other search is served from its page cached whole.
+// Rendered on request: a search's first page load (proxy.ts stores a search whole from its second
+// on), and a search whose canonical form is too long to be a cache key (lib/routing/cached-pages.ts
+// searchSegment).
 export const dynamic = 'force-dynamic';
 
 type Props = PageProps<'/[locale]/search'>;
