@@ -8,7 +8,7 @@ import { getLandingPage } from '@/lib/db/queries/landing-pages';
 import { getStaticPageContent } from '@/lib/db/queries/static-pages';
 import { listSimilarTrips, listTripCardsBy } from '@/lib/db/queries/trip-cards';
 import { getTripPageData } from '@/lib/db/queries/trips';
-import { searchTrips, type SearchOutcome } from '@/lib/db/queries/search';
+import { listCatalogueCurrencies, searchTrips, type SearchOutcome } from '@/lib/db/queries/search';
 import { isSearchBusy } from '@/lib/db/search-busy';
 import { searchDb } from '@/lib/db/process-db';
 import type { ConversionSettings } from '@/lib/money/pricing';
@@ -125,13 +125,32 @@ export async function cachedSearchTrips(canonicalSearch: string, locale: Locale,
   catalogueLife();
   cacheTag(cacheTags.catalogue);
   try {
-    return await searchTrips(parseSearchState(new URLSearchParams(canonicalSearch)), { locale, conversion, today }, searchDb());
+    const catalogueCurrencies = (await cachedCatalogueCurrencies()) ?? undefined;
+    return await searchTrips(parseSearchState(new URLSearchParams(canonicalSearch)), { locale, conversion, today, catalogueCurrencies }, searchDb());
   } catch (error) {
     if (!isSearchBusy(error)) throw error;
     // Kept one second at most by the data cache (a life of 0 would turn the page cached whole that
     // calls it dynamic, an error in production), and never stored with its page: the next try searches again.
     cacheLife({ stale: 0, revalidate: 1, expire: 1 });
     cacheTag(NOT_STORED_TAG);
+    return null;
+  }
+}
+
+/**
+ * The currencies the search's catalogue prices trips in: with them a price-filtered search skips
+ * counting the trips it cannot compare when every currency has a rate (a scan of every match).
+ */
+async function cachedCatalogueCurrencies(): Promise<string[] | null> {
+  'use cache';
+  catalogueLife();
+  cacheTag(cacheTags.catalogue);
+  try {
+    return await listCatalogueCurrencies(searchDb());
+  } catch (error) {
+    if (!isSearchBusy(error)) throw error;
+    // Unknown for now (the search then counts as before); asked again within a second.
+    cacheLife({ stale: 0, revalidate: 1, expire: 1 });
     return null;
   }
 }
