@@ -62,7 +62,7 @@ const database = env.DATABASE_URL ? databaseAvailabilityOf(env.DATABASE_URL) : n
 /** How long a visitor (or a crawler) should wait while the database is down. */
 const RETRY_AFTER_SECONDS = '60';
 /**
- * Searches asked for once (their internal paths, about 2,000 in 1 MB): a search's first request is
+ * Searches asked for once (their internal paths: 2,000 to 4,500 in 1 MB): a search's first request is
  * rendered for it alone, only its second is rendered into the page store (docs/decisions/0230).
  */
 const seenSearches = new SeenKeys(1024 * 1024);
