@@ -22,6 +22,8 @@
  *
  * {currency} is `{code}-{source}` (EUR-cookie, USD-country, USD-fallback); {travellers} the count or
  * `default`; {search} the canonical search in base64url, or `all`. The cached/ paths are internal: requested from outside they are 404.
+ * A search's first page load (neither seen by this process nor in its page store) is rendered on request by
+ * `app/[locale]/search/page.tsx`; from its second on, it is the cached page.
  */
 import createIntlMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
@@ -32,7 +34,8 @@ import { accountLocale } from '@/lib/routing/account-pages';
 import { legacyRedirect } from '@/lib/routing/legacy-paths';
 import { classifyPath, PAGE_TYPE_HEADER, type PageType } from '@/lib/routing/page-type';
 import { routeOf, splitLocale, type EntityKind } from '@/lib/routing/served-paths';
-import { cachedPagePath } from '@/lib/routing/cached-pages';
+import { cachedPagePath, isCachedSearchPath } from '@/lib/routing/cached-pages';
+import { SeenKeys } from '@/lib/server/seen-keys';
 import { isInPageStore } from '@/lib/server/page-store-lookup';
 import { paths } from '@/lib/routing/paths';
 import { databasePoolSaturated, processDb } from '@/lib/db/process-db';
@@ -58,6 +61,11 @@ const cachedRewrites = new WeakSet<NextResponse>();
 const database = env.DATABASE_URL ? databaseAvailabilityOf(env.DATABASE_URL) : null;
 /** How long a visitor (or a crawler) should wait while the database is down. */
 const RETRY_AFTER_SECONDS = '60';
+/**
+ * Searches asked for once (their internal paths: 2,000 to 4,500 in 1 MB): a search's first request is
+ * rendered for it alone, only its second is rendered into the page store (docs/decisions/0230).
+ */
+const seenSearches = new SeenKeys(1024 * 1024);
 
 const entityPath: Record<EntityKind, (locale: Locale, slug: string) => string> = {
   trip: paths.trip,
@@ -183,9 +191,20 @@ async function answer(request: NextRequest): Promise<NextResponse> {
   // A page cached whole is served from its internal path, which holds the visitor's
   // currency (and traveller count), so the page store keeps one copy per locale and currency.
   const cachedPath = cachedPagePath(pathname, request.nextUrl.searchParams, currency, testPaths, { maxTravellers });
-  if (cachedPath !== null) return cachedPageRewrite(request, cachedPath, pageType);
+  if (cachedPath !== null && !isSearchSeenFirst(request, cachedPath)) return cachedPageRewrite(request, cachedPath, pageType);
   response.headers.set(PAGE_TYPE_HEADER, pageType);
   return response as NextResponse;
+}
+
+/**
+ * Whether this page load asks for a search not seen before and not in the page store: it is then
+ * rendered on request (app/[locale]/search), which costs less than rendering it into the page store
+ * (its prefetch segments, its scripts' hashes), and a search asked for once is never stored.
+ */
+function isSearchSeenFirst(request: NextRequest, cachedPath: string): boolean {
+  if ((request.method !== 'GET' && request.method !== 'HEAD') || !isCachedSearchPath(cachedPath)) return false;
+  if (isInPageStore(cachedPath)) return false;
+  return !seenSearches.sight(cachedPath);
 }
 
 /** A permanent redirect to a canonical path, keeping the query string. */

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { TripCard } from '@/components/trip-card/trip-card';
+import { ByteLru, bytesOf } from '@/lib/cache/byte-lru.mjs';
 import { activities, skillLevels, tripLanguages, tripLevels } from '@/lib/catalogue/vocabulary';
 import { upcomingMonths } from '@/lib/booking/open-group-filters';
 import type { SearchOutcome } from '@/lib/db/queries/search';
@@ -51,38 +52,22 @@ function monthOptions(today: string, locale: Locale): { value: string; label: st
   });
 }
 
-/**
- * The results of a search, server-rendered: the filters island, the count and what was
- * searched, spec §9's radius growth, the cards with prices for the travellers count, pagination
- * links that keep the URL shareable, and spec §8's no-results message with suggestions. The
- * search page and the landing pages share it.
- */
-export async function SearchView({ locale, state, outcome, pricing, basePath, fixed = [], remember, suggestions, today, heading }: Props) {
+type FilterTexts = Pick<SearchFiltersProps, 'labels'> & { options: Omit<SearchFiltersProps['options'], 'currency'> };
+
+/** The filters' option lists and labels per locale and day, made once: the same for every search (bounded in bytes). */
+const filterTextsCache = new ByteLru<FilterTexts>(256 * 1024);
+
+async function filterTexts(locale: Locale, today: string): Promise<FilterTexts> {
+  const key = `${locale} ${today}`;
+  const known = filterTextsCache.get(key);
+  if (known) return known;
   const t = await getTranslations({ locale, namespace: 'Search' });
   const catalogue = await getTranslations({ locale, namespace: 'Catalogue' });
-  const formId = 'search-filters';
-  const params = searchStateToParams({ ...state, page: 1 }, fixed);
-  const values: Record<string, string[]> = {};
-  for (const name of new Set(params.keys())) values[name] = params.getAll(name);
-  values.travellers = [String(state.travellers)];
-  const hidden = [...params.entries()].filter(([name]) => STATE_PARAMS.has(name));
-  const activeCount = [...params.keys()].filter((name) => !STATE_PARAMS.has(name) && name !== 'travellers' && name !== 'sort').length;
-  const clearState = { ...state, filters: { ...state.filters, activity: [], type: null, level: [], fitness: [], language: [], duration: null, priceMin: null, priceMax: null, month: null, openGroups: false }, sort: 'relevance' as const, page: 1 };
-  const clearHref = searchHref(basePath, { ...clearState, filters: { ...clearState.filters, country: fixed.includes('country') ? state.filters.country : null } }, fixed);
   const languageNames = displayNames(locale, 'language');
-
-  const filtersProps: SearchFiltersProps = {
-    formId,
-    action: basePath,
-    values,
-    hidden,
-    remember: remember ? toStoredFilters(state) : null,
-    restore: remember,
-    activeCount,
-    clearHref,
+  const texts: FilterTexts = {
     options: {
       travellers: Array.from({ length: 16 }, (_, index) => ({ value: String(index + 1), label: t('travellersOption', { count: index + 1 }) })),
-      activity: fixed.includes('activity') ? null : activities.map((activity) => ({ value: activity, label: catalogue(`activity.${activity}`) })),
+      activity: activities.map((activity) => ({ value: activity, label: catalogue(`activity.${activity}`) })),
       type: tripTypeFilters.map((type) => ({ value: type, label: t(`type.${type}`) })),
       level: tripLevels.filter((level) => level !== 'any').map((level) => ({ value: level, label: catalogue(`tripLevel.${level}`) })),
       fitness: skillLevels.filter((level) => level !== 'any' && level !== 'certain').map((level) => ({ value: level, label: catalogue(`skillLevel.${level}`) })),
@@ -92,7 +77,6 @@ export async function SearchView({ locale, state, outcome, pricing, basePath, fi
         .sort((a, b) => a.label.localeCompare(b.label, locale)),
       duration: durationBuckets.map((bucket) => ({ value: bucket, label: t(`durationOption.${bucket === '15+' ? 'long' : bucket}`) })),
       month: monthOptions(today, locale),
-      currency: pricing.currency.code,
     },
     labels: {
       title: t('filters.title'),
@@ -118,6 +102,41 @@ export async function SearchView({ locale, state, outcome, pricing, basePath, fi
       openGroups: t('filters.openGroups'),
       updating: t('filters.updating'),
     },
+  };
+  filterTextsCache.set(key, texts, bytesOf(texts));
+  return texts;
+}
+
+/**
+ * The results of a search, server-rendered: the filters island, the count and what was
+ * searched, spec §9's radius growth, the cards with prices for the travellers count, pagination
+ * links that keep the URL shareable, and spec §8's no-results message with suggestions. The
+ * search page and the landing pages share it.
+ */
+export async function SearchView({ locale, state, outcome, pricing, basePath, fixed = [], remember, suggestions, today, heading }: Props) {
+  const t = await getTranslations({ locale, namespace: 'Search' });
+  const formId = 'search-filters';
+  const params = searchStateToParams({ ...state, page: 1 }, fixed);
+  const values: Record<string, string[]> = {};
+  for (const name of new Set(params.keys())) values[name] = params.getAll(name);
+  values.travellers = [String(state.travellers)];
+  const hidden = [...params.entries()].filter(([name]) => STATE_PARAMS.has(name));
+  const activeCount = [...params.keys()].filter((name) => !STATE_PARAMS.has(name) && name !== 'travellers' && name !== 'sort').length;
+  const clearState = { ...state, filters: { ...state.filters, activity: [], type: null, level: [], fitness: [], language: [], duration: null, priceMin: null, priceMax: null, month: null, openGroups: false }, sort: 'relevance' as const, page: 1 };
+  const clearHref = searchHref(basePath, { ...clearState, filters: { ...clearState.filters, country: fixed.includes('country') ? state.filters.country : null } }, fixed);
+
+  const texts = await filterTexts(locale, today);
+  const filtersProps: SearchFiltersProps = {
+    formId,
+    action: basePath,
+    values,
+    hidden,
+    remember: remember ? toStoredFilters(state) : null,
+    restore: remember,
+    activeCount,
+    clearHref,
+    options: { ...texts.options, activity: fixed.includes('activity') ? null : texts.options.activity, currency: pricing.currency.code },
+    labels: texts.labels,
   };
 
   const { place, radius } = outcome;

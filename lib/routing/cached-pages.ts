@@ -87,6 +87,11 @@ export function searchSegment(query: URLSearchParams): string | null {
   return SEARCH_SEGMENT_PREFIX + Buffer.from(bytes).toString('base64url');
 }
 
+/** Whether an internal path (from {@link cachedPagePath}) is a search's. */
+export function isCachedSearchPath(internalPath: string): boolean {
+  return /^\/[a-z]{2}\/cached\/[^/]+\/search\/[^/]+$/.test(internalPath);
+}
+
 /** The canonical query a {@link searchSegment} holds (`''` for every trip); null when it is no segment searchSegment makes. */
 export function parseSearchSegment(segment: string): string | null {
   if (segment === ALL_TRIPS_SEARCH_SEGMENT) return '';

@@ -8,7 +8,7 @@ import { getLandingPage } from '@/lib/db/queries/landing-pages';
 import { getStaticPageContent } from '@/lib/db/queries/static-pages';
 import { listSimilarTrips, listTripCardsBy } from '@/lib/db/queries/trip-cards';
 import { getTripPageData } from '@/lib/db/queries/trips';
-import { searchTrips, type SearchOutcome } from '@/lib/db/queries/search';
+import { listCatalogueCurrencies, searchTrips, type SearchOutcome } from '@/lib/db/queries/search';
 import { isSearchBusy } from '@/lib/db/search-busy';
 import { searchDb } from '@/lib/db/process-db';
 import type { ConversionSettings } from '@/lib/money/pricing';
@@ -124,14 +124,50 @@ export async function cachedSearchTrips(canonicalSearch: string, locale: Locale,
   'use cache';
   catalogueLife();
   cacheTag(cacheTags.catalogue);
-  try {
-    return await searchTrips(parseSearchState(new URLSearchParams(canonicalSearch)), { locale, conversion, today }, searchDb());
-  } catch (error) {
-    if (!isSearchBusy(error)) throw error;
+  const outcome = await searchOnPool(canonicalSearch, locale, conversion, today);
+  if (outcome === null) {
     // Kept one second at most by the data cache (a life of 0 would turn the page cached whole that
     // calls it dynamic, an error in production), and never stored with its page: the next try searches again.
     cacheLife({ stale: 0, revalidate: 1, expire: 1 });
     cacheTag(NOT_STORED_TAG);
+  }
+  return outcome;
+}
+
+/**
+ * A search's results for this request alone, kept nowhere: a search's first page load (proxy.ts
+ * renders it on request), which a crawl of one-off searches would otherwise fill the data cache
+ * with. Null when the search's bounds were reached.
+ */
+export async function searchTripsOnce(canonicalSearch: string, locale: Locale, conversion: ConversionSettings, today: string): Promise<SearchOutcome | null> {
+  return searchOnPool(canonicalSearch, locale, conversion, today);
+}
+
+/** The search on its bounded pool, or null when its bounds were reached (`isSearchBusy`). */
+async function searchOnPool(canonicalSearch: string, locale: Locale, conversion: ConversionSettings, today: string): Promise<SearchOutcome | null> {
+  try {
+    const catalogueCurrencies = (await cachedCatalogueCurrencies()) ?? undefined;
+    return await searchTrips(parseSearchState(new URLSearchParams(canonicalSearch)), { locale, conversion, today, catalogueCurrencies }, searchDb());
+  } catch (error) {
+    if (!isSearchBusy(error)) throw error;
+    return null;
+  }
+}
+
+/**
+ * The currencies the search's catalogue prices trips in: with them a price-filtered search skips
+ * counting the trips it cannot compare when every currency has a rate (a scan of every match).
+ */
+async function cachedCatalogueCurrencies(): Promise<string[] | null> {
+  'use cache';
+  catalogueLife();
+  cacheTag(cacheTags.catalogue);
+  try {
+    return await listCatalogueCurrencies(searchDb());
+  } catch (error) {
+    if (!isSearchBusy(error)) throw error;
+    // Unknown for now (the search then counts as before); asked again within a second.
+    cacheLife({ stale: 0, revalidate: 1, expire: 1 });
     return null;
   }
 }

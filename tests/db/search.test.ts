@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getExchangeRates } from '@/lib/db/queries/exchange-rates';
 import { listTopDestinations } from '@/lib/db/queries/home';
-import { searchTrips, type SearchOutcome } from '@/lib/db/queries/search';
+import { listCatalogueCurrencies, searchTrips, type SearchOutcome } from '@/lib/db/queries/search';
 import { isoDayOf } from '@/lib/iso-day';
 import type { Locale } from '@/lib/locales';
 import { quoteTrip, type ConversionSettings } from '@/lib/money/pricing';
@@ -42,9 +42,10 @@ describe.each(testDatabaseServers())('search on the $name server', (server) => {
   });
   afterAll(async () => database?.close());
 
-  const search = (input: string | Partial<SearchState>, locale: Locale = 'en', options: { pageSize?: number; target?: string } = {}) => {
+  const search = (input: string | Partial<SearchState>, locale: Locale = 'en', options: { pageSize?: number; target?: string; catalogueCurrencies?: readonly string[] } = {}) => {
     const state = typeof input === 'string' ? parseSearchState(new URLSearchParams(input)) : { ...defaultSearchState(), ...input };
-    return searchTrips(state, { locale, conversion: { ...conversion, target: options.target ?? 'EUR' }, today, pageSize: options.pageSize ?? 100 }, database.db);
+    const { catalogueCurrencies } = options;
+    return searchTrips(state, { locale, conversion: { ...conversion, target: options.target ?? 'EUR' }, today, pageSize: options.pageSize ?? 100, catalogueCurrencies }, database.db);
   };
   const keys = (outcome: SearchOutcome) => outcome.trips.map((trip) => trip.key);
 
@@ -241,6 +242,21 @@ describe.each(testDatabaseServers())('search on the $name server', (server) => {
         expect(foreign.length).toBeGreaterThan(0);
         expect(everything.notPriceFiltered).toEqual([]);
       }
+    });
+    it('counts the trips a price range cannot compare the same way when it knows the catalogue currencies', async () => {
+      const currencies = await listCatalogueCurrencies(database.db);
+      expect(currencies.length).toBeGreaterThan(1);
+      for (const target of ['EUR', 'USD', 'JPY']) {
+        for (const query of ['priceMax=800', 'priceMin=200&priceMax=5000&travellers=4', 'query=trek&priceMax=3000']) {
+          const known = await search(query, 'en', { target, catalogueCurrencies: currencies });
+          const unknown = await search(query, 'en', { target });
+          expect(known.notPriceFiltered, `${target} ${query}`).toEqual(unknown.notPriceFiltered);
+          expect(keys(known)).toEqual(keys(unknown));
+        }
+      }
+      // Only the currencies it is told of are counted (XTS prices no trip).
+      const withoutRate = await search('priceMax=800', 'en', { target: 'EUR', catalogueCurrencies: ['EUR', 'XTS'] });
+      expect(withoutRate.notPriceFiltered).toEqual([]);
     });
     it('travellers: only trips that take the group, priced for that many', async () => {
       const outcome = await search('travellers=7');

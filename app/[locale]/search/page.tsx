@@ -1,12 +1,14 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { isLocale } from '@/lib/locales';
+import { searchSegment } from '@/lib/routing/cached-pages';
 import { THIS_VISITOR } from '@/lib/server/page-audience';
 import { parseSearchState, searchStateToParams } from '@/lib/search/search-state';
 import { searchPageMetadata, SearchPageView } from './search-page-view';
 
-// A search whose canonical form is too long to be a cache key (lib/routing/cached-pages.ts
-// searchSegment): rendered on request. Every other search is served from its page cached whole.
+// Rendered on request: a search's first page load (proxy.ts stores a search whole from its second
+// on), and a search whose canonical form is too long to be a cache key (lib/routing/cached-pages.ts
+// searchSegment).
 export const dynamic = 'force-dynamic';
 
 type Props = PageProps<'/[locale]/search'>;
@@ -25,5 +27,8 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 export default async function SearchPage({ params, searchParams }: Props) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
-  return <SearchPageView locale={locale} canonical={await canonicalSearch(searchParams)} audience={THIS_VISITOR} />;
+  const canonical = await canonicalSearch(searchParams);
+  // A search too long to be a key may well be asked again: its results are cached. Any other is seen for the first time.
+  const results = searchSegment(new URLSearchParams(canonical)) === null ? 'cached' : 'once';
+  return <SearchPageView locale={locale} canonical={canonical} audience={THIS_VISITOR} results={results} />;
 }

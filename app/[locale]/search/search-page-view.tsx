@@ -10,7 +10,7 @@ import { samePathAlternates } from '@/lib/routing/languages';
 import { paths } from '@/lib/routing/paths';
 import { hasFilters, parseSearchState } from '@/lib/search/search-state';
 import { pageMetadata } from '@/lib/seo';
-import { cachedSearchTrips } from '@/lib/server/cached-queries';
+import { cachedSearchTrips, searchTripsOnce } from '@/lib/server/cached-queries';
 import type { PageAudience } from '@/lib/server/page-audience';
 import { getPricingContext } from '@/lib/server/pricing-context';
 import { searchInfo } from '@/lib/tracking/data-layer';
@@ -31,14 +31,22 @@ export async function searchPageMetadata(locale: Locale, canonical: string): Pro
  * client island. Cached whole per canonical search, locale and currency (app/[locale]/cached/
  * [currency]/search), or rendered on request when the search is too long to be a key.
  */
-export async function SearchPageView({ locale, canonical, audience }: { locale: Locale; canonical: string; audience: PageAudience }) {
+type ViewProps = {
+  locale: Locale;
+  canonical: string;
+  audience: PageAudience;
+  /** `once`: results for this request alone (a search's first page load), else from the data cache. */
+  results?: 'cached' | 'once';
+};
+
+export async function SearchPageView({ locale, canonical, audience, results = 'cached' }: ViewProps) {
   setRequestLocale(locale);
   const state = parseSearchState(new URLSearchParams(canonical));
   const today = isoDayOf(new Date());
   const pricing = await getPricingContext(audience);
   const t = await getTranslations({ locale, namespace: 'Search' });
   // Null: the search reached its bounds (lib/db/process-db.ts searchDb); the page says so rather than hanging or failing.
-  const outcome = await cachedSearchTrips(canonical, locale, pricing.conversion, today);
+  const outcome = await (results === 'once' ? searchTripsOnce : cachedSearchTrips)(canonical, locale, pricing.conversion, today);
   if (outcome === null) {
     return (
       <SiteShell locale={locale} audience={audience} alternates={samePathAlternates('/search')} breadcrumb={[{ label: t('title'), href: paths.search(locale) }]}>

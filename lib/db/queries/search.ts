@@ -59,6 +59,12 @@ export type SearchOptions = {
   /** YYYY-MM-DD: open groups and months from this day on. */
   today: string;
   pageSize?: number;
+  /**
+   * Every currency the search's copy of the catalogue prices trips in ({@link listCatalogueCurrencies}),
+   * when known: a price filter then counts the trips it cannot compare only in those without a
+   * rate, and not at all when every one has one (that count scans every match).
+   */
+  catalogueCurrencies?: readonly string[];
 };
 
 const DEFAULT_PAGE_SIZE = 12;
@@ -225,6 +231,12 @@ export function tripsPerCountrySql(limit: number): SQL {
     LIMIT ${limit}`;
 }
 
+/** The currencies the search's copy of the catalogue (`trip_search`) prices trips in, sorted. */
+export async function listCatalogueCurrencies(db: Database = getDb()): Promise<string[]> {
+  const rows = await db.execute<{ currency: string }>(sql`SELECT DISTINCT currency FROM trip_search ORDER BY currency`);
+  return rows.rows.map((row) => row.currency);
+}
+
 async function loadCards(db: Database, ids: number[], locale: Locale) {
   if (ids.length === 0) return [];
   const rows = await db
@@ -386,12 +398,14 @@ export async function searchTrips(state: SearchState, options: SearchOptions, db
   const counts = Number(counted.rows[0]?.total ?? 0);
   const priceFiltered = filters.priceMin !== null || filters.priceMax !== null;
   const comparable = sql.join([...netValues.keys()].map((currency) => sql`${currency}`), sql`, `);
-  const unfiltered = priceFiltered
-    ? await db.execute<{ currency: string; count: number }>(sql`
-        SELECT s.currency, count(*)::int AS count FROM ${from}
-        WHERE ${where(radiusConditions)} AND s.currency NOT IN (${comparable})
-        GROUP BY s.currency ORDER BY s.currency`)
-    : { rows: [] };
+  const uncomparable = options.catalogueCurrencies?.filter((currency) => !netValues.has(currency));
+  const unfiltered =
+    priceFiltered && (uncomparable === undefined || uncomparable.length > 0)
+      ? await db.execute<{ currency: string; count: number }>(sql`
+          SELECT s.currency, count(*)::int AS count FROM ${from}
+          WHERE ${where(radiusConditions)} AND ${uncomparable === undefined ? sql`s.currency NOT IN (${comparable})` : sql`s.currency = ANY(${textArray(uncomparable)})`}
+          GROUP BY s.currency ORDER BY s.currency`)
+      : { rows: [] };
   const total = Math.min(counts, COUNT_CAP);
   const cards = await loadCards(db, rows.rows.map((row) => Number(row.id)), locale);
   const distances = new Map(rows.rows.map((row) => [Number(row.id), row.distance === null ? null : Number(row.distance)]));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_TRIPS_SEARCH_SEGMENT, cachedPagePath, currencySegment, listPageSegment, MAX_CACHED_SEARCH_BYTES, parseCurrencySegment, parseSearchSegment, searchSegment, travellersSegment } from '@/lib/routing/cached-pages';
+import { ALL_TRIPS_SEARCH_SEGMENT, cachedPagePath, currencySegment, isCachedSearchPath, listPageSegment, MAX_CACHED_SEARCH_BYTES, parseCurrencySegment, parseSearchSegment, searchSegment, travellersSegment } from '@/lib/routing/cached-pages';
 import type { VisitorCurrency } from '@/lib/money/visitor-currency';
 
 const euros: VisitorCurrency = { code: 'EUR', source: 'cookie' };
@@ -119,5 +119,13 @@ describe('search segments (search results cached whole per canonical search)', (
   it('rewrites a search to its cached path, with the visitor currency', () => {
     expect(cachedPagePath('/fr/search', query('query=trekking&utm_source=x'), euros)).toBe(`/fr/cached/EUR-cookie/search/${segmentOf('query=trekking')}`);
     expect(cachedPagePath('/search', query(''), euros)).toBe('/en/cached/EUR-cookie/search/all');
+  });
+
+  it("tells a search's internal path from other pages", () => {
+    expect(isCachedSearchPath(cachedPagePath('/fr/search', query('query=trekking'), euros)!)).toBe(true);
+    expect(isCachedSearchPath(cachedPagePath('/search', query(''), euros)!)).toBe(true);
+    for (const other of ['/en/cached/EUR-cookie', '/en/cached/EUR-cookie/p/about', '/en/cached/EUR-cookie/blog-index/1', '/en/search', '/en/cached/EUR-cookie/search/all/x']) {
+      expect(isCachedSearchPath(other), other).toBe(false);
+    }
   });
 });
