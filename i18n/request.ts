@@ -1,5 +1,6 @@
 import { hasLocale } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
+import { formats } from './formats';
 import { routing } from './routing';
 
 export const timeZone = 'Europe/Paris';
@@ -10,6 +11,7 @@ export default getRequestConfig(async ({ requestLocale }) => {
   return {
     locale,
     timeZone,
+    formats,
     messages: (await import(`../messages/${locale}.json`)).default,
   };
 });

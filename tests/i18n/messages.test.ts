@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import en from '@/messages/en.json';
 import es from '@/messages/es.json';
 import fr from '@/messages/fr.json';
+import { formats } from '@/i18n/formats';
 import { fatalErrorMessages } from '@/lib/fatal-error-messages';
 // @ts-expect-error plain ESM module shared with scripts/check-i18n.mjs
 import { messageProblems } from '@/scripts/i18n-rules.mjs';
@@ -9,6 +10,16 @@ import { messageProblems } from '@/scripts/i18n-rules.mjs';
 describe('messages', () => {
   it('fr and es have every key of en, translated, with the same placeholders', () => {
     expect(messageProblems(en, { fr, es }).problems).toEqual([]);
+  });
+
+  it('every named date, time and number style a message uses is defined (compiled messages know none by themselves)', () => {
+    const styles = new Set<string>();
+    for (const messages of [en, fr, es]) {
+      for (const [, type, style] of JSON.stringify(messages).matchAll(/\{\s*\w+\s*,\s*(date|time|number)\s*,\s*(\w+)\s*\}/g)) styles.add(`${type === 'number' ? 'number' : 'dateTime'}.${style}`);
+    }
+    expect(styles.size).toBeGreaterThan(0);
+    const defined = [...Object.keys(formats.dateTime).map((style) => `dateTime.${style}`), ...Object.keys(formats.number).map((style) => `number.${style}`)];
+    expect([...styles].filter((style) => !defined.includes(style))).toEqual([]);
   });
 
   it('reports a missing key, an extra key, an untranslated string and a placeholder mismatch', () => {
