@@ -78,7 +78,7 @@ export function useFormAction<T>(action: FormAction<T>, defaults: object, option
   // The errors of the fields as corrected since the state came (null: the state's own).
   const [live, setLive] = useState<{ state: FormState<T>; errors: Record<string, string> } | null>(null);
   // The schema and what reads a form with it, loaded once refused (not with the page).
-  const loading = useRef<Promise<(formData: FormData) => Record<string, string>> | null>(null);
+  const loading = useRef<Promise<(sent: FormData | Record<string, string>) => Record<string, string>> | null>(null);
   useEffect(() => {
     if (draft && state.status === 'sent') clearFormDraft(draft.name, window.location.pathname);
   }, [draft, state.status]);
@@ -87,34 +87,30 @@ export function useFormAction<T>(action: FormAction<T>, defaults: object, option
     const path = `errors.${key}` as Parameters<typeof t>[0];
     return t.has(path) ? t(path, values) : message;
   };
-  /** Checks what a form sends with the schema in the browser; `withServer`: the server's own refusals stay over the schema's. */
-  const check = (formData: () => FormData, withServer: boolean) => {
+  /** Checks what a form sends (its data, or the state's text) with the schema in the browser; `withServer`: the server's own refusals stay over the schema's. */
+  const check = (sent: FormData | Record<string, string>, withServer: boolean) => {
     if (!schema || state.status !== 'refused') return;
     if (!loading.current) {
-      loading.current = Promise.all([schema(), import('@/lib/forms/errors'), import('@/lib/forms/form-data')]).then(([zodSchema, { issuesByField }, { readFormData }]) => (sent: FormData) => {
-        const parsed = zodSchema.safeParse(readFormData(sent));
+      loading.current = Promise.all([schema(), import('@/lib/forms/errors'), import('@/lib/forms/form-data')]).then(([zodSchema, { issuesByField }, { readFormData, toFormData }]) => (data) => {
+        const parsed = zodSchema.safeParse(readFormData(data instanceof FormData ? data : toFormData(data)));
         return parsed.success ? {} : issuesByField(parsed.error.issues);
       });
       // Offline: tried again at the next change.
       loading.current.catch(() => (loading.current = null));
     }
     void loading.current.then((issues) => {
-      const found = issues(formData());
+      const found = issues(sent);
       const errors = Object.fromEntries(Object.entries(found).map(([field, message]) => [field, translate(message)]));
       setLive({ state, errors: withServer ? { ...errors, ...state.fieldErrors } : errors });
     }, () => undefined);
   };
   // A refusal shows what the page's schema knows too (limits the server checks only once the rest is valid).
   useEffect(() => {
-    check(() => {
-      const sent = new FormData();
-      for (const [name, value] of Object.entries(state.values)) sent.append(name, value);
-      return sent;
-    }, true);
+    check(state.values, true);
     // Once per answer.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state]);
-  const revalidate = (form: HTMLFormElement) => check(() => new FormData(form), false);
+  const revalidate = (form: HTMLFormElement) => check(new FormData(form), false);
   const fieldErrors = live && live.state === state ? live.errors : state.fieldErrors;
   return { state, formAction, pending, kit: formFieldKit(defaults, state as FormState<unknown>, fieldErrors), draft, withCampaign: options.withCampaign ?? false, revalidate };
 }
