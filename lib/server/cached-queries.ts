@@ -124,7 +124,7 @@ export async function cachedSearchTrips(canonicalSearch: string, locale: Locale,
   'use cache';
   catalogueLife();
   cacheTag(cacheTags.catalogue);
-  const outcome = await searchOnPool(canonicalSearch, locale, conversion, today);
+  const outcome = await searchTripsOnce(canonicalSearch, locale, conversion, today);
   if (outcome === null) {
     // Kept one second at most by the data cache (a life of 0 would turn the page cached whole that
     // calls it dynamic, an error in production), and never stored with its page: the next try searches again.
@@ -135,16 +135,11 @@ export async function cachedSearchTrips(canonicalSearch: string, locale: Locale,
 }
 
 /**
- * A search's results for this request alone, kept nowhere: a search's first page load (proxy.ts
- * renders it on request), which a crawl of one-off searches would otherwise fill the data cache
- * with. Null when the search's bounds were reached.
+ * A search's results on its bounded pool, for this request alone, kept nowhere: a search's first
+ * page load (proxy.ts renders it on request), which a crawl of one-off searches would otherwise
+ * fill the data cache with. Null when the search's bounds were reached (`isSearchBusy`).
  */
 export async function searchTripsOnce(canonicalSearch: string, locale: Locale, conversion: ConversionSettings, today: string): Promise<SearchOutcome | null> {
-  return searchOnPool(canonicalSearch, locale, conversion, today);
-}
-
-/** The search on its bounded pool, or null when its bounds were reached (`isSearchBusy`). */
-async function searchOnPool(canonicalSearch: string, locale: Locale, conversion: ConversionSettings, today: string): Promise<SearchOutcome | null> {
   try {
     const catalogueCurrencies = (await cachedCatalogueCurrencies()) ?? undefined;
     return await searchTrips(parseSearchState(new URLSearchParams(canonicalSearch)), { locale, conversion, today, catalogueCurrencies }, searchDb());
