@@ -1,6 +1,5 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { useLinkSettings } from '@/components/layout/link-settings-provider';
@@ -8,9 +7,7 @@ import { OverloadedFallback } from '@/components/layout/overloaded-fallback';
 import styles from '@/components/layout/status-page.module.css';
 import { localizedPath } from '@/lib/locales';
 import { clearAllStorage } from '@/lib/storage';
-
-// Downloaded when the fallback shows: every page carries this boundary, few ever draw it.
-const SiteFooter = dynamic(() => import('@/components/layout/site-footer').then((module) => module.SiteFooter));
+import { SiteFooterOnDemand } from '@/components/layout/site-footer-on-demand';
 
 /**
  * spec §2 "Fatal-error fallback" and §8: a rendering crash shows the overloaded message on a
@@ -40,7 +37,7 @@ export default function FatalError({ error, retry }: { error: unknown; retry: ()
           </button>
         }
       />
-      {settings ? <SiteFooter settings={settings} countries={[]} activities={[]} /> : null}
+      {settings ? <SiteFooterOnDemand settings={settings} countries={[]} activities={[]} /> : null}
     </>
   );
 }

@@ -1,13 +1,10 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useLocale } from 'next-intl';
 import { useLinkSettings } from './link-settings-provider';
 import { NotFoundView } from './not-found-view';
 import { localizedPath } from '@/lib/locales';
-
-// Downloaded when the fallback shows: every page carries this boundary, few ever draw it.
-const SiteFooter = dynamic(() => import('./site-footer').then((module) => module.SiteFooter));
+import { SiteFooterOnDemand } from './site-footer-on-demand';
 
 /**
  * What a page's notFound() shows: the localized message with the footer and its newsletter block
@@ -22,7 +19,7 @@ export function NotFoundFallback() {
       <main id="main">
         <NotFoundView />
       </main>
-      {settings ? <SiteFooter settings={settings} alternates={{ [locale]: localizedPath(locale, '/') }} countries={[]} activities={[]} /> : null}
+      {settings ? <SiteFooterOnDemand settings={settings} alternates={{ [locale]: localizedPath(locale, '/') }} countries={[]} activities={[]} /> : null}
     </>
   );
 }
