@@ -174,10 +174,14 @@ test.describe('Stripe deposit', () => {
     await expect(mine.getByTestId('request-status')).toHaveText(es.Account.statuses.secured);
     await mine.getByTestId('cancel-request').getByRole('button').click();
     await expect(mine.getByTestId('request-status')).toHaveText(es.Account.statuses.cancelled);
-    // The payments run sends the stored refund to Stripe.
-    expect((await runPaymentsAt(page, reference, new Date())).refunded).toBe(1);
-    await expectMail(page, email, subjectOf(es.Emails.payment.refundSentSubject));
-    const refund = (await mailsTo(page.request, email)).find((mail) => mail.subject.startsWith(subjectOf(es.Emails.payment.refundSentSubject)));
-    expect(refund!.subject).toContain(money(30030, 'es'));
+    // A payments run sends the stored refund to Stripe: this one, or the server's own timer if it
+    // ran in between. Either way it is sent once, and a second run finds nothing left to send.
+    expect((await runPaymentsAt(page, reference, new Date())).refunded).toBeLessThanOrEqual(1);
+    expect((await runPaymentsAt(page, reference, new Date())).refunded).toBe(0);
+    const refundSubject = subjectOf(es.Emails.payment.refundSentSubject);
+    await expectMail(page, email, refundSubject);
+    const refunds = (await mailsTo(page.request, email)).filter((mail) => mail.subject.startsWith(refundSubject));
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]!.subject).toContain(money(30030, 'es'));
   });
 });
