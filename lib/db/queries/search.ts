@@ -396,15 +396,21 @@ export async function searchTrips(state: SearchState, options: SearchOptions, db
         const total = result.rows[0]?.total ?? 0;
         return [{ rows: result.rows.filter((row): row is { id: number; distance: null; total: number } => row.id !== null) }, { rows: [{ total }] }] as const;
       })()
-    : await Promise.all([
-        db.execute<{ id: number; distance: number | null }>(sql`
-          SELECT s.id, ${distanceSql} AS distance FROM ${from}
-          WHERE ${where(radiusConditions)}
-          ORDER BY ${order}
-          LIMIT ${pageSize} OFFSET ${offset}`),
-        // Counted up to a cap: past it the page says "more than N" (an exact count of a huge result costs a full scan).
-        db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM (SELECT 1 FROM ${from} WHERE ${where(radiusConditions)} LIMIT ${COUNT_CAP + 1}) c`),
-      ]);
+    : await (async () => {
+        // The page and its count (up to a cap: past it the page says "more than N"; an exact count of
+        // a huge result costs a full scan) in one round trip, each planned as if alone.
+        const result = await db.execute<{ id: number | null; distance: number | null; total: number }>(sql`
+          SELECT page.id, page.distance, c.total
+          FROM (SELECT count(*)::int AS total FROM (SELECT 1 FROM ${from} WHERE ${where(radiusConditions)} LIMIT ${COUNT_CAP + 1}) counted) c
+          LEFT JOIN LATERAL (
+            SELECT s.id, ${distanceSql} AS distance FROM ${from}
+            WHERE ${where(radiusConditions)}
+            ORDER BY ${order}
+            LIMIT ${pageSize} OFFSET ${offset}
+          ) page ON TRUE`);
+        const total = result.rows[0]?.total ?? 0;
+        return [{ rows: result.rows.filter((row): row is { id: number; distance: number | null; total: number } => row.id !== null) }, { rows: [{ total }] }] as const;
+      })();
   const counts = Number(counted.rows[0]?.total ?? 0);
   const priceFiltered = filters.priceMin !== null || filters.priceMax !== null;
   const comparable = sql.join([...netValues.keys()].map((currency) => sql`${currency}`), sql`, `);
