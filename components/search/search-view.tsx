@@ -7,6 +7,7 @@ import { upcomingMonths } from '@/lib/booking/open-group-filters';
 import type { SearchOutcome } from '@/lib/db/queries/search';
 import { isoDayToDate } from '@/lib/iso-day';
 import { displayNames } from '@/lib/text/display-names';
+import { numberFormat } from '@/lib/text/numbers';
 import { paginationItems } from '@/lib/routing/pagination';
 import type { Locale } from '@/lib/locales';
 import type { PricingContext } from '@/lib/server/pricing-context';
@@ -40,7 +41,7 @@ const STATE_PARAMS = new Set(['query', 'aroundLatLng', 'aroundRadius']);
 
 /** Kilometres in the page's language ('20 km', '2 000 km'). */
 function kilometres(metres: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale, { style: 'unit', unit: 'kilometer', maximumFractionDigits: metres < 10_000 ? 1 : 0 }).format(metres / 1000);
+  return numberFormat(locale, { style: 'unit', unit: 'kilometer', maximumFractionDigits: metres < 10_000 ? 1 : 0 }).format(metres / 1000);
 }
 
 /** The next twelve months as YYYY-MM with their names in the page's language. */

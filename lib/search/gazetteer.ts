@@ -245,19 +245,35 @@ function partsMatch(parts: { text: string; pieces: string[] }[], fuzzy: boolean)
  * an area over a region over a country, then the smaller one.
  */
 export function matchGazetteer(query: string): GazetteerMatch | null {
+  const read = readExactly(query);
+  if (!read || read.match) return read?.match ?? null;
+  const fuzzy = fuzzyMatch(read.text);
+  if (fuzzy) return fuzzy;
+  return read.listed ? partsMatch(read.parts, true) : null;
+}
+
+/**
+ * The first steps of {@link matchGazetteer}, without typos: the whole query named exactly, else its
+ * listed parts named exactly; null below 3 letters.
+ */
+function readExactly(query: string): { text: string; parts: { text: string; pieces: string[] }[]; listed: boolean; match: GazetteerMatch | null } | null {
   const limited = query.slice(0, MAX_QUERY_LENGTH);
   const text = normalizePlaceText(limited);
   if (letterCount(text) < 3) return null;
-
   const whole = exactMatch(text);
-  if (whole) return whole;
+  if (whole) return { text, parts: [], listed: false, match: whole };
   const parts = queryParts(limited);
   const listed = parts.length > 1 || parts[0]!.pieces.length > 1;
-  const listedExact = listed ? partsMatch(parts, false) : null;
-  if (listedExact) return listedExact;
-  const fuzzy = fuzzyMatch(text);
-  if (fuzzy) return fuzzy;
-  return listed ? partsMatch(parts, true) : null;
+  return { text, parts, listed, match: listed ? partsMatch(parts, false) : null };
+}
+
+/**
+ * Whether {@link matchGazetteer} finds the query exactly (`exact`), without its search for typos:
+ * a match found with a typo is never exact, and a listing whose parts are all named exactly is
+ * found before any typo is looked for.
+ */
+export function namesPlaceExactly(query: string): boolean {
+  return readExactly(query)?.match?.exact ?? false;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Activity } from '../catalogue/vocabulary';
 import { readActivities } from './activity-words';
-import { matchGazetteer } from './gazetteer';
+import { namesPlaceExactly } from './gazetteer';
 import { normalizePlaceText } from './place-text';
 
 /**
@@ -36,7 +36,7 @@ export function queryWords(query: string): string[] {
  * that is exactly a place's name ('Hielo Continental') is a place, even if a word of it is an activity's.
  */
 export function readQuery(query: string): { activities: Activity[]; rest: string } {
-  if (matchGazetteer(query)?.exact) return { activities: [], rest: query };
+  if (namesPlaceExactly(query)) return { activities: [], rest: query };
   const read = readActivities(query);
   return read.activities.length ? read : { activities: [], rest: query };
 }

@@ -6,6 +6,7 @@ import {
   gazetteer,
   gazetteerPlace,
   matchGazetteer,
+  namesPlaceExactly,
   normalizePlaceText,
   placeContains,
   placesByCountry,
@@ -241,6 +242,20 @@ describe('matchGazetteer', () => {
         if (page.countryCode && name !== 'Torres del Paine') expect(place!.countryCodes, `${page.key}: ${name}`).toContain(page.countryCode);
       }
     }
+  });
+});
+
+describe('namesPlaceExactly', () => {
+  it('says what matchGazetteer says of exactness, without looking for typos', () => {
+    const names = gazetteer.flatMap((place) => [place.names.en, place.names.fr, place.names.es, ...place.aliases]);
+    const queries = [
+      ...names,
+      ...names.filter((_, index) => index % 20 === 0).map((name) => `${name}x`),
+      ...names.filter((_, index) => index % 20 === 0).map((name, index) => `${name}, ${names[(index * 7) % names.length]}`),
+      ...trips.filter((_, index) => index % 4 === 0).flatMap((trip) => [trip.location, `${trip.location} (${trip.region.en})`]),
+      'trek', 'ski touring', 'climbing', 'chamonx', 'mont blanc ascent', 'Zermatt, Valais', 'Chamonix, Frnace', 'Banff and Yoho national parks, Alberta / British Columbia', 'ab', '',
+    ];
+    for (const query of queries) expect(namesPlaceExactly(query), query).toBe(matchGazetteer(query)?.exact ?? false);
   });
 });
 
