@@ -19,6 +19,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { serverNodeArgs } from '../lib/server/heap-limit.mjs';
 // @ts-expect-error plain ESM helper shared with the test scripts
 import { buildIfNeeded, root } from './build-if-needed.mjs';
 // @ts-expect-error plain ESM helper shared with the bench
@@ -61,10 +62,12 @@ async function main() {
   const appPort = await freePort();
   const base = `http://127.0.0.1:${appPort}`;
   const appLog: string[] = [];
-  const app: ChildProcess = spawn(process.execPath, ['scripts/serve.mjs'], {
+  const appEnv = { ...productionEnv(appPort, database.url), PAGE_STORE_BUDGET_MB: process.env.PAGE_STORE_BUDGET_MB ?? '48' };
+  // With the heap limit `npm start` gives it (lib/server/heap-limit.mjs).
+  const app: ChildProcess = spawn(process.execPath, [...serverNodeArgs(appEnv), 'scripts/serve.mjs'], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...productionEnv(appPort, database.url), PAGE_STORE_BUDGET_MB: process.env.PAGE_STORE_BUDGET_MB ?? '48' },
+    env: appEnv,
   });
   for (const stream of [app.stdout!, app.stderr!]) stream.on('data', (chunk: Buffer) => appLog.length < 20_000 && appLog.push(chunk.toString()));
 

@@ -9,6 +9,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { serverNodeArgs } from '../lib/server/heap-limit.mjs';
 // @ts-expect-error plain ESM helper shared with the test scripts
 import { buildIfNeeded, root } from './build-if-needed.mjs';
 import { backendsVcl, clusterSettings } from './cluster-config.mjs';
@@ -32,7 +33,7 @@ async function main() {
   const instances: Supervisor[] = appPorts.map((appPort) =>
     supervise({
       command: process.execPath,
-      args: ['scripts/serve.mjs'],
+      args: [...serverNodeArgs(process.env), 'scripts/serve.mjs'],
       spawnOptions: {
         cwd: root,
         stdio: 'inherit',

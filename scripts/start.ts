@@ -3,6 +3,7 @@
 // app on PORT (default 3000) under supervision: a server process that dies (crash, OOM) is started
 // again with a backoff while the database keeps running. Stopping `npm start` stops the app, then its
 // database: no postgres outlives it.
+import { serverNodeArgs } from '../lib/server/heap-limit.mjs';
 // @ts-expect-error plain ESM helper shared with the test scripts
 import { buildIfNeeded, root } from './build-if-needed.mjs';
 import { openServedDatabase } from './database';
@@ -18,10 +19,11 @@ async function main() {
   const stopDatabase = database.stop;
 
   const port = process.env.PORT || '3000';
-  // Next.js's handler behind the front of the pages cached whole (scripts/serve.mjs), restarted if it dies.
+  // Next.js's handler behind the front of the pages cached whole (scripts/serve.mjs), restarted if it
+  // dies; its heap limit is sized from the caches' budgets (lib/server/heap-limit.mjs).
   const server = supervise({
     command: process.execPath,
-    args: ['scripts/serve.mjs'],
+    args: [...serverNodeArgs(process.env), 'scripts/serve.mjs'],
     spawnOptions: {
       cwd: root,
       stdio: 'inherit',
