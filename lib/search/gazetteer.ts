@@ -246,7 +246,8 @@ function partsMatch(parts: { text: string; pieces: string[] }[], fuzzy: boolean)
  */
 export function matchGazetteer(query: string): GazetteerMatch | null {
   const read = readExactly(query);
-  if (!read || read.match) return read?.match ?? null;
+  if (!read) return null;
+  if (read.match) return read.match;
   const fuzzy = fuzzyMatch(read.text);
   if (fuzzy) return fuzzy;
   return read.listed ? partsMatch(read.parts, true) : null;

@@ -177,19 +177,20 @@ function currencyIndexSql(values: Map<string, Ratio>): SQL {
  * ({@link SearchOutcome.notPriceFiltered}).
  */
 function priceRangeSql(net: NetPrice, values: Map<string, Ratio>, min: number | null, max: number | null): SQL {
+  const index = currencyIndexSql(values);
   // numerator / divisor > bound ⇔ numerator > floor(bound × divisor), for the two divisors: the bound per currency, private or shared.
   const bound = (amount: bigint) => {
     const perCurrency = [...values.values()].map((value) => divide(ratio(amount), value));
     const privateBounds = perCurrency.map((bound) => String(floor(multiply(bound, ratio(BigInt(net.travellers))))));
     const sharedBounds = perCurrency.map((bound) => String(floor(bound)));
-    return sql`(CASE WHEN ${net.private} THEN ${sql.param(privateBounds)}::bigint[] ELSE ${sql.param(sharedBounds)}::bigint[] END)[${currencyIndexSql(values)}]`;
+    return sql`(CASE WHEN ${net.private} THEN ${sql.param(privateBounds)}::bigint[] ELSE ${sql.param(sharedBounds)}::bigint[] END)[${index}]`;
   };
   const bounds: SQL[] = [];
   if (min !== null && min > 0) bounds.push(sql`${net.numerator} > ${bound(BigInt(min - 1))}`);
   if (max !== null) bounds.push(sql`${net.numerator} <= ${bound(BigInt(max))}`);
   if (bounds.length === 0) return sql`(${net.numerator} IS NOT NULL)`;
   // A currency out of the list (no rate) is kept unfiltered.
-  return sql`(${net.numerator} IS NOT NULL AND (${currencyIndexSql(values)} IS NULL OR (${sql.join(bounds, sql` AND `)})))`;
+  return sql`(${net.numerator} IS NOT NULL AND (${index} IS NULL OR (${sql.join(bounds, sql` AND `)})))`;
 }
 
 /** The price in the visitor's currency as a float, to sort by (null when not comparable). */
@@ -378,11 +379,11 @@ export async function searchTrips(state: SearchState, options: SearchOptions, db
   })();
 
   const offset = (state.page - 1) * pageSize;
-  const [rows, counted] = words.length
-    ? await (async () => {
-        // Free text: the trigram matches are the costly part, so they are read once (the matches
-        // with their relevance), then counted and ordered.
-        const result = await db.execute<{ id: number | null; distance: number | null; total: number }>(sql`
+  // The page and its count in one round trip: the count, then the page joined laterally.
+  const pageAndCount = words.length
+    ? // Free text: the trigram matches are the costly part, so they are read once (the matches
+      // with their relevance), then counted and ordered.
+      sql`
           WITH m AS MATERIALIZED (
             SELECT s.*, ${relevanceSql} AS relevance FROM ${from} WHERE ${where()}
           )
@@ -392,14 +393,10 @@ export async function searchTrips(state: SearchState, options: SearchOptions, db
             SELECT s.id FROM m s
             ORDER BY ${state.sort === 'relevance' ? sql`s.relevance DESC, ${byRating}` : order}
             LIMIT ${pageSize} OFFSET ${offset}
-          ) page ON TRUE`);
-        const total = result.rows[0]?.total ?? 0;
-        return [{ rows: result.rows.filter((row): row is { id: number; distance: null; total: number } => row.id !== null) }, { rows: [{ total }] }] as const;
-      })()
-    : await (async () => {
-        // The page and its count (up to a cap: past it the page says "more than N"; an exact count of
-        // a huge result costs a full scan) in one round trip, each planned as if alone.
-        const result = await db.execute<{ id: number | null; distance: number | null; total: number }>(sql`
+          ) page ON TRUE`
+    : // Counted up to a cap (past it the page says "more than N": an exact count of a huge result
+      // costs a full scan); count and page each planned as if alone.
+      sql`
           SELECT page.id, page.distance, c.total
           FROM (SELECT count(*)::int AS total FROM (SELECT 1 FROM ${from} WHERE ${where(radiusConditions)} LIMIT ${COUNT_CAP + 1}) counted) c
           LEFT JOIN LATERAL (
@@ -407,11 +404,10 @@ export async function searchTrips(state: SearchState, options: SearchOptions, db
             WHERE ${where(radiusConditions)}
             ORDER BY ${order}
             LIMIT ${pageSize} OFFSET ${offset}
-          ) page ON TRUE`);
-        const total = result.rows[0]?.total ?? 0;
-        return [{ rows: result.rows.filter((row): row is { id: number; distance: number | null; total: number } => row.id !== null) }, { rows: [{ total }] }] as const;
-      })();
-  const counts = Number(counted.rows[0]?.total ?? 0);
+          ) page ON TRUE`;
+  const result = await db.execute<{ id: number | null; distance: number | null; total: number }>(pageAndCount);
+  const rows = result.rows.filter((row) => row.id !== null);
+  const counts = Number(result.rows[0]?.total ?? 0);
   const priceFiltered = filters.priceMin !== null || filters.priceMax !== null;
   const comparable = sql.join([...netValues.keys()].map((currency) => sql`${currency}`), sql`, `);
   const uncomparable = options.catalogueCurrencies?.filter((currency) => !netValues.has(currency));
@@ -423,8 +419,8 @@ export async function searchTrips(state: SearchState, options: SearchOptions, db
           GROUP BY s.currency ORDER BY s.currency`)
       : { rows: [] };
   const total = Math.min(counts, COUNT_CAP);
-  const cards = await loadCards(db, rows.rows.map((row) => Number(row.id)), locale);
-  const distances = new Map(rows.rows.map((row) => [Number(row.id), row.distance === null ? null : Number(row.distance)]));
+  const cards = await loadCards(db, rows.map((row) => Number(row.id)), locale);
+  const distances = new Map(rows.map((row) => [Number(row.id), row.distance === null ? null : Number(row.distance)]));
   return {
     trips: cards.map((card) => ({ ...card, distanceMeters: showsDistance ? (distances.get(card.id) ?? null) : null })),
     total,
