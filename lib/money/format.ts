@@ -1,17 +1,7 @@
 import { displayNames } from '../text/display-names';
+import { numberFormat } from '../text/numbers';
 import { minorUnitDigits, type Money } from './currency';
 
-const formatters = new Map<string, Intl.NumberFormat>();
-
-function formatter(locale: string, currency: string, fractionDigits: number): Intl.NumberFormat {
-  const key = `${locale}|${currency}|${fractionDigits}`;
-  let cached = formatters.get(key);
-  if (!cached) {
-    cached = new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits });
-    formatters.set(key, cached);
-  }
-  return cached;
-}
 
 /**
  * A money amount written for the page's locale by Intl (fr `1 234 €`, en `€1,234`, es `1234 €`):
@@ -22,7 +12,8 @@ export function formatMoney(money: Money, locale: string): string {
   const digits = minorUnitDigits(money.currency);
   const unit = 10 ** digits;
   const whole = money.amountMinor % unit === 0;
-  return formatter(locale, money.currency, whole ? 0 : digits).format(money.amountMinor / unit);
+  const fractionDigits = whole ? 0 : digits;
+  return numberFormat(locale, { style: 'currency', currency: money.currency, minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).format(money.amountMinor / unit);
 }
 
 /** Symbols per locale and currency, read once (the header's picker lists every currency on each page it renders). */

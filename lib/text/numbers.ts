@@ -6,9 +6,12 @@ export function formatDecimal(value: number, locale: string, fractionDigits = 1)
   return numberFormat(locale, { minimumFractionDigits: 0, maximumFractionDigits: fractionDigits }).format(value);
 }
 
-/** Number formats per locale and options, made once per process: a list page formats a number on every card. Bounded: few locales and options exist. */
+/**
+ * Number formats per locale and options, made once per process: a list page formats a number (a
+ * price, a rating, a distance) on every card. Bounded: locales × currencies × a few option sets.
+ */
 const formats = new Map<string, Intl.NumberFormat>();
-const MAX_FORMATS = 64;
+const MAX_FORMATS = 1024;
 
 /** An Intl.NumberFormat for the locale and options, made once. */
 export function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
