@@ -31,6 +31,21 @@ for (const locale of ['en', 'fr', 'es'] as const) {
   });
 }
 
+// A page's HTML arrives in pieces and the browser paints what it has: a card drawn above the text
+// on phones but sent after it would push the text down once it arrives (a layout shift).
+test('on phones, the trip\'s price card and the guide\'s question card come first in the HTML, as on screen', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'the phone layout');
+  for (const [path, card] of [
+    [tmb.fr, 'booking-card'],
+    ['/es/guide/anna-rossi', 'ask-guide-card'],
+  ] as const) {
+    await page.goto(path);
+    const tops = await page.getByTestId(card).evaluate((element) => [...element.closest('aside')!.parentElement!.children].map((child) => child.getBoundingClientRect().top));
+    expect(tops.length, path).toBeGreaterThan(1);
+    expect(tops, path).toEqual([...tops].sort((a, b) => a - b));
+  }
+});
+
 test.describe('prices on the trip page', () => {
   test('Cookie: currency=GBP shows pounds, with the deposit and remainder adding up', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-vercel-ip-country': 'CH' } });

@@ -74,6 +74,18 @@ export function GuidePageView({ data, travellers, conversion, path, askGuide }: 
       </header>
 
       <div className={styles.layout}>
+        {/* Before the main column in the page's order: it is shown first on phones, and streamed HTML then never moves the text down. */}
+        <aside className={styles.sidebar} aria-labelledby="ask-title">
+          <div className={styles.contactCard} data-testid="ask-guide-card">
+            <h2 id="ask-title" className={styles.contactTitle}>
+              {t('askTitle')}
+            </h2>
+            <p className={styles.response}>{t('respondsWithin', { hours: guide.responseHours })}</p>
+            <p className={styles.muted}>{t('askText', { guide: guide.name })}</p>
+            {askGuide}
+          </div>
+        </aside>
+
         <div className={styles.main}>
           <section id="about" className={styles.section} aria-labelledby="about-title">
             <h2 id="about-title">{t('aboutTitle', { guide: guide.name })}</h2>
@@ -124,17 +136,6 @@ export function GuidePageView({ data, travellers, conversion, path, askGuide }: 
             <GuideReviews reviews={data.reviews} average={data.averageRating} count={data.reviewCount} guideName={guide.name} />
           </section>
         </div>
-
-        <aside className={styles.sidebar} aria-labelledby="ask-title">
-          <div className={styles.contactCard} data-testid="ask-guide-card">
-            <h2 id="ask-title" className={styles.contactTitle}>
-              {t('askTitle')}
-            </h2>
-            <p className={styles.response}>{t('respondsWithin', { hours: guide.responseHours })}</p>
-            <p className={styles.muted}>{t('askText', { guide: guide.name })}</p>
-            {askGuide}
-          </div>
-        </aside>
       </div>
     </article>
   );

@@ -267,15 +267,7 @@ export function TripPageView(props: TripPageViewProps) {
         </div>
 
         <div className={styles.layout}>
-          <div className={styles.main}>
-            <TripTabBar tabs={tabs} />
-            {tabs.map((tab) => (
-              <section key={tab} id={tab} className={styles.section} aria-labelledby={`${tab}-title`}>
-                <h2 id={`${tab}-title`}>{t(`sectionTitles.${tab}`)}</h2>
-                {sections[tab]}
-              </section>
-            ))}
-          </div>
+          {/* Before the main column in the page's order: it is shown first on phones, and streamed HTML then never moves the text down. */}
           <aside className={styles.sidebar} aria-label={t('booking.title')}>
             <TripBookingCard
               quote={quote}
@@ -307,6 +299,15 @@ export function TripPageView(props: TripPageViewProps) {
               }
             />
           </aside>
+          <div className={styles.main}>
+            <TripTabBar tabs={tabs} />
+            {tabs.map((tab) => (
+              <section key={tab} id={tab} className={styles.section} aria-labelledby={`${tab}-title`}>
+                <h2 id={`${tab}-title`}>{t(`sectionTitles.${tab}`)}</h2>
+                {sections[tab]}
+              </section>
+            ))}
+          </div>
         </div>
         {forms.bookingDrawer ? <TripBookingBar quote={quote} travellers={travellers} summaryId="prices-summary" /> : null}
       </article>
