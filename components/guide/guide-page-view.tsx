@@ -12,6 +12,7 @@ import type { ConversionSettings } from '@/lib/money/pricing';
 import { GUIDE_PAGE_TRAVELLER_CHOICES } from '@/lib/routing/cached-pages';
 import { GuideAvatar } from './guide-avatar';
 import { GuideReviews } from './guide-reviews';
+import columns from '@/components/layout/side-card-layout.module.css';
 import styles from './guide-page.module.css';
 
 /** The traveller counts the price selector offers (the proxy's closed list of guide page variants). */
@@ -73,9 +74,8 @@ export function GuidePageView({ data, travellers, conversion, path, askGuide }: 
         </div>
       </header>
 
-      <div className={styles.layout}>
-        {/* Before the main column in the page's order: it is shown first on phones, and streamed HTML then never moves the text down. */}
-        <aside className={styles.sidebar} aria-labelledby="ask-title">
+      <div className={columns.layout}>
+        <aside className={columns.card} aria-labelledby="ask-title">
           <div className={styles.contactCard} data-testid="ask-guide-card">
             <h2 id="ask-title" className={styles.contactTitle}>
               {t('askTitle')}
@@ -86,7 +86,7 @@ export function GuidePageView({ data, travellers, conversion, path, askGuide }: 
           </div>
         </aside>
 
-        <div className={styles.main}>
+        <div className={columns.main}>
           <section id="about" className={styles.section} aria-labelledby="about-title">
             <h2 id="about-title">{t('aboutTitle', { guide: guide.name })}</h2>
             {bio ? (

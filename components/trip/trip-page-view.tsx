@@ -25,6 +25,7 @@ import { FormMessages } from '@/components/forms/form-messages';
 import { PhoneCountries } from '@/components/forms/phone-countries';
 import { NeedHelpForm } from '@/components/forms/need-help-form';
 import type { FormAction, Submitted } from '@/lib/forms/errors';
+import columns from '@/components/layout/side-card-layout.module.css';
 import styles from './trip-page.module.css';
 import { isoDayToDate } from '@/lib/iso-day';
 
@@ -266,9 +267,8 @@ export function TripPageView(props: TripPageViewProps) {
           ))}
         </div>
 
-        <div className={styles.layout}>
-          {/* Before the main column in the page's order: it is shown first on phones, and streamed HTML then never moves the text down. */}
-          <aside className={styles.sidebar} aria-label={t('booking.title')}>
+        <div className={columns.layout}>
+          <aside className={columns.card} aria-label={t('booking.title')}>
             <TripBookingCard
               quote={quote}
               travellers={travellers}
@@ -299,7 +299,7 @@ export function TripPageView(props: TripPageViewProps) {
               }
             />
           </aside>
-          <div className={styles.main}>
+          <div className={columns.main}>
             <TripTabBar tabs={tabs} />
             {tabs.map((tab) => (
               <section key={tab} id={tab} className={styles.section} aria-labelledby={`${tab}-title`}>

@@ -2,7 +2,6 @@ import { displayNames } from '../text/display-names';
 import { numberFormat } from '../text/numbers';
 import { minorUnitDigits, type Money } from './currency';
 
-
 /**
  * A money amount written for the page's locale by Intl (fr `1 234 €`, en `€1,234`, es `1234 €`):
  * whole amounts without decimals, others with the currency's minor digits. The only place money
