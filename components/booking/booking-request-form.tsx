@@ -1,5 +1,6 @@
 'use client';
 
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useReducer } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -18,6 +19,7 @@ import type { FormAction, Submitted } from '@/lib/forms/errors';
 import { MAX_MESSAGE_LENGTH } from '@/lib/forms/text-limits';
 import type { BookingRequestForm as Values } from '@/lib/forms/schemas';
 import { BookingDates, type BookableGroup } from './booking-dates';
+import { tripCalendarKey } from './calendar-query';
 import styles from './booking-drawer.module.css';
 import { fieldStyles } from '@/components/ui/field';
 import { PriceSummary } from './price-summary';
@@ -49,6 +51,7 @@ const DATES_DRAFT = 'booking-dates';
 export function BookingRequestForm({ trip, travellers, prices, groups, initialMonth, defaultCountry, termsHref, privacyHref, action }: BookingRequestFormProps) {
   const t = useTranslations('BookingForm');
   const forms = useTranslations('Forms');
+  const queryClient = useQueryClient();
   const limits = { minDays: trip.minDays, maxDays: trip.durationDays, maxTravellers: trip.maxGroupSize };
   const { form, state, formError, result, errorOf, onSubmit, prepare } = useActionForm<Values, BookingSent>({
     schema: () => import('@/lib/forms/schemas').then((schemas) => schemas.bookingRequestSchema(limits)),
@@ -58,6 +61,13 @@ export function BookingRequestForm({ trip, travellers, prices, groups, initialMo
     // The traveller count is the page's (its URL); the dates come from the calendar's own draft.
     draft: { name: DRAFT, skip: ['tripId', 'travellers', 'days', 'dates', 'openGroupId'] },
     onSuccess: () => clearFormDraft(DATES_DRAFT, window.location.pathname),
+    // Dates or spots the page offered but the server refused (the page was older than the calendar):
+    // the calendar is read again and the dates are picked anew; everything else typed stays.
+    onRefused: (errors) => {
+      if (!('dates' in errors || 'openGroupId' in errors)) return;
+      void queryClient.invalidateQueries({ queryKey: tripCalendarKey(trip.id) });
+      dispatch({ type: 'clear' });
+    },
     defaultValues: {
       tripId: trip.id,
       firstName: '',

@@ -50,7 +50,8 @@ export function CalendarPicker({ tripId, minDays, initialMonth, state, dispatch 
   const { today } = initialMonth;
   const [focusDate, setFocusDate] = useState(() => initialFocus(initialMonth, state.start));
   const month = monthOf(focusDate);
-  const query = useQuery({ ...tripCalendarQuery(tripId, month), initialData: month === initialMonth.month ? initialMonth : undefined });
+  // The page's month may be minutes old (a cached page): shown at once, and read again as the picker opens.
+  const query = useQuery({ ...tripCalendarQuery(tripId, month), initialData: month === initialMonth.month ? initialMonth : undefined, initialDataUpdatedAt: 0 });
   const calendar = query.data;
 
   const moveFocus = (date: string) => {

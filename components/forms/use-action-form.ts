@@ -36,6 +36,8 @@ type Options<TValues extends FieldValues, TResult> = {
   withAdIdentifiers?: boolean;
   /** Called once the server stored the submission (e.g. to refresh what the page shows). */
   onSuccess?: (result: { ok: true } & TResult) => void;
+  /** Called with the server's field errors (translated, by field) when it refused the submission. */
+  onRefused?: (fieldErrors: Readonly<Record<string, string>>) => void;
   /**
    * Keep what is typed as a draft of this name for the page (lib/storage/drafts.ts), given back when
    * the form mounts again: after the page re-renders for another traveller count or currency, or a
@@ -69,6 +71,7 @@ export function useActionForm<TValues extends FieldValues, TResult extends objec
   withCampaign,
   withAdIdentifiers,
   onSuccess,
+  onRefused,
   draft,
 }: Options<TValues, TResult>) {
   const t = useTranslations('Forms');
@@ -149,6 +152,7 @@ export function useActionForm<TValues extends FieldValues, TResult extends objec
         if (field !== 'form') form.setError(field as Path<TValues>, { type: 'server', message }, { shouldFocus: true });
       }
       setFormError(response.fieldErrors.form ?? response.formError);
+      onRefused?.(response.fieldErrors);
     },
     (errors) => setFormError(errors.root?.type === OFFLINE ? t('errors.retryLater') : t('errors.checkData')),
   );

@@ -53,3 +53,31 @@ export function hasGuideAvailability(
 export function departureEnd(startsOn: string, days: number): string {
   return format(addDays(parseISO(startsOn), Math.max(1, days) - 1), 'yyyy-MM-dd');
 }
+
+/** Why a departure cannot be booked, in the calendar's own words (its day states), or null when it can. */
+export type DepartureRefusal = 'past' | 'out_of_season' | 'guide_unavailable' | 'sold_out';
+
+export type DepartureInput = {
+  startsOn: string;
+  endsOn: string;
+  today: string;
+  seasons: readonly Season[];
+  unavailableRanges: readonly DateRange[];
+  /** Departures the guide takes per month, and those already booked in the start's month. */
+  monthlyCapacity: number;
+  bookedDepartures: number;
+};
+
+/**
+ * spec §4 calendar, as the server decides it when dates are sent: the first day must be one the
+ * calendar shows as available (not past, in season, the guide available, the month not full), the
+ * last day too, and the guide must be available on every day in between.
+ */
+export function departureRefusal(input: DepartureInput): DepartureRefusal | null {
+  const { startsOn, endsOn, today, seasons, unavailableRanges, monthlyCapacity, bookedDepartures } = input;
+  if (startsOn <= today) return 'past';
+  if (!isInSeason(startsOn, seasons) || !isInSeason(endsOn, seasons)) return 'out_of_season';
+  if (unavailableRanges.some((range) => range.startsOn <= endsOn && range.endsOn >= startsOn)) return 'guide_unavailable';
+  if (bookedDepartures >= monthlyCapacity) return 'sold_out';
+  return null;
+}

@@ -23,6 +23,12 @@ export type StoredRow = { id: number; reference: string };
 
 type Emails = (row: StoredRow) => OutboxEmailInput[];
 
+/**
+ * What the server checks again inside the storing transaction, under its own locks (the dates
+ * and spots a stale page offered): null to store, else the refusal answered instead.
+ */
+export type Guard<Refusal> = (tx: DatabaseTransaction) => Promise<Refusal | null>;
+
 /** Draws of a new reference before giving up: a collision in 31⁸ is already one in ~10¹¹ per row. */
 const REFERENCE_ATTEMPTS = 5;
 
@@ -31,14 +37,25 @@ const REFERENCE_ATTEMPTS = 5;
  * conflict: when no row holds the idempotency key either, the conflict was the reference, and it
  * is drawn again.
  */
-async function storeOnce(
+async function storeOnce<Refusal = never>(
   db: Database,
   insert: (tx: DatabaseTransaction, reference: string) => Promise<StoredRow[]>,
   existing: (tx: DatabaseTransaction) => Promise<(StoredRow & { payloadHash: string | null })[]>,
   emails: Emails,
   draw: () => string = newReference,
-): Promise<Stored> {
+  guard?: Guard<Refusal>,
+): Promise<Stored | { refused: Refusal }> {
   return db.transaction(async (tx) => {
+    if (guard) {
+      // A retry of what was stored answers as the first time, whatever changed since; anything new is checked first.
+      const [first] = await existing(tx);
+      if (first) {
+        assertSameSubmission(first.payloadHash);
+        return { id: first.id, reference: first.reference, created: false };
+      }
+      const refused = await guard(tx);
+      if (refused !== null) return { refused };
+    }
     for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt += 1) {
       const [row] = await insert(tx, draw());
       if (row) {
@@ -76,8 +93,11 @@ type SubmissionTable = typeof bookingRequests | typeof guideQuestions | typeof h
 function submissionStore<T extends SubmissionTable>(table: T) {
   // One shape for every table: drizzle cannot infer an insert over a union of tables.
   const target = table as typeof helpMessages;
-  return (values: Omit<T['$inferInsert'], 'reference'>, emails: Emails, db: Database = getDb(), draw?: () => string): Promise<Stored> =>
-    storeOnce(
+  type Values = Omit<T['$inferInsert'], 'reference'>;
+  function store(values: Values, emails: Emails, db?: Database, draw?: () => string): Promise<Stored>;
+  function store<Refusal>(values: Values, emails: Emails, db: Database | undefined, draw: (() => string) | undefined, guard: Guard<Refusal>): Promise<Stored | { refused: Refusal }>;
+  function store<Refusal>(values: Values, emails: Emails, db: Database = getDb(), draw?: () => string, guard?: Guard<Refusal>) {
+    return storeOnce(
       db,
       (tx, reference) =>
         tx
@@ -88,10 +108,13 @@ function submissionStore<T extends SubmissionTable>(table: T) {
       (tx) => tx.select({ id: target.id, reference: target.reference, payloadHash: target.payloadHash }).from(target).where(eq(target.idempotencyKey, values.idempotencyKey)),
       emails,
       draw,
+      guard,
     );
+  }
+  return store;
 }
 
-/** spec §3 booking request, stored once with its two e-mails. */
+/** spec §3 booking request, stored once with its two e-mails, after its guard (dates and spots checked again) lets it. */
 export const storeBookingRequest = submissionStore(bookingRequests);
 
 /** spec §4 more-information form: a question to a guide, stored once with its two e-mails. */

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { DepartureRefusal } from '../booking/availability';
 import { readFormMessage } from './form-state';
 
 export { initialFormState, readFormMessage } from './form-state';
@@ -24,6 +25,13 @@ export const formErrors = {
   tooLong: 'tooLong',
   spotsLeft: 'spotsLeft',
   openGroup: 'openGroupUnavailable',
+  datesPast: 'datesPast',
+  datesOutOfSeason: 'datesOutOfSeason',
+  datesGuideUnavailable: 'datesGuideUnavailable',
+  datesSoldOut: 'datesSoldOut',
+  monthFull: 'monthFull',
+  proposalOutOfSeason: 'proposalOutOfSeason',
+  proposalGuideUnavailable: 'proposalGuideUnavailable',
   retry: 'retryLater',
   idempotencyConflict: 'alreadySentOtherwise',
   // Request forms (contact, gift cards, concierge).
@@ -45,12 +53,29 @@ export const formErrors = {
   openSpotsTooMany: 'openSpotsTooMany',
   pastDeparture: 'pastDeparture',
   seasonInvalid: 'seasonInvalid',
+  capacityInvalid: 'capacityInvalid',
   rangeTooLong: 'rangeTooLong',
   pastRange: 'pastRange',
   reviewRating: 'reviewRatingRequired',
 } as const;
 
 export type FormErrorKey = (typeof formErrors)[keyof typeof formErrors];
+
+/** What a traveller reads when the server refuses dates a page offered (the calendar's day state that refused them). */
+export const departureErrors: Record<DepartureRefusal, FormErrorKey> = {
+  past: formErrors.datesPast,
+  out_of_season: formErrors.datesOutOfSeason,
+  guide_unavailable: formErrors.datesGuideUnavailable,
+  sold_out: formErrors.datesSoldOut,
+};
+
+/** What a guide reads when the dates they propose or confirm cannot be booked. */
+export const guideDepartureErrors: Record<DepartureRefusal, FormErrorKey> = {
+  past: formErrors.pastDeparture,
+  out_of_season: formErrors.proposalOutOfSeason,
+  guide_unavailable: formErrors.proposalGuideUnavailable,
+  sold_out: formErrors.monthFull,
+};
 
 /**
  * A message key with the numbers its text states (a limit, spots left), as the one string a zod

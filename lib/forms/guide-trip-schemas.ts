@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formErrors } from './errors';
+import { formErrors, limitMessage } from './errors';
 import { emptyAsNull, formBoolean, formList, formNumber, idempotencyKeyField, localeField } from './fields';
 
 /** The largest group a price entry or an open group may be for. */
@@ -94,6 +94,20 @@ export const tripSeasonsSchema = z.object({
   seasons: formList(z.array(z.object({ from: seasonEnd, to: seasonEnd })).max(12, formErrors.checkData)),
 });
 export type TripSeasonsForm = z.input<typeof tripSeasonsSchema>;
+
+/** The most departures a guide may take in one month (one a day). */
+export const MAX_MONTHLY_CAPACITY = 31;
+
+const capacityMessage = limitMessage(formErrors.capacityInvalid, { max: MAX_MONTHLY_CAPACITY });
+
+/** How many departures of a trip the guide takes in one month (spec §4 calendar 'sold out' past it). */
+export const tripCapacitySchema = z.object({
+  idempotencyKey: idempotencyKeyField,
+  locale: localeField,
+  tripId,
+  monthlyCapacity: formNumber(z.number(capacityMessage).int(capacityMessage).min(1, capacityMessage).max(MAX_MONTHLY_CAPACITY, capacityMessage)),
+});
+export type TripCapacityForm = z.input<typeof tripCapacitySchema>;
 
 /** The longest time a guide may block in one range. */
 export const MAX_UNAVAILABLE_DAYS = 366;

@@ -68,6 +68,9 @@ describe.each(testDatabaseServers())('account actions with another side\'s ids, 
     await db.update(guides).set({ email: 'authz-b@example.com' }).where(eq(guides.id, b!.id));
     tripOfA = (await db.select({ id: trips.id }).from(trips).where(eq(trips.guideId, a!.id)).limit(1))[0]!.id;
     tripOfB = (await db.select({ id: trips.id }).from(trips).where(eq(trips.guideId, b!.id)).limit(1))[0]!.id;
+    // B's trip runs all year with room to spare: the dates below are about who may act, not availability.
+    await db.update(trips).set({ seasons: [], monthlyCapacity: 31 }).where(eq(trips.id, tripOfB));
+    await db.delete(unavailableRanges).where(eq(unavailableRanges.tripId, tripOfB));
     const person = async (email: string, role: SessionUser['role'], guideId: number | null): Promise<SessionUser> => {
       const [row] = await db.insert(users).values({ email, role, guideId, locale: 'en' }).returning();
       return { id: row!.id, email, role, guideId, locale: 'en' };

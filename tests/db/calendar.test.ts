@@ -52,22 +52,26 @@ describe.each(testDatabaseServers())('trip calendar on the $name server', (serve
     expect(await march()).toMatchObject({ month: '2030-03', daysLeft: 31, soldOut: false, fewDaysLeft: false, minDays: 1 });
     expect((await march())!.days.every((day) => day.state === 'available')).toBe(true);
 
-    // A request starting on 30 March is a March departure, not an April one.
-    await database.db.insert(bookingRequests).values(bookingRequest(tripId, '2030-03-30', '2030-04-02'));
+    // A booking confirmed for 30 March is a March departure, not an April one.
+    await database.db.insert(bookingRequests).values(bookingRequest(tripId, '2030-03-30', '2030-04-02', 'confirmed'));
     expect(await march()).toMatchObject({ soldOut: false });
-    // An open group starting in March counts; cancelled, expired, dateless and other trips' requests do not.
+    // An open group starting in March counts; requests still waiting for the guide (however many),
+    // cancelled, expired, lapsed, dateless and other trips' bookings do not.
     await database.db.insert(openGroups).values({ tripId, startsOn: '2030-03-29', durationDays: 3, totalSpots: 8, openSpots: 8, pricePerPersonMinor: 10_000, currency: 'EUR' });
     await database.db
       .insert(bookingRequests)
       .values([
+        ...(['sent', 'answered', 'dates_proposed', 'accepted'] as const).flatMap((status) => [bookingRequest(tripId, '2030-03-01', '2030-03-10', status), bookingRequest(tripId, '2030-03-12', '2030-03-20', status)]),
         bookingRequest(tripId, '2030-03-01', '2030-03-10', 'cancelled'),
         bookingRequest(tripId, '2030-03-01', '2030-03-10', 'expired'),
-        bookingRequest(tripId, '2030-03-01', null),
-        bookingRequest(otherTripId, '2030-03-01', '2030-03-10'),
+        bookingRequest(tripId, '2030-03-01', '2030-03-10', 'lapsed'),
+        bookingRequest(tripId, null, null, 'confirmed'),
+        bookingRequest(otherTripId, '2030-03-01', '2030-03-10', 'secured'),
       ]);
     expect(await march()).toMatchObject({ soldOut: false, daysLeft: 31 });
 
-    await database.db.insert(bookingRequests).values(bookingRequest(tripId, '2030-03-05', '2030-03-07'));
+    // A secured booking whose agreed dates moved into March counts in March.
+    await database.db.insert(bookingRequests).values({ ...bookingRequest(tripId, '2030-02-20', '2030-02-22', 'secured'), proposedStartsOn: '2030-03-05', proposedEndsOn: '2030-03-07' });
     await database.db.insert(unavailableRanges).values({ tripId, startsOn: '2030-02-25', endsOn: '2030-03-02' });
     const before = database.queryCount();
     const soldOut = await march();
@@ -102,10 +106,10 @@ describe.each(testDatabaseServers())('trip calendar on the $name server', (serve
     });
     afterAll(() => vi.useRealTimers());
 
-    it('answers the month model, cacheable for a minute', async () => {
+    it('answers the month model as it is now, stored by no cache', async () => {
       const response = await get(String(tripId), '?month=2030-03');
       expect(response.status).toBe(200);
-      expect(response.headers.get('cache-control')).toBe('public, max-age=60');
+      expect(response.headers.get('cache-control')).toBe('no-store');
       const body = await response.json();
       expect(body).toMatchObject({ month: '2030-03', today: '2030-02-15', soldOut: true });
       expect(body.days).toHaveLength(31);

@@ -7,7 +7,7 @@ import { addThreadMessage, bookingRequestIdOf, getRequestThreadByReference, getT
 import { createSignInLink, endAllSessions, endSession, signInWithLink, type SessionUser } from '@/lib/db/queries/accounts';
 import { env } from '@/lib/env';
 import { guideCancelSchema, supportRefundSchema, paymentRequestSchema, proposalSchema, reassignSchema, requestStepSchema, reviewSchema, signInRequestSchema, threadReplySchema } from '@/lib/forms/account-schemas';
-import { formErrors } from '@/lib/forms/errors';
+import { formErrors, guideDepartureErrors } from '@/lib/forms/errors';
 import { reject, validatedAction, type Rejection } from '@/lib/forms/validated-action';
 import type { Submitted } from '@/lib/forms/errors';
 import { defaultLocale, isLocale, type Locale } from '@/lib/locales';
@@ -243,7 +243,7 @@ export const proposeDates = validatedAction(proposalSchema, async (input) => {
       message: input.message ? { body: input.message, idempotencyKey: input.idempotencyKey } : undefined,
     },
   );
-  if (!outcome.ok) return reject({ form: formErrors.requestStatus });
+  if (!outcome.ok) return reject(outcome.reason === 'unavailable' ? { dates: guideDepartureErrors[outcome.refusal] } : { form: formErrors.requestStatus });
   if (outcome.changed) kickOutbox();
   return answer(thread);
 });
@@ -281,7 +281,7 @@ function requestStep(action: 'accept' | 'confirm' | 'cancel', side: 'guide' | 't
       depositDeadlineHours,
       cancellationReview,
     });
-    if (!outcome.ok) return reject({ form: formErrors.requestStatus });
+    if (!outcome.ok) return reject({ form: outcome.reason === 'unavailable' ? guideDepartureErrors[outcome.refusal] : formErrors.requestStatus });
     if (outcome.changed) kickOutbox();
     return answer(thread);
   });

@@ -1,8 +1,8 @@
 'use server';
 
-import { isGuidesTrip, replacePriceEntries, saveOpenGroups, saveSeasons, saveUnavailableRanges } from '@/lib/db/queries/guide-trips';
+import { isGuidesTrip, replacePriceEntries, saveMonthlyCapacity, saveOpenGroups, saveSeasons, saveUnavailableRanges } from '@/lib/db/queries/guide-trips';
 import { formErrors } from '@/lib/forms/errors';
-import { openGroupsSchema, tripPricesSchema, tripSeasonsSchema, unavailableRangesSchema } from '@/lib/forms/guide-trip-schemas';
+import { openGroupsSchema, tripCapacitySchema, tripPricesSchema, tripSeasonsSchema, unavailableRangesSchema } from '@/lib/forms/guide-trip-schemas';
 import { reject, validatedAction, type Rejection } from '@/lib/forms/validated-action';
 import { isoDayOf } from '@/lib/iso-day';
 import { toMinorUnits } from '@/lib/money/currency';
@@ -53,6 +53,15 @@ export const saveTripSeasons = validatedAction(tripSeasonsSchema, async (input) 
   const own = await ownTrip(input.tripId);
   if (!own.ok) return own.rejection;
   await saveSeasons(input.tripId, input.seasons);
+  invalidateTripPages(input.tripId);
+  return { ok: true, id: input.tripId };
+});
+
+/** A guide sets how many departures of a trip they take per month (past it, the calendar's month is sold out). */
+export const saveTripCapacity = validatedAction(tripCapacitySchema, async (input) => {
+  const own = await ownTrip(input.tripId);
+  if (!own.ok) return own.rejection;
+  await saveMonthlyCapacity(input.tripId, input.monthlyCapacity);
   invalidateTripPages(input.tripId);
   return { ok: true, id: input.tripId };
 });

@@ -8,9 +8,12 @@ import { enqueueEmails } from '../../mail/outbox';
 import { cancelOpenPayments, queueCancellationRefunds } from './payments';
 import type { OutboxEmailInput } from '../../mail/templates';
 import { getDb } from '../client';
-import type { Database } from '../database';
+import type { Database, DatabaseTransaction } from '../database';
 import { bookingRequestEvents, bookingRequests, guideQuestions, guides, openGroupJoins, openGroups, reviews, threadMessages, trips, tripTranslations } from '../schema';
 import { answeringGuide } from './answering-guide';
+import { checkDeparture } from './availability';
+import type { DepartureRefusal } from '../../booking/availability';
+import { isoDayOf } from '../../iso-day';
 
 /** One message of a conversation, oldest first. */
 export type ThreadMessage = { id: number; authorRole: 'traveller' | 'guide' | 'support'; body: string; createdAt: Date };
@@ -313,6 +316,25 @@ function lifecycleValues(action: Parameters<typeof nextStatus>[1], request: type
 }
 
 /**
+ * A private departure's dates decided again when a guide proposes them or confirms them
+ * (decision 0260): in season, the guide available, the month under its capacity, under a lock on
+ * the trip (an update lock for a confirmation, which takes one of the month's departures). A
+ * request for an open group takes none: its group is the departure.
+ */
+async function departureRefused(
+  tx: DatabaseTransaction,
+  action: Parameters<typeof nextStatus>[1],
+  request: typeof bookingRequests.$inferSelect,
+  set: Partial<typeof bookingRequests.$inferInsert> | undefined,
+): Promise<DepartureRefusal | null> {
+  if (request.openGroupId !== null || (action !== 'proposeDates' && action !== 'confirm')) return null;
+  const startsOn = action === 'proposeDates' ? set?.proposedStartsOn : (request.proposedStartsOn ?? request.startsOn);
+  const endsOn = action === 'proposeDates' ? set?.proposedEndsOn : (request.proposedEndsOn ?? request.endsOn);
+  if (!startsOn || !endsOn) return null;
+  return checkDeparture(tx, { tripId: request.tripId, startsOn, endsOn, today: isoDayOf(new Date()), lock: action === 'confirm' ? 'update' : 'share', exceptRequestId: request.id });
+}
+
+/**
  * Moves a booking request through its lifecycle (lib/booking/request-lifecycle.ts) when `actor` may,
  * recording the transition with who and when. Refused transitions change nothing.
  */
@@ -333,7 +355,7 @@ export async function transitionBookingRequest(
     /** Support's e-mail when a secured booking's cancellation is not refunded automatically (the terms apply). */
     cancellationReview?: (paid: { amountMinor: number; currency: string }, reason: 'windowPassed' | 'tooClose') => OutboxEmailInput;
   } = {},
-): Promise<{ ok: true; status: RequestStatus; changed: boolean } | { ok: false; reason: 'notAllowed' | 'wrongStatus' }> {
+): Promise<{ ok: true; status: RequestStatus; changed: boolean } | { ok: false; reason: 'notAllowed' | 'wrongStatus' } | { ok: false; reason: 'unavailable'; refusal: DepartureRefusal }> {
   return db.transaction(async (tx) => {
     const [request] = await tx.select().from(bookingRequests).where(eq(bookingRequests.id, requestId)).for('update');
     if (!request) return { ok: false, reason: 'notAllowed' };
@@ -344,6 +366,8 @@ export async function transitionBookingRequest(
     if (!transition.ok) {
       return { ok: false, reason: transition.reason };
     }
+    const refusal = await departureRefused(tx, action, request, extra.set);
+    if (refusal) return { ok: false, reason: 'unavailable', refusal };
     await tx.update(bookingRequests).set({ ...extra.set, ...lifecycleValues(action, request, extra.depositDeadlineHours), status: transition.to, updatedAt: sql`now()` }).where(eq(bookingRequests.id, requestId));
     await tx.insert(bookingRequestEvents).values({ requestId, fromStatus: transition.from, toStatus: transition.to, actorRole: actor.role, actorUserId: actor.userId });
     // A secured booking's money follows the cancellation rule, in the same transaction.

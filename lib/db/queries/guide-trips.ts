@@ -41,7 +41,7 @@ export async function listGuideTrips(guideId: number, locale: Locale, db: Databa
 /** A guide's own trip with its price entries and upcoming open groups; null for another guide's trip. */
 export async function getGuideTrip(guideId: number, tripId: number, locale: Locale, today: string, db: Database = getDb()) {
   const [trip] = await db
-    .select({ ...tripColumns, seasons: trips.seasons })
+    .select({ ...tripColumns, seasons: trips.seasons, monthlyCapacity: trips.monthlyCapacity })
     .from(trips)
     .leftJoin(tripTranslations, and(eq(tripTranslations.tripId, trips.id), eq(tripTranslations.locale, locale)))
     .where(and(eq(trips.id, tripId), eq(trips.guideId, guideId)));
@@ -120,6 +120,11 @@ export async function saveOpenGroups(tripId: number, groups: readonly OpenGroupI
 export async function saveSeasons(tripId: number, seasons: readonly Season[], db: Database = getDb()): Promise<void> {
   await db.update(trips).set({ seasons: [...seasons], updatedAt: sql`now()` }).where(eq(trips.id, tripId));
   await refreshTripSearch(db);
+}
+
+/** Sets how many departures of a trip the guide takes per month (the calendar's capacity). */
+export async function saveMonthlyCapacity(tripId: number, monthlyCapacity: number, db: Database = getDb()): Promise<void> {
+  await db.update(trips).set({ monthlyCapacity, updatedAt: sql`now()` }).where(eq(trips.id, tripId));
 }
 
 /**

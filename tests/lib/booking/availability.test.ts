@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { departureEnd, hasGuideAvailability, isGuideUnavailable, isInSeason } from '@/lib/booking/availability';
+import { departureEnd, departureRefusal, hasGuideAvailability, isGuideUnavailable, isInSeason } from '@/lib/booking/availability';
+import { buildCalendarMonth } from '@/lib/booking/calendar';
 
 describe('spec §4 calendar rules', () => {
   it.each([
@@ -30,5 +31,34 @@ describe('spec §4 calendar rules', () => {
   it('a departure of N days ends N − 1 days after it starts', () => {
     expect(departureEnd('2027-06-21', 10)).toBe('2027-06-30');
     expect(departureEnd('2027-12-30', 3)).toBe('2028-01-01');
+  });
+});
+
+describe('departureRefusal: the calendar\'s rule on dates that were sent', () => {
+  const trip = { today: '2031-05-20', seasons: [{ from: '06-01', to: '09-30' }], unavailableRanges: [{ startsOn: '2031-07-10', endsOn: '2031-07-12' }], monthlyCapacity: 3, bookedDepartures: 0 };
+  it.each([
+    ['2031-05-20', '2031-05-22', 'past'],
+    ['2031-05-30', '2031-06-03', 'out_of_season'],
+    ['2031-09-29', '2031-10-02', 'out_of_season'],
+    ['2031-07-08', '2031-07-14', 'guide_unavailable'],
+    ['2031-07-12', '2031-07-12', 'guide_unavailable'],
+    ['2031-07-13', '2031-07-20', null],
+    ['2031-06-01', '2031-06-05', null],
+  ] as const)('%s → %s: %s', (startsOn, endsOn, refusal) => {
+    expect(departureRefusal({ ...trip, startsOn, endsOn })).toBe(refusal);
+  });
+
+  it('refuses a full month, and nothing the calendar offers as available', () => {
+    expect(departureRefusal({ ...trip, startsOn: '2031-08-01', endsOn: '2031-08-03', bookedDepartures: 3 })).toBe('sold_out');
+    expect(departureRefusal({ ...trip, startsOn: '2031-08-01', endsOn: '2031-08-03', bookedDepartures: 2 })).toBeNull();
+    // Every day the calendar shows available is a one-day departure the server takes, and no other.
+    for (const bookedDepartures of [0, 3]) {
+      for (const month of ['2031-05', '2031-06', '2031-07', '2031-10']) {
+        const calendar = buildCalendarMonth({ month, minDays: 1, ...trip, bookedDepartures });
+        for (const day of calendar.days) {
+          expect(departureRefusal({ ...trip, bookedDepartures, startsOn: day.date, endsOn: day.date }) === null, day.date).toBe(day.state === 'available');
+        }
+      }
+    }
   });
 });

@@ -1,10 +1,12 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AccountFrame } from '@/components/account/account-frame';
+import { CapacityForm } from '@/components/account/capacity-form';
 import { OpenGroupsForm } from '@/components/account/open-groups-form';
 import { SeasonsForm } from '@/components/account/seasons-form';
 import { TripPricesForm } from '@/components/account/trip-prices-form';
 import { UnavailableRangesForm } from '@/components/account/unavailable-ranges-form';
 import { FormMessages } from '@/components/forms/form-messages';
+import { getMonthLoads } from '@/lib/db/queries/availability';
 import { getGuideTrip } from '@/lib/db/queries/guide-trips';
 import { isoDayOf } from '@/lib/iso-day';
 import { minorUnitDigits } from '@/lib/money/currency';
@@ -13,7 +15,7 @@ import { paths } from '@/lib/routing/paths';
 import { getSignedInUser } from '@/lib/server/session';
 import { requestSignInLink, signOut } from '../actions';
 import { accountLocaleOf, accountMetadata } from '../account-metadata';
-import { saveTripOpenGroups, saveTripPrices, saveTripSeasons, saveTripUnavailableRanges } from '../trip-actions';
+import { saveTripCapacity, saveTripOpenGroups, saveTripPrices, saveTripSeasons, saveTripUnavailableRanges } from '../trip-actions';
 import styles from '@/components/account/account.module.css';
 import editor from '@/components/account/trip-editor.module.css';
 
@@ -34,6 +36,8 @@ export default async function TripEditorPage({ params, searchParams }: Props) {
   const user = await getSignedInUser();
   const today = isoDayOf(new Date());
   const trip = user?.role === 'guide' && user.guideId !== null && tripId !== null ? await getGuideTrip(user.guideId, tripId, locale, today) : null;
+  const loads = trip ? await getMonthLoads(trip.id, today, 12) : [];
+  const loadMonthFormat = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
   const monthFormat = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
   const months = Array.from({ length: 12 }, (_, month) => monthFormat.format(Date.UTC(2000, month, 1)));
   const major = (amountMinor: number, currency: string) => amountMinor / 10 ** minorUnitDigits(currency);
@@ -99,6 +103,30 @@ export default async function TripEditorPage({ params, searchParams }: Props) {
                     <h2 id="seasons-title">{t('trips.seasonsTitle')}</h2>
                     <p className={editor.muted}>{t('trips.seasonsIntro')}</p>
                     <SeasonsForm tripId={trip.id} seasons={trip.seasons} months={months} action={saveTripSeasons} />
+                  </section>
+                  <section className={editor.section} aria-labelledby="capacity-title">
+                    <h2 id="capacity-title">{t('trips.capacityTitle')}</h2>
+                    <p className={editor.muted}>{t('trips.capacityIntro')}</p>
+                    <CapacityForm tripId={trip.id} monthlyCapacity={trip.monthlyCapacity} action={saveTripCapacity} />
+                    <table className={editor.loads} data-testid="month-loads">
+                      <caption>{t('trips.loadCaption')}</caption>
+                      <thead>
+                        <tr>
+                          <th scope="col">{t('trips.loadMonth')}</th>
+                          <th scope="col">{t('trips.loadBooked')}</th>
+                          <th scope="col">{t('trips.loadPending')}</th>
+                        </tr>
+                      </thead>
+                      <tbody>
+                        {loads.map((load) => (
+                          <tr key={load.month} className={load.booked >= trip.monthlyCapacity ? editor.full : undefined}>
+                            <th scope="row">{loadMonthFormat.format(Date.parse(`${load.month}-01T00:00:00Z`))}</th>
+                            <td>{t('trips.loadBookedOf', { booked: load.booked, capacity: trip.monthlyCapacity })}</td>
+                            <td>{load.pending}</td>
+                          </tr>
+                        ))}
+                      </tbody>
+                    </table>
                   </section>
                   <section className={editor.section} aria-labelledby="unavailable-title">
                     <h2 id="unavailable-title">{t('trips.unavailableTitle')}</h2>

@@ -2,7 +2,9 @@
 
 import { getTripForRequest, getGuideForQuestion, getOpenGroupForJoin, storeBookingRequest, storeGuideQuestion, storeHelpMessage, storeOpenGroupJoin } from '@/lib/db/submissions';
 import { env } from '@/lib/env';
-import { formErrors } from '@/lib/forms/errors';
+import { departureErrors, formErrors } from '@/lib/forms/errors';
+import { checkDeparture, lockedOpenSpots } from '@/lib/db/queries/availability';
+import type { DatabaseTransaction } from '@/lib/db/database';
 import { campaignWithAdIdentifiers, presentAdIdentifiers } from '@/lib/forms/fields';
 import { isoDayOf } from '@/lib/iso-day';
 import { bookingLimitErrors, bookingRequestSchema, guideQuestionSchema, helpMessageSchema, openGroupJoinSchema } from '@/lib/forms/schemas';
@@ -31,8 +33,21 @@ export const submitBookingRequest = validatedAction(bookingRequestSchema(), asyn
   const group = request.openGroupId === null ? null : (trip.openGroups.find((candidate) => candidate.id === request.openGroupId) ?? null);
   const rejected: Record<string, FieldRejection> = { ...bookingLimitErrors(request, { minDays: trip.minDays, maxDays: trip.durationDays, maxTravellers: trip.maxGroupSize }) };
   if (request.openGroupId !== null && !group) rejected.openGroupId = formErrors.openGroup;
-  if (group && group.openSpots < request.travellers) rejected.travellers = [formErrors.spotsLeft, { count: group.openSpots }];
   if (Object.keys(rejected).length > 0) return reject(rejected);
+  const { start, end } = request.dates;
+
+  // The page may be minutes old: the group's spots, or the dates' season, the guide's days and the
+  // month's capacity, are decided again in the storing transaction, under a lock (decision 0260).
+  const availableNow = async (tx: DatabaseTransaction): Promise<Record<string, FieldRejection> | null> => {
+    if (group) {
+      const spots = await lockedOpenSpots(tx, group.id, today);
+      if (spots === null) return { openGroupId: formErrors.openGroup };
+      return spots < request.travellers ? { travellers: [formErrors.spotsLeft, { count: spots }] } : null;
+    }
+    if (start === null || end === null) return null;
+    const refusal = await checkDeparture(tx, { tripId: trip.id, startsOn: start, endsOn: end, today, lock: 'share' });
+    return refusal && { dates: departureErrors[refusal] };
+  };
 
   const pricing = await getPricingContext(THIS_VISITOR);
   const conversion = pricing.conversion;
@@ -85,7 +100,11 @@ export const submitBookingRequest = validatedAction(bookingRequestSchema(), asyn
         },
         mailSettings(),
       ),
+    undefined,
+    undefined,
+    availableNow,
   );
+  if ('refused' in stored) return reject(stored.refused);
   if (stored.created) kickOutbox();
   // The thank-you shows what was stored: its reference, the dates, travellers and the price of the request.
   return { ok: true, reference: formatReference(stored.reference), summary: { travellers: request.travellers, days: request.days, startsOn: request.dates.start, endsOn: request.dates.end, quote: quote && plainQuote(quote) } };

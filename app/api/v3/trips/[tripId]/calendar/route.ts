@@ -25,8 +25,8 @@ const problem = (status: number, code: string, message: string, headers: Headers
  * `GET /api/v3/trips/{tripId}/calendar?month=YYYY-MM`: one month of a trip's calendar (spec §4
  * "Calendar day states") for the calendar picker. 400 for a malformed id or month, or a month
  * before the current one or more than {@link MAX_MONTHS_AHEAD} months ahead; 404 for an unknown
- * or unpublished trip; 503 when the database cannot answer. Public for a minute: availability
- * moves slowly and the booking request is checked again when it is sent.
+ * or unpublished trip; 503 when the database cannot answer. Never stored: the booking drawer
+ * reads it when it opens, so a page cached for minutes never offers a day the server would refuse.
  */
 export async function GET(request: Request, { params }: { params: Promise<{ tripId: string }> }) {
   const { tripId } = await params;
@@ -46,5 +46,5 @@ export async function GET(request: Request, { params }: { params: Promise<{ trip
     return problem(503, 'SERVICE_UNAVAILABLE', 'Availability cannot be read right now.', { ...noStore, 'Retry-After': '10' });
   }
   if (!calendar) return problem(404, 'NOT_FOUND', 'No published trip has this id.');
-  return Response.json(calendar, { headers: { 'Cache-Control': 'public, max-age=60' } });
+  return Response.json(calendar, { headers: noStore });
 }
