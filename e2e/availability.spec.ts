@@ -47,7 +47,7 @@ test.describe('availability decided by the server', () => {
       await groups.getByRole('button', { name: en.Account.trips.addGroup }).click();
       const group = groups.getByTestId('group-row').last();
       const departure = `${start.slice(0, 8)}${String(Math.min(Number(start.slice(8)) + 6, 28)).padStart(2, '0')}`;
-      await group.getByLabel(en.Account.trips.startsOn).fill(departure);
+      await group.getByLabel(en.Account.trips.startsOn, { exact: true }).fill(departure);
       await group.getByLabel(/Price per person/).fill('4900');
       await groups.getByRole('button', { name: en.Account.trips.saveGroups }).click();
       await expect(groups.getByRole('status')).toHaveText(en.Account.trips.saved);
