@@ -1,4 +1,5 @@
 import { formatReference } from '@/lib/booking/reference';
+import { formatMoney } from '@/lib/money/format';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { createTranslator } from 'use-intl/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -67,6 +68,9 @@ afterAll(() => state.restore());
 let keys = 0;
 const form = (values: Record<string, unknown>) => ({ idempotencyKey: `refund-key-${String(++keys).padStart(8, '0')}`, locale: 'en', fillMs: 5000, website: '', ...values });
 const later = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const translate = (locale: 'en' | 'fr' | 'es') => createTranslator({ locale, messages: { en, fr, es }[locale], namespace: 'Forms.errors' });
+/** The refusal of a refund above what is held, as the form's language says it. */
+const tooMuch = (locale: 'en' | 'fr' | 'es', heldMinor: number) => translate(locale)('refundTooMuch', { held: formatMoney({ amountMinor: heldMinor, currency: 'EUR' }, locale) });
 
 describe.each(testDatabaseServers())('cancellation refunds through Stripe, on the $name server', (server) => {
   let database: IsolatedDatabase;
@@ -300,7 +304,11 @@ describe.each(testDatabaseServers())('cancellation refunds through Stripe, on th
       expect(await post(actions.refundCancellation, form({ reference: booking.reference, amount: 10 }))).toMatchObject({ status: 'refused', fieldErrors: { form: en.Forms.errors.requestNotFound } });
     }
     as(support);
-    expect(await post(actions.refundCancellation, form({ locale: 'fr', reference: booking.reference, amount: 1000.01 }))).toMatchObject({ status: 'refused', fieldErrors: { amount: fr.Forms.errors.refundAmount } });
+    expect(await post(actions.refundCancellation, form({ locale: 'fr', reference: booking.reference, amount: '1\u202f000,01' }))).toMatchObject({ status: 'refused', fieldErrors: { amount: tooMuch('fr', 100000) } });
+    // Written as another language writes it, or as code would: refused, never guessed.
+    for (const amount of ['1000.01', '0x10', '1e1', '-5']) {
+      expect(await post(actions.refundCancellation, form({ locale: 'fr', reference: booking.reference, amount })), amount).toMatchObject({ status: 'refused', fieldErrors: { amount: fr.Forms.errors.amountFormat } });
+    }
     expect(await post(actions.refundCancellation, form({ locale: 'es', reference: booking.reference, amount: 0 }))).toMatchObject({ status: 'refused', fieldErrors: { amount: es.Forms.errors.refundAmount } });
     expect(await refundsOf(booking.id)).toEqual([]);
     expect(refundCallsFor(booking.id)).toEqual([]);
@@ -334,7 +342,7 @@ describe.each(testDatabaseServers())('cancellation refunds through Stripe, on th
     expect(await review()).toMatchObject({ paidMinor: 100000, refundableMinor: 10000 });
 
     // What is left: 100.01 is more than is held; 100.00 empties it, and the review leaves the list.
-    expect(await post(actions.refundCancellation, form({ reference: booking.reference, amount: 100.01 }))).toMatchObject({ status: 'refused', fieldErrors: { amount: en.Forms.errors.refundAmount } });
+    expect(await post(actions.refundCancellation, form({ reference: booking.reference, amount: '100.01' }))).toMatchObject({ status: 'refused', fieldErrors: { amount: tooMuch('en', 10000) } });
     expect(await post(actions.refundCancellation, form({ reference: booking.reference, amount: 100 }))).toMatchObject({ status: 'sent', result: { ok: true, reference: formatReference(booking.reference) } });
     await expectLedgerMatchesStripe(booking.id, 0);
     expect(await review()).toBeUndefined();
@@ -353,11 +361,11 @@ describe.each(testDatabaseServers())('cancellation refunds through Stripe, on th
     expect((await refundsOf(booking.id)).map((refund) => refund.amountMinor)).toEqual([5000]);
     await expectLedgerMatchesStripe(booking.id, 25000);
     // Less than a cent is not an amount of euros: refused, never rounded into a refund nobody typed.
-    expect(await post(actions.refundCancellation, form({ reference: booking.reference, amount: 10.005 }))).toMatchObject({ status: 'refused', fieldErrors: { amount: en.Forms.errors.refundAmount } });
+    expect(await post(actions.refundCancellation, form({ reference: booking.reference, amount: '10.005' }))).toMatchObject({ status: 'refused', fieldErrors: { amount: translate('en')('refundDecimals', { digits: 2 }) } });
     // Two forms at once asking 200.00 each of the 250.00 held: one goes through, the other is refused.
     const results = await Promise.all([post(actions.refundCancellation, form({ reference: booking.reference, amount: 200 })), post(actions.refundCancellation, form({ reference: booking.reference, amount: 200 }))]);
     expect(results.filter((result) => result.status === 'sent')).toHaveLength(1);
-    expect(results.find((result) => result.status !== 'sent')).toMatchObject({ fieldErrors: { amount: en.Forms.errors.refundAmount } });
+    expect(results.find((result) => result.status !== 'sent')).toMatchObject({ fieldErrors: { amount: tooMuch('en', 5000) } });
     expect((await refundsOf(booking.id)).map((refund) => refund.amountMinor)).toEqual([5000, 20000]);
     await expectLedgerMatchesStripe(booking.id, 5000);
   });
