@@ -1,4 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import fc from 'fast-check';
+import Stripe from 'stripe';
 import { formatReference } from '@/lib/booking/reference';
 import { formatMoney } from '@/lib/money/format';
 import { and, eq, like, sql } from 'drizzle-orm';
@@ -68,6 +70,7 @@ const { startCheckout, runPayments } = await import('@/lib/server/payments');
 const { handleStripeWebhook } = await import('@/lib/server/payment-webhook');
 const { stripeClient } = await import('@/lib/server/stripe');
 const { bookingLedger, listCancellationReviews, queueSupportRefund } = await import('@/lib/db/queries/payments');
+const { logJsonLine } = await import('@/lib/mail/worker');
 
 afterAll(() => state.restore());
 
@@ -609,4 +612,83 @@ describe.each(testDatabaseServers())('cancellation refunds through Stripe, on th
       expect((await refundsOf(booking.id)).every((refund) => refund.status === 'succeeded')).toBe(true);
     }
   }, 240_000);
+
+  it('property: after any interleaving of paying, failing, cancelling, refunding and replaying webhooks, the ledger is what Stripe holds, and a cancelled booking holds nothing', async () => {
+    const steps = ['payDeposit', 'payDepositNeedsBank', 'chargeRemainder', 'openRemainderPage', 'payOpenPages', 'payOpenPagesWebhookLost', 'cancelTraveller', 'cancelGuide', 'supportRefund', 'replayWebhooks', 'runPayments'] as const;
+    type Step = (typeof steps)[number];
+    await fc.assert(
+      // From a booking confirmed, secured, secured with its remainder refused by the bank (its page open), or paid in full.
+      fc.asyncProperty(fc.constantFrom('confirmed', 'secured', 'remainderFailed', 'paidInFull'), fc.array(fc.tuple(fc.constantFrom(...steps), fc.boolean()), { minLength: 2, maxLength: 9 }), async (start, plan) => {
+        const { request, session } = await confirmedBooking();
+        const remainderOf = async () => (await db().select().from(payments).where(and(eq(payments.bookingRequestId, request.id), eq(payments.kind, 'remainder'))))[0];
+        const pages = [session];
+        if (start !== 'confirmed') await payPage(session, start === 'remainderFailed' ? 'authenticate' : 'succeed');
+        if (start === 'remainderFailed' || start === 'paidInFull') await runPayments((await remainderOf())!.dueAt!, db(), request.id);
+        if (start === 'remainderFailed') pages.push(await checkoutPage(request.id, 'remainder'));
+        const ownEvents = () => state.stripe.events.filter((event) => event.payload.includes(`"bookingRequestId":"${request.id}"`));
+        const tryPay = async (page: string, card: 'succeed' | 'authenticate') => {
+          if (state.stripe.sessions.get(page)?.status === 'open') await payPage(page, card);
+        };
+        const run = async (step: Step) => {
+          if (step === 'payDeposit') return tryPay(session, 'succeed');
+          if (step === 'payDepositNeedsBank') return tryPay(session, 'authenticate');
+          if (step === 'chargeRemainder') {
+            const remainder = await remainderOf();
+            if (remainder?.dueAt) await runPayments(remainder.dueAt, db(), request.id);
+            return;
+          }
+          if (step === 'openRemainderPage') {
+            const start = await startCheckout({ requestId: request.id, travellerEmail: traveller.email, kind: 'remainder', locale: 'fr', consentText: '', productName: 'Voyage' }, db());
+            if (start.ok) pages.push(start.url.split('/pay/')[1]!);
+            return;
+          }
+          if (step === 'payOpenPages') {
+            for (const page of pages) await tryPay(page, 'succeed');
+            return;
+          }
+          // Paid at Stripe, its webhook lost: only a later replay, the reconciliation or a cancellation's expiry learns of it.
+          if (step === 'payOpenPagesWebhookLost') {
+            for (const page of pages) if (state.stripe.sessions.get(page)?.status === 'open') state.stripe.pay(page, 'succeed');
+            return;
+          }
+          if (step === 'cancelTraveller') return void (await postAs(traveller, actions.cancelBookingRequest, form({ reference: request.reference })));
+          if (step === 'cancelGuide') return void (await postAs(guideA, actions.cancelSecuredBooking, form({ reference: request.reference, reason: 'Tempête.' })));
+          if (step === 'supportRefund') return void (await postAs(support, actions.refundCancellation, form({ reference: request.reference, amount: '50' })));
+          if (step === 'replayWebhooks') return deliver(ownEvents());
+          await runPayments(new Date(), db(), request.id);
+        };
+        // Steps flagged `true` run at once with the next one.
+        for (let i = 0; i < plan.length; ) {
+          const group = [plan[i]![0]];
+          while (plan[i]![1] && i + 1 < plan.length) group.push(plan[++i]![0]);
+          i += 1;
+          const outcomes = await Promise.allSettled(group.map(run));
+          expect(outcomes.filter((outcome) => outcome.status === 'rejected')).toEqual([]);
+        }
+        // The payments run sends what was queued; webhooks come again.
+        await runPayments(new Date(), db(), request.id);
+        await deliver(ownEvents());
+        const status = await statusOf(request.id);
+        await expectLedgerMatchesStripe(request.id, status === 'cancelled' ? 0 : heldByStripe(request.id));
+        if (status === 'cancelled') expect(pages.filter((page) => state.stripe.sessions.get(page)!.status === 'open')).toEqual([]);
+      }),
+      { numRuns: 25 },
+    );
+  }, 600_000);
+
+  it('a payment is only confirmed by an intent that names it: a completed page pointing at another payment’s intent changes nothing', async () => {
+    const { request: unpaid, session } = await confirmedBooking();
+    const other = await securedBooking();
+    const [otherDeposit] = await db().select().from(payments).where(and(eq(payments.bookingRequestId, other.id), eq(payments.kind, 'deposit')));
+    // Same amount, a real succeeded intent, but of the other booking's deposit.
+    const page = { ...state.stripe.sessions.get(session)!, status: 'complete', payment_status: 'paid', payment_intent: otherDeposit!.paymentIntentId };
+    const payload = JSON.stringify({ id: `evt_forged_${unpaid.id}`, object: 'event', type: 'checkout.session.completed', created: 0, livemode: false, api_version: '2025-01-01', data: { object: page } });
+    const header = new Stripe('sk_test_signer').webhooks.generateTestHeaderString({ payload, secret: 'whsec_test_cordee_refunds' });
+    expect((await handleStripeWebhook(payload, header, db())).status).toBe(200);
+    expect(await statusOf(unpaid.id)).toBe('confirmed');
+    const [deposit] = await db().select({ status: payments.status, paymentIntentId: payments.paymentIntentId }).from(payments).where(and(eq(payments.bookingRequestId, unpaid.id), eq(payments.kind, 'deposit')));
+    expect(deposit).toEqual({ status: 'open', paymentIntentId: null });
+    expect(await bookingLedger(unpaid.id, db())).toMatchObject({ stripe_balance: 0 });
+    expect(vi.mocked(logJsonLine)).toHaveBeenCalledWith(expect.objectContaining({ msg: 'stripe payment not recorded', reason: 'intentNamesAnotherPayment' }));
+  });
 });
