@@ -324,10 +324,10 @@ export type StepOutcome =
    */
   | { ok: false; reason: 'alreadyCancelled'; by: RequestActor; changed: boolean; refunded: Money | null };
 
-/** Who cancelled a request (its cancellation's event), and with which submission. */
+/** Who cancelled a request, and from which status (its cancellation's event). */
 async function cancellationOf(tx: DatabaseTransaction, requestId: number) {
   const [event] = await tx
-    .select({ actorRole: bookingRequestEvents.actorRole, actorUserId: bookingRequestEvents.actorUserId, idempotencyKey: bookingRequestEvents.idempotencyKey })
+    .select({ fromStatus: bookingRequestEvents.fromStatus, actorRole: bookingRequestEvents.actorRole, actorUserId: bookingRequestEvents.actorUserId })
     .from(bookingRequestEvents)
     .where(and(eq(bookingRequestEvents.requestId, requestId), eq(bookingRequestEvents.toStatus, 'cancelled')))
     .orderBy(desc(bookingRequestEvents.id))
@@ -376,7 +376,7 @@ export async function transitionBookingRequest(
     const cancelled = action === 'cancel' && request.status === 'cancelled' ? await cancellationOf(tx, requestId) : null;
     if (cancelled) {
       if (!extra.idempotencyKey && cancelled.actorRole === actor.role && cancelled.actorUserId === actor.userId) return { ok: true, status: request.status, changed: false };
-      return cancelledBefore(tx, request, cancelled.actorRole, actor, email, extra.message);
+      return cancelledBefore(tx, request, cancelled, actor, email, extra.message);
     }
     // The same step again with the same values (a double click, a retry) changes nothing.
     const sameAgain = request.status === targetStatus(action) && Object.entries(extra.set ?? {}).every(([key, value]) => request[key as keyof typeof request] === value);
@@ -398,37 +398,38 @@ export async function transitionBookingRequest(
     }
     // A confirmation cancelled before its deposit was paid: nothing is left to pay (a payment made anyway is refunded).
     if (transition.from === 'confirmed' && transition.to === 'cancelled') await cancelOpenPayments(tx, requestId);
-    if (extra.message && actor.role !== 'system') await keepMessage(tx, requestId, actor, extra.message);
+    if (extra.message && actor.role !== 'system') await keepMessage(tx, requestId, { role: actor.role, userId: actor.userId }, extra.message);
     await enqueueEmails(tx, email(transition.to, refunded));
     return { ok: true, status: transition.to, changed: true };
   });
 }
 
 /** A step's message in the conversation, once (its key). */
-async function keepMessage(tx: DatabaseTransaction, requestId: number, actor: { role: RequestActor; userId: number | null }, message: { body: string; idempotencyKey: string }) {
+async function keepMessage(tx: DatabaseTransaction, requestId: number, author: { role: ThreadMessage['authorRole']; userId: number | null }, message: { body: string; idempotencyKey: string }) {
   const [row] = await tx
     .insert(threadMessages)
-    .values({ threadKind: 'booking', threadId: requestId, authorRole: actor.role as ThreadMessage['authorRole'], authorUserId: actor.userId, body: message.body, idempotencyKey: message.idempotencyKey, payloadHash: currentSubmissionFingerprint() })
+    .values({ threadKind: 'booking', threadId: requestId, authorRole: author.role, authorUserId: author.userId, body: message.body, idempotencyKey: message.idempotencyKey, payloadHash: currentSubmissionFingerprint() })
     .onConflictDoNothing({ target: threadMessages.idempotencyKey })
     .returning({ id: threadMessages.id });
   return row !== undefined;
 }
 
 /**
- * A cancellation that comes after `by`'s: the traveller's adds nothing; the guide's (or support's)
- * keeps its reason in the conversation and refunds everything still held (their rule), with its
- * e-mails when something goes back.
+ * A cancellation that comes after another's: the traveller's adds nothing; the guide's (or
+ * support's), on a booking cancelled while secured, keeps its reason in the conversation and
+ * refunds everything still held (their rule), with its e-mails when something goes back.
  */
 async function cancelledBefore(
   tx: DatabaseTransaction,
   request: typeof bookingRequests.$inferSelect,
-  by: RequestActor,
+  first: { fromStatus: RequestStatus | null; actorRole: RequestActor },
   actor: { role: RequestActor; userId: number | null },
   email: (status: RequestStatus, refunded: Money | null) => OutboxEmailInput[],
   message: { body: string; idempotencyKey: string } | undefined,
 ): Promise<StepOutcome> {
-  if (actor.role !== 'guide' && actor.role !== 'support') return { ok: false, reason: 'alreadyCancelled', by, changed: false, refunded: null };
-  const kept = message ? await keepMessage(tx, request.id, actor, message) : false;
+  const by = first.actorRole;
+  if ((actor.role !== 'guide' && actor.role !== 'support') || first.fromStatus !== 'secured') return { ok: false, reason: 'alreadyCancelled', by, changed: false, refunded: null };
+  const kept = message ? await keepMessage(tx, request.id, { role: actor.role, userId: actor.userId }, message) : false;
   const refund = await queueCancellationRefunds(tx, request, 'guide', new Date());
   const refunded = refund.currency && refund.paidMinor > 0 ? { amountMinor: refund.paidMinor, currency: refund.currency } : null;
   if (refunded) await enqueueEmails(tx, email('cancelled', refunded));
