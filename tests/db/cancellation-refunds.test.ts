@@ -691,4 +691,13 @@ describe.each(testDatabaseServers())('cancellation refunds through Stripe, on th
     expect(await bookingLedger(unpaid.id, db())).toMatchObject({ stripe_balance: 0 });
     expect(vi.mocked(logJsonLine)).toHaveBeenCalledWith(expect.objectContaining({ msg: 'stripe payment not recorded', reason: 'intentNamesAnotherPayment' }));
   });
+
+  it('a confirmation that lapses unpaid closes its deposit page at Stripe', async () => {
+    const { request, session } = await confirmedBooking();
+    expect(await runPayments(new Date(Date.now() + 73 * 3_600_000), db(), request.id)).toMatchObject({ lapsed: 1, expired: 1 });
+    expect(await statusOf(request.id)).toBe('lapsed');
+    expect(state.stripe.sessions.get(session)!.status).toBe('expired');
+    expect(() => state.stripe.pay(session, 'succeed')).toThrow();
+    await expectLedgerMatchesStripe(request.id, 0);
+  });
 });
