@@ -184,4 +184,44 @@ test.describe('Stripe deposit', () => {
     expect(refunds).toHaveLength(1);
     expect(refunds[0]!.subject).toContain(money(30030, 'es'));
   });
+
+  test('en: the remainder page left open when the guide cancels can no longer be paid; nothing stays charged', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'runs on desktop');
+    test.setTimeout(90_000);
+    const errors = collectErrors(page);
+    const mailbox = 'pirineos-aventura@guides.cordee.example';
+    const { email, mine, reference } = await confirmedBooking(page, 'en', '/trip/aneto-ascent-benasque', mailbox);
+    // The saved card needs the bank for every charge without the traveller: the remainder waits for them.
+    await payOnCheckout(page, 'en', 'authenticate', 'deposit', '30030 EUR');
+    await runPaymentsAt(page, reference, new Date(Date.now() + 27 * 86_400_000));
+    await page.reload();
+    await expect(mine.getByTestId('remainder-requires_action')).toBeVisible();
+    // The traveller opens the remainder's page and leaves it open…
+    await page.getByTestId('pay-remainder').click();
+    await expect(page.getByTestId('fake-checkout-amount')).toHaveText('70070 EUR');
+
+    // …while the guide cancels the booking.
+    const guide = await page.context().browser()!.newContext();
+    const guidePage = await guide.newPage();
+    await guidePage.goto('/account/guide');
+    await signIn(guidePage, mailbox, 'en');
+    const request = guidePage.locator(`[data-testid="request-thread"][data-reference="${reference}"]`);
+    await request.getByText(en.Account.guide.cancelTitle).click();
+    await request.getByLabel(en.Account.guide.cancelReason).fill('The hut is closed for repairs.');
+    await request.getByRole('button', { name: en.Account.guide.cancelSubmit }).click();
+    await expect(request.getByTestId('request-status')).toHaveText(en.Account.statuses.cancelled);
+    await guide.close();
+
+    // The page was closed at Stripe by the cancellation: paying on it is refused.
+    await page.getByTestId('fake-checkout-succeed').click();
+    await expect(page.locator('body')).toHaveText('not open');
+    await page.goto('/account/bookings');
+    await expect(mine.getByTestId('request-status')).toHaveText(en.Account.statuses.cancelled);
+    // The deposit went back; no receipt for a remainder nobody could pay.
+    await expectMail(page, email, subjectOf(en.Emails.payment.refundSentSubject));
+    const subjects = (await mailsTo(page.request, email)).map((mail) => mail.subject);
+    expect(subjects.filter((subject) => subject.startsWith(subjectOf(en.Emails.payment.refundSentSubject)))).toEqual([en.Emails.payment.refundSentSubject.replace('{amount}', money(30030, 'en'))]);
+    expect(subjects.some((subject) => subject.startsWith(subjectOf(en.Emails.payment.remainderReceiptSubject)))).toBe(false);
+    expect(errors).toEqual([]);
+  });
 });

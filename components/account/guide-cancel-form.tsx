@@ -18,7 +18,7 @@ export function GuideCancelForm({ reference, action }: GuideCancelFormProps) {
     <ActionForm form={form} testId="guide-cancel-form">
       <input type="hidden" {...kit.register('reference')} />
       <Textarea {...kit.register('reason')} label={t('cancelReason')} rows={3} limit={MAX_MESSAGE_LENGTH} required error={kit.errorOf('reason')} />
-      <FormSubmit state={form.pending ? 'sending' : 'idle'} formError={form.state.formError} label={t('cancelSubmit')} variant="primary" />
+      <FormSubmit state={form.pending ? 'sending' : 'idle'} formError={form.kit.errorOf('form') ?? form.state.formError} label={t('cancelSubmit')} variant="primary" />
     </ActionForm>
   );
 }

@@ -13,7 +13,7 @@ export function RequestStepForm({ reference, label, variant = 'secondary', testI
   return (
     <ActionForm form={form} testId={testId}>
       <input type="hidden" {...form.kit.register('reference')} />
-      <FormSubmit state={form.pending ? 'sending' : 'idle'} formError={form.state.formError} label={label} variant={variant} />
+      <FormSubmit state={form.pending ? 'sending' : 'idle'} formError={form.kit.errorOf('form') ?? form.state.formError} label={label} variant={variant} />
     </ActionForm>
   );
 }

@@ -630,6 +630,8 @@ export const bookingRequestEvents = pgTable(
     toStatus: text('to_status', { enum: requestStatuses }).notNull(),
     actorRole: text('actor_role', { enum: [...userRoles, 'system'] }).notNull(),
     actorUserId: integer('actor_user_id').references(() => users.id),
+    /** The submission that took the step (its form's key): the same form again is the same step, another is a second decision. */
+    idempotencyKey: text('idempotency_key').unique(),
     createdAt: createdAt(),
   },
   (table) => [index('booking_request_events_request_idx').on(table.requestId, table.createdAt)],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { threadKinds } from '../booking/request-lifecycle';
+import { readTypedAmount } from '../money/typed-amount';
 import { formErrors } from './errors';
 import { cleanString, dateRangeField, emailField, formNumber, idempotencyKeyField, localeField, MAX_MESSAGE_LENGTH, referenceField, tooLong } from './fields';
 
@@ -53,13 +54,26 @@ export const guideCancelSchema = z.object({
 });
 export type GuideCancelForm = z.input<typeof guideCancelSchema>;
 
-/** Support refunds part or all of a cancelled booking, in the booking's currency (major units, its decimals). */
-export const supportRefundSchema = z.object({
-  idempotencyKey: idempotencyKeyField,
-  locale: localeField,
-  reference: referenceField,
-  amount: formNumber(z.number(formErrors.refundAmount).positive(formErrors.refundAmount).max(MAX_PROPOSAL_TOTAL, formErrors.refundAmount)),
-});
+/**
+ * Support refunds part or all of a cancelled booking, in the booking's currency: the amount as
+ * written in the form's language ("1,234.56", "1 234,56", "1.234,56"), read strictly into a plain
+ * decimal text ("1234.56"); its decimals are checked against the currency by the refund itself.
+ */
+export const supportRefundSchema = z
+  .object({
+    idempotencyKey: idempotencyKeyField,
+    locale: localeField,
+    reference: referenceField,
+    amount: cleanString(formErrors.amountFormat).pipe(z.string().trim().min(1, formErrors.refundAmount).max(32, formErrors.amountFormat)),
+  })
+  .transform((form, context) => {
+    const amount = readTypedAmount(form.amount, form.locale);
+    if (amount === null || !/[1-9]/.test(amount)) {
+      context.addIssue({ code: 'custom', message: amount === null ? formErrors.amountFormat : formErrors.refundAmount, path: ['amount'] });
+      return z.NEVER;
+    }
+    return { ...form, amount };
+  });
 export type SupportRefundForm = z.input<typeof supportRefundSchema>;
 
 /** Support gives a waiting request to another guide of the same area. */

@@ -1107,12 +1107,13 @@ export type PaymentEmailInput = {
   urls: { traveller: string; guide: string };
 };
 
-export type PaymentEmailStep = 'depositReceipt' | 'guideSecured' | 'remainderReminder' | 'remainderReceipt' | 'remainderAction' | 'remainderFailed' | 'lapsed' | 'refundSent';
+export type PaymentEmailStep = 'depositReceipt' | 'guideSecured' | 'remainderReminder' | 'remainderReceipt' | 'remainderAction' | 'remainderFailed' | 'lapsed' | 'refundSent' | 'paidAfterEnd';
 
 /**
  * spec §9 payment e-mails, each in its reader's language: the traveller's deposit receipt (the
  * booking is secured), remainder receipt, a remainder the bank refused (with the link to pay it),
- * a confirmation that lapsed unpaid and a refund sent; the guide is told when a booking is secured.
+ * a confirmation that lapsed unpaid, a refund sent, and a payment that arrived after the booking
+ * ended (refunded in full: no receipt); the guide is told when a booking is secured.
  */
 export function paymentEmail(step: PaymentEmailStep, input: PaymentEmailInput, settings: MailSettings): OutboxEmailInput {
   const dedupeKey = `booking:${input.requestId}:payment:${step}:${input.subject.id}`;

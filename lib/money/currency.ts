@@ -23,17 +23,6 @@ export function toMinorUnits(amount: number, currency: string): number {
   return Math.round(amount * factor);
 }
 
-/**
- * An amount typed in major units to integer minor units, exactly: null when it has more decimals
- * than the currency has (0.005 EUR, 10.5 JPY), so a form never acts on a rounded amount nobody typed.
- */
-export function exactMinorUnits(amount: number, currency: string): number | null {
-  const scaled = amount * 10 ** minorUnitDigits(currency);
-  const minor = Math.round(scaled);
-  // Binary fractions: 123456.78 × 100 is 12345677.999999998, still exactly 12345678 cents.
-  return Number.isSafeInteger(minor) && Math.abs(scaled - minor) < 1e-6 ? minor : null;
-}
-
 /** An amount of money: integer minor units of an ISO 4217 currency (conventions §7). */
 export type Money = { amountMinor: number; currency: string };
 

@@ -15,6 +15,15 @@ export function formatMoney(money: Money, locale: string): string {
   return numberFormat(locale, { style: 'currency', currency: money.currency, minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).format(money.amountMinor / unit);
 }
 
+/**
+ * An amount as a person would type it in the locale, without the currency (fr `1 234,50`, en
+ * `1,234.50`, es `1234,50`): what a money field starts from, and what lib/money/typed-amount.ts reads back.
+ */
+export function formatTypedAmount(money: Money, locale: string): string {
+  const digits = minorUnitDigits(money.currency);
+  return numberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(money.amountMinor / 10 ** digits);
+}
+
 /** Symbols per locale and currency, read once (the header's picker lists every currency on each page it renders). */
 const symbols = new Map<string, string>();
 const MAX_SYMBOLS = 4096;

@@ -9,8 +9,10 @@ import {
   confirmRefund,
   deferRefund,
   findPayment,
+  forgetCheckoutSession,
   forgetStripeEvent,
   lapseUnpaidConfirmations,
+  listCanceledCheckouts,
   listPendingRefunds,
   listStuckPayments,
   markPaymentFailed,
@@ -60,6 +62,7 @@ const paymentOf = async (tx: DatabaseTransaction, requestId: number, kind: Payme
 const paymentEmails = (): PaymentEmails => ({
   secured: async (requestId, tx) => bookingPaymentEmails(tx, requestId, ['depositReceipt', 'guideSecured'], await paymentOf(tx, requestId, 'deposit')),
   remainderPaid: async (requestId, tx) => bookingPaymentEmails(tx, requestId, ['remainderReceipt'], await paymentOf(tx, requestId, 'remainder')),
+  paidAfterEnd: async (payment, tx) => bookingPaymentEmails(tx, payment.bookingRequestId, ['paidAfterEnd'], payment),
 });
 
 /** The traveller's e-mail for a remainder the bank refused off-session, with the link to pay it. */
@@ -113,7 +116,11 @@ export async function startCheckout(input: { requestId: number; travellerEmail: 
       // A new page for each attempt (an expired page needs a new one); the same one for a retry of this attempt.
       { idempotencyKey: `checkout:${payment.id}:${payment.attempts}` },
     );
-    await saveCheckoutSession(payment.id, session.id, customer, db);
+    if (!(await saveCheckoutSession(payment.id, session.id, customer, db))) {
+      // The booking was cancelled while Stripe made the page: the page is closed before anyone pays on it.
+      await expireCheckoutSessions(db, request.id);
+      return { ok: false, reason: 'wrongStatus' };
+    }
     if (!session.url) return { ok: false, reason: 'unavailable' };
     return { ok: true, url: session.url };
   } catch (error) {
@@ -137,8 +144,16 @@ const metadataId = (metadata: Stripe.Metadata | null | undefined, key: string) =
   return Number.isSafeInteger(value) && value > 0 ? value : null;
 };
 
-/** Records a succeeded PaymentIntent against our payment (the amount must match to the minor unit). */
+/**
+ * Records a succeeded PaymentIntent against our payment: the intent must name that payment in its
+ * metadata (every intent we create does) and the amount must match to the minor unit; anything
+ * else is refused, logged, and changes nothing.
+ */
 async function confirmFromIntent(intent: Stripe.PaymentIntent, payment: Payment, db: Database): Promise<void> {
+  if (metadataId(intent.metadata, 'paymentId') !== payment.id) {
+    logJsonLine({ level: 'error', msg: 'stripe payment not recorded', paymentId: payment.id, reason: 'intentNamesAnotherPayment' });
+    return;
+  }
   const paid = fromStripeAmount({ amount: intent.amount_received, currency: intent.currency });
   const outcome = await confirmPayment(
     { paymentId: payment.id, paymentIntentId: intent.id, customerId: idOf(intent.customer), paymentMethodId: idOf(intent.payment_method), amountMinor: paid.amountMinor, currency: paid.currency },
@@ -228,6 +243,9 @@ async function reconcilePayment(stripe: Stripe, payment: Payment, db: Database):
  * Stripe's first answer back, never a second charge.
  */
 async function chargeRemainder(stripe: Stripe, payment: Payment, db: Database): Promise<void> {
+  // Its booking cancelled since it was claimed: nothing to charge (a charge that still lands is refunded).
+  const current = await findPayment({ paymentId: payment.id }, db);
+  if (!current || current.status === 'canceled' || current.status === 'succeeded') return;
   if (!payment.stripeCustomerId || !payment.paymentMethodId) {
     if (await markPaymentFailed(payment.id, { status: 'failed', code: 'no_saved_card', paymentIntentId: null }, failedEmail, db)) kickOutbox();
     return;
@@ -284,15 +302,48 @@ async function sendRefunds(stripe: Stripe, db: Database, only?: number): Promise
 }
 
 /**
- * One payment run: unpaid confirmations lapse, due remainders are claimed and charged, payments
+ * Closes the Checkout Sessions still stored on canceled payments (their booking was cancelled or
+ * lapsed), with Stripe's own expire call, after the cancellation was stored: once expired nobody
+ * can pay on them. Idempotent: a session already expired is forgotten; one completed meanwhile is
+ * recorded like any payment (and so refunded in full, its booking having ended); one Stripe cannot
+ * expire now stays stored for the next payments run. `only`: one booking's. Returns how many closed.
+ */
+export async function expireCheckoutSessions(db: Database = getDb(), only?: number): Promise<number> {
+  const stripe = stripeClient();
+  if (!stripe) return 0;
+  let closed = 0;
+  for (const payment of await listCanceledCheckouts(20, db, only)) {
+    const sessionId = payment.checkoutSessionId!;
+    try {
+      let session: Stripe.Checkout.Session;
+      try {
+        session = await stripe.checkout.sessions.expire(sessionId, {}, { idempotencyKey: `expire:${sessionId}` });
+      } catch (error) {
+        // Stripe refuses to expire a session that is not open: ask where it stands.
+        if ((error as { type?: string }).type !== 'StripeInvalidRequestError') throw error;
+        session = await stripe.checkout.sessions.retrieve(sessionId);
+      }
+      const intentId = idOf(session.payment_intent);
+      if (session.status === 'complete' && session.payment_status === 'paid' && intentId) await confirmFromIntent(await stripe.paymentIntents.retrieve(intentId), payment, db);
+      if (session.status !== 'open' && (await forgetCheckoutSession(payment.id, sessionId, db))) closed += 1;
+    } catch (error) {
+      logJsonLine({ level: 'warn', msg: 'stripe checkout expiry deferred', paymentId: payment.id, error: stripeErrorText(error) });
+    }
+  }
+  return closed;
+}
+
+/**
+ * One payment run: unpaid confirmations lapse, the Checkout pages of ended bookings close, due remainders are claimed and charged, payments
  * left in between are reconciled with Stripe (so a lost webhook never leaves a paid booking
  * unpaid), and stored refunds are sent. Safe to run in several processes at once. `only`: one
  * booking's payments (the e2e clock, which must not touch other tests' bookings).
  */
 export async function runPayments(now: Date, db: Database = getDb(), only?: number) {
   const stripe = stripeClient();
-  if (!stripe) return { lapsed: 0, reminded: 0, charged: 0, reconciled: 0, refunded: 0 };
+  if (!stripe) return { lapsed: 0, expired: 0, reminded: 0, charged: 0, reconciled: 0, refunded: 0 };
   const lapsed = await lapseUnpaidConfirmations(now, lapsedEmail, db, only);
+  const expired = await expireCheckoutSessions(db, only);
   const reminded = await remindUpcomingRemainders(now, env.REMAINDER_REMINDER_DAYS, (payment, tx) => bookingPaymentEmails(tx, payment.bookingRequestId, ['remainderReminder'], payment), db, only);
   if (lapsed.length > 0 || reminded > 0) kickOutbox();
   const due = await claimDueRemainders(now, 20, db, only);
@@ -310,7 +361,7 @@ export async function runPayments(now: Date, db: Database = getDb(), only?: numb
     logJsonLine({ level: 'warn', msg: 'stripe refunds deferred', error: stripeErrorText(error) });
     return 0;
   });
-  return { lapsed: lapsed.length, reminded, charged: due.length, reconciled: stuck.length, refunded };
+  return { lapsed: lapsed.length, expired, reminded, charged: due.length, reconciled: stuck.length, refunded };
 }
 
 const globalForPayments = globalThis as unknown as { cordeePayments?: NodeJS.Timeout };

@@ -17,7 +17,7 @@ import { bookingRequestEvents, bookingRequests, payments, refunds, trips } from 
 import { isolatedDatabase, testDatabaseServers, type IsolatedDatabase } from '../support/test-database';
 
 const settings = { feePercent: 15, remainderDaysBefore: 14, depositDeadlineHours: 72 };
-const noEmails: PaymentEmails = { secured: async () => [], remainderPaid: async () => [] };
+const noEmails: PaymentEmails = { secured: async () => [], remainderPaid: async () => [], paidAfterEnd: async () => [] };
 const now = new Date('2031-01-10T12:00:00Z');
 
 describe.each(testDatabaseServers())('payments and their ledger on the $name server', (server) => {

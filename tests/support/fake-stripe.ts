@@ -7,7 +7,8 @@ import Stripe from 'stripe';
  * A local stand-in for the subset of Stripe's API the site calls, on 127.0.0.1, spoken to by the
  * real SDK (STRIPE_API_BASE): Customers, Checkout Sessions, PaymentIntents (off-session charges),
  * PaymentMethods (by their test ids) and Refunds (never more than a charge holds), with
- * Idempotency-Key replay. Its hosted page
+ * Idempotency-Key replay. An expired Checkout Session (Stripe's clock, or `checkout.sessions.expire`,
+ * which only an open one accepts) can never be paid afterwards. Its hosted page
  * (`/pay/<session>`) can succeed, fail or ask for authentication; each outcome produces the events
  * Stripe would send, signed with the SDK's own test-header helper, and `deliver` posts them.
  *
@@ -155,6 +156,14 @@ export async function startFakeStripe(options: { webhookSecret: string; port?: n
       sessions.set(id, session);
       return { status: 200, body: session };
     }
+    if (method === 'POST' && (match = path.match(/^\/v1\/checkout\/sessions\/([\w]+)\/expire$/))) {
+      const session = sessions.get(match[1]!);
+      if (!session) return { status: 404, body: { error: { type: 'invalid_request_error', code: 'resource_missing' } } };
+      // As Stripe: only an open session can be expired (a completed or expired one is refused).
+      if (session.status !== 'open') return { status: 400, body: { error: { type: 'invalid_request_error', message: `Only Checkout Sessions with a status in ["open"] can be expired. This session has a status of "${String(session.status)}".` } } };
+      expireSession(session);
+      return { status: 200, body: session };
+    }
     if (method === 'GET' && (match = path.match(/^\/v1\/checkout\/sessions\/([\w]+)$/))) {
       const session = sessions.get(match[1]!);
       return session ? { status: 200, body: session } : { status: 404, body: { error: { type: 'invalid_request_error', code: 'resource_missing' } } };
@@ -181,6 +190,12 @@ export async function startFakeStripe(options: { webhookSecret: string; port?: n
       return { status: 200, body: refund };
     }
     return { status: 404, body: { error: { type: 'invalid_request_error', message: `No fake for ${method} ${path}` } } };
+  }
+
+  /** An open session closes for good: nobody can pay on it any more (pay() refuses it, as Stripe's page does). */
+  function expireSession(session: Record<string, unknown>) {
+    session.status = 'expired';
+    emit('checkout.session.expired', session);
   }
 
   function pay(sessionId: string, outcome: 'succeed' | 'fail' | 'authenticate') {
@@ -268,8 +283,7 @@ export async function startFakeStripe(options: { webhookSecret: string; port?: n
     expire: (sessionId: string) => {
       const session = sessions.get(sessionId);
       if (!session || session.status !== 'open') throw new Error(`No open session ${sessionId}`);
-      session.status = 'expired';
-      emit('checkout.session.expired', session);
+      expireSession(session);
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -3,7 +3,7 @@
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { isTokenShape, normalizeEmail, safeNextPath, SIGN_IN_LINK_TTL_MS } from '@/lib/auth/tokens';
-import { addThreadMessage, bookingRequestIdOf, getRequestThreadByReference, getTripTranslations, messageAlreadySent, transitionBookingRequest, type RequestThread, type ThreadOwner } from '@/lib/db/queries/account-requests';
+import { addThreadMessage, bookingRequestIdOf, getRequestThreadByReference, getTripTranslations, messageAlreadySent, transitionBookingRequest, type RequestThread, type StepOutcome, type ThreadOwner } from '@/lib/db/queries/account-requests';
 import { createSignInLink, endAllSessions, endSession, signInWithLink, type SessionUser } from '@/lib/db/queries/accounts';
 import { env } from '@/lib/env';
 import { guideCancelSchema, supportRefundSchema, paymentRequestSchema, proposalSchema, reassignSchema, requestStepSchema, reviewSchema, signInRequestSchema, threadReplySchema } from '@/lib/forms/account-schemas';
@@ -280,11 +280,35 @@ function requestStep(action: 'accept' | 'confirm' | 'cancel', side: 'guide' | 't
     const outcome = await transitionBookingRequest(thread.id, action, { role: side, userId: user.id }, () => [requestStatusEmail(email, emailInput, mailSettings())], undefined, {
       depositDeadlineHours,
       cancellationReview,
+      idempotencyKey: input.idempotencyKey,
     });
-    if (!outcome.ok) return reject({ form: outcome.reason === 'unavailable' ? guideDepartureErrors[outcome.refusal] : formErrors.requestStatus });
-    if (outcome.changed) kickOutbox();
+    if (!outcome.ok) return stepRefused(outcome, thread.id, side, input.locale);
+    if (outcome.changed) {
+      kickOutbox();
+      if (action === 'cancel') await settleCancelledMoney(thread.id);
+    }
     return answer(thread);
   });
+}
+
+/**
+ * After a cancellation is stored: its booking's Checkout pages are closed and its refunds sent at
+ * once (the payments run for that booking; it retries whatever Stripe cannot take now).
+ */
+async function settleCancelledMoney(requestId: number): Promise<void> {
+  await runPayments(new Date(), undefined, requestId).catch((error: unknown) => logJsonLine({ level: 'warn', msg: 'cancellation settled by the payments run', requestId, error: error instanceof Error ? error.name : 'unknown' }));
+}
+
+/** A step that was not taken, told truthfully on its form: who cancelled first, and what this one still did; else that the request changed. */
+async function stepRefused(outcome: Extract<StepOutcome, { ok: false }>, requestId: number, side: 'guide' | 'traveller', locale: Locale): Promise<Rejection> {
+  if (outcome.reason === 'unavailable') return reject({ form: guideDepartureErrors[outcome.refusal] });
+  if (outcome.reason !== 'alreadyCancelled') return reject({ form: formErrors.requestStatus });
+  if (outcome.changed) kickOutbox();
+  if (outcome.refunded) {
+    await settleCancelledMoney(requestId);
+    return reject({ form: [formErrors.alreadyCancelledRefunded, { by: outcome.by, amount: formatMoney(outcome.refunded, locale) }] });
+  }
+  return reject({ form: [formErrors.alreadyCancelled, { by: outcome.by === side ? 'you' : outcome.by }] });
 }
 
 /** The traveller accepts the guide's proposal; the guide is asked to confirm. */
@@ -308,17 +332,19 @@ export const cancelSecuredBooking = validatedAction(guideCancelSchema, async (in
   const { user, thread } = own;
   // The same form again (a retry after a lost answer, a double click) answers as the first did.
   if (thread.status === 'cancelled' && (await messageAlreadySent('booking', thread.id, input.idempotencyKey))) return answer(thread);
-  if (thread.status !== 'secured' || hasStarted(thread, isoDayOf(new Date()))) return reject({ form: formErrors.requestStatus });
+  // Cancelled meanwhile by someone else: the lifecycle says by whom, and the guide's rule still applies to what is held.
+  if ((thread.status !== 'secured' && thread.status !== 'cancelled') || hasStarted(thread, isoDayOf(new Date()))) return reject({ form: formErrors.requestStatus });
   const paid = paidSoFar((await listBookingPayments([thread.id])).get(thread.id));
   if (!paid) return reject({ form: formErrors.requestStatus });
   const emailInput = await statusEmailInput(thread);
-  const outcome = await transitionBookingRequest(thread.id, 'cancel', { role: 'guide', userId: user.id }, () => guideCancelledEmails(emailInput, input.reason, paid, mailSettings()), undefined, {
+  const outcome = await transitionBookingRequest(thread.id, 'cancel', { role: 'guide', userId: user.id }, (_status, refunded) => guideCancelledEmails(emailInput, input.reason, refunded ?? paid, mailSettings()), undefined, {
     message: { body: input.reason, idempotencyKey: input.idempotencyKey },
+    idempotencyKey: input.idempotencyKey,
   });
-  if (!outcome.ok) return reject({ form: formErrors.requestStatus });
+  if (!outcome.ok) return stepRefused(outcome, thread.id, 'guide', input.locale);
   if (outcome.changed) {
     kickOutbox();
-    await runPayments(new Date(), undefined, thread.id).catch((error: unknown) => logJsonLine({ level: 'warn', msg: 'refund deferred to the payments run', requestId: thread.id, error: error instanceof Error ? error.name : 'unknown' }));
+    await settleCancelledMoney(thread.id);
   }
   return answer(thread);
 });
@@ -333,8 +359,13 @@ export const refundCancellation = validatedAction(supportRefundSchema, async (in
   if (user.role !== 'support') return reject({ form: formErrors.notYours });
   const requestId = await bookingRequestIdOf(input.reference);
   if (requestId === null) return reject({ form: formErrors.requestStatus });
-  if (!(await queueSupportRefund(requestId, input.amount, input.idempotencyKey))) return reject({ amount: formErrors.refundAmount });
-  await runPayments(new Date(), undefined, requestId).catch((error: unknown) => logJsonLine({ level: 'warn', msg: 'refund deferred to the payments run', requestId, error: error instanceof Error ? error.name : 'unknown' }));
+  const queued = await queueSupportRefund(requestId, input.amount, input.idempotencyKey);
+  if (!queued.ok) {
+    if (queued.reason === 'decimals') return reject({ amount: [formErrors.refundDecimals, { digits: queued.digits }] });
+    if (queued.reason === 'tooMuch') return reject({ amount: [formErrors.refundTooMuch, { held: formatMoney(queued.held, input.locale) }] });
+    return reject(queued.reason === 'notCancelled' ? { form: formErrors.requestStatus } : { amount: formErrors.refundAmount });
+  }
+  await settleCancelledMoney(requestId);
   return answer(input);
 });
 

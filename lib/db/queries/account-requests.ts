@@ -2,7 +2,8 @@ import 'server-only';
 import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { isBookedStatus, isOpenStatus, nextStatus, targetStatus, type RequestActor, type RequestStatus, type ThreadKind } from '../../booking/request-lifecycle';
-import { assertSameSubmission, currentSubmissionFingerprint } from '../../forms/submission-fingerprint';
+import { assertSameSubmission, currentSubmissionFingerprint, IdempotencyConflict } from '../../forms/submission-fingerprint';
+import type { Money } from '../../money/currency';
 import type { Locale } from '../../locales';
 import { enqueueEmails } from '../../mail/outbox';
 import { cancelOpenPayments, queueCancellationRefunds } from './payments';
@@ -315,6 +316,30 @@ function lifecycleValues(action: Parameters<typeof nextStatus>[1], request: type
   return {};
 }
 
+/** What a step on a booking request answers. */
+export type StepOutcome =
+  | { ok: true; status: RequestStatus; changed: boolean }
+  | { ok: false; reason: 'notAllowed' | 'wrongStatus' }
+  /** The dates a guide proposes or confirms can no longer be booked (decision 0260): the calendar's reason. */
+  | { ok: false; reason: 'unavailable'; refusal: DepartureRefusal }
+  /**
+   * Someone else's cancellation came first (`by`: who): this one is not a second 'ok', but what its
+   * own rule still requires was done (`changed`): a guide's reason kept in the conversation, and
+   * what was still held queued for refund (`refunded`).
+   */
+  | { ok: false; reason: 'alreadyCancelled'; by: RequestActor; changed: boolean; refunded: Money | null };
+
+/** Who cancelled a request, and from which status (its cancellation's event). */
+async function cancellationOf(tx: DatabaseTransaction, requestId: number) {
+  const [event] = await tx
+    .select({ fromStatus: bookingRequestEvents.fromStatus, actorRole: bookingRequestEvents.actorRole, actorUserId: bookingRequestEvents.actorUserId })
+    .from(bookingRequestEvents)
+    .where(and(eq(bookingRequestEvents.requestId, requestId), eq(bookingRequestEvents.toStatus, 'cancelled')))
+    .orderBy(desc(bookingRequestEvents.id))
+    .limit(1);
+  return event ?? null;
+}
+
 /**
  * A private departure's dates decided again when a guide proposes them or confirms them
  * (decision 0260): in season, the guide available, the month under its capacity, under a lock on
@@ -336,32 +361,50 @@ async function departureRefused(
 
 /**
  * Moves a booking request through its lifecycle (lib/booking/request-lifecycle.ts) when `actor` may,
- * recording the transition with who and when. Refused transitions change nothing.
+ * recording the transition with who, when and the submission's key, under the request's lock: of
+ * two steps at once, one is decided and the other sees it. The same submission again (its key, or
+ * without a key the same person's same step) changes nothing and answers as the first did. A
+ * cancellation after someone else's answers who cancelled, and still does what its own rule
+ * requires: the guide's (or support's) reason joins the conversation and everything still held is
+ * refunded (spec §9, the guide cancels); a traveller's adds nothing. Refused transitions change nothing.
  */
 export async function transitionBookingRequest(
   requestId: number,
   action: Parameters<typeof nextStatus>[1],
   actor: { role: RequestActor; userId: number | null },
-  email: (status: RequestStatus) => OutboxEmailInput[],
+  /** The step's e-mails; `refunded`: what a cancellation queued for refund (null: nothing). */
+  email: (status: RequestStatus, refunded: Money | null) => OutboxEmailInput[],
   db: Database = getDb(),
   /**
    * What the step also stores: a proposal's dates and price, and the message that came with it;
-   * for a confirmation with online payment, the hours its deposit may wait.
+   * for a confirmation with online payment, the hours its deposit may wait; the form's key.
    */
   extra: {
     set?: Partial<typeof bookingRequests.$inferInsert>;
     message?: { body: string; idempotencyKey: string };
     depositDeadlineHours?: number;
+    idempotencyKey?: string;
     /** Support's e-mail when a secured booking's cancellation is not refunded automatically (the terms apply). */
     cancellationReview?: (paid: { amountMinor: number; currency: string }, reason: 'windowPassed' | 'tooClose') => OutboxEmailInput;
   } = {},
-): Promise<{ ok: true; status: RequestStatus; changed: boolean } | { ok: false; reason: 'notAllowed' | 'wrongStatus' } | { ok: false; reason: 'unavailable'; refusal: DepartureRefusal }> {
+): Promise<StepOutcome> {
   return db.transaction(async (tx) => {
     const [request] = await tx.select().from(bookingRequests).where(eq(bookingRequests.id, requestId)).for('update');
     if (!request) return { ok: false, reason: 'notAllowed' };
+    if (extra.idempotencyKey) {
+      const [taken] = await tx.select({ requestId: bookingRequestEvents.requestId }).from(bookingRequestEvents).where(eq(bookingRequestEvents.idempotencyKey, extra.idempotencyKey));
+      // This submission's step was taken already (a retry after a lost answer): the same answer.
+      if (taken?.requestId === requestId) return { ok: true, status: request.status, changed: false };
+      if (taken) throw new IdempotencyConflict();
+    }
+    const cancelled = action === 'cancel' && request.status === 'cancelled' ? await cancellationOf(tx, requestId) : null;
+    if (cancelled) {
+      if (!extra.idempotencyKey && cancelled.actorRole === actor.role && cancelled.actorUserId === actor.userId) return { ok: true, status: request.status, changed: false };
+      return cancelledBefore(tx, request, cancelled, actor, email, extra.message);
+    }
     // The same step again with the same values (a double click, a retry) changes nothing.
     const sameAgain = request.status === targetStatus(action) && Object.entries(extra.set ?? {}).every(([key, value]) => request[key as keyof typeof request] === value);
-    if (sameAgain && action !== 'reply') return { ok: true, status: request.status, changed: false };
+    if (sameAgain && action !== 'reply' && action !== 'cancel') return { ok: true, status: request.status, changed: false };
     const transition = nextStatus(request.status, action, actor.role);
     if (!transition.ok) {
       return { ok: false, reason: transition.reason };
@@ -369,25 +412,54 @@ export async function transitionBookingRequest(
     const refusal = await departureRefused(tx, action, request, extra.set);
     if (refusal) return { ok: false, reason: 'unavailable', refusal };
     await tx.update(bookingRequests).set({ ...extra.set, ...lifecycleValues(action, request, extra.depositDeadlineHours), status: transition.to, updatedAt: sql`now()` }).where(eq(bookingRequests.id, requestId));
-    await tx.insert(bookingRequestEvents).values({ requestId, fromStatus: transition.from, toStatus: transition.to, actorRole: actor.role, actorUserId: actor.userId });
+    await tx.insert(bookingRequestEvents).values({ requestId, fromStatus: transition.from, toStatus: transition.to, actorRole: actor.role, actorUserId: actor.userId, idempotencyKey: extra.idempotencyKey ?? null });
+    let refunded: Money | null = null;
     // A secured booking's money follows the cancellation rule, in the same transaction.
     if (transition.from === 'secured' && transition.to === 'cancelled') {
       const refund = await queueCancellationRefunds(tx, request, actor.role === 'traveller' ? 'traveller' : 'guide', new Date());
+      if (refund.automatic && refund.currency && refund.paidMinor > 0) refunded = { amountMinor: refund.paidMinor, currency: refund.currency };
       if (!refund.automatic && refund.currency && refund.paidMinor > 0 && extra.cancellationReview) {
         await enqueueEmails(tx, [extra.cancellationReview({ amountMinor: refund.paidMinor, currency: refund.currency }, refund.reason)]);
       }
     }
     // A confirmation cancelled before its deposit was paid: nothing is left to pay (a payment made anyway is refunded).
     if (transition.from === 'confirmed' && transition.to === 'cancelled') await cancelOpenPayments(tx, requestId);
-    if (extra.message && actor.role !== 'system') {
-      await tx
-        .insert(threadMessages)
-        .values({ threadKind: 'booking', threadId: requestId, authorRole: actor.role, authorUserId: actor.userId, body: extra.message.body, idempotencyKey: extra.message.idempotencyKey, payloadHash: currentSubmissionFingerprint() })
-        .onConflictDoNothing({ target: threadMessages.idempotencyKey });
-    }
-    await enqueueEmails(tx, email(transition.to));
+    if (extra.message && actor.role !== 'system') await keepMessage(tx, requestId, { role: actor.role, userId: actor.userId }, extra.message);
+    await enqueueEmails(tx, email(transition.to, refunded));
     return { ok: true, status: transition.to, changed: true };
   });
+}
+
+/** A step's message in the conversation, once (its key). */
+async function keepMessage(tx: DatabaseTransaction, requestId: number, author: { role: ThreadMessage['authorRole']; userId: number | null }, message: { body: string; idempotencyKey: string }) {
+  const [row] = await tx
+    .insert(threadMessages)
+    .values({ threadKind: 'booking', threadId: requestId, authorRole: author.role, authorUserId: author.userId, body: message.body, idempotencyKey: message.idempotencyKey, payloadHash: currentSubmissionFingerprint() })
+    .onConflictDoNothing({ target: threadMessages.idempotencyKey })
+    .returning({ id: threadMessages.id });
+  return row !== undefined;
+}
+
+/**
+ * A cancellation that comes after another's: the traveller's adds nothing; the guide's (or
+ * support's), on a booking cancelled while secured, keeps its reason in the conversation and
+ * refunds everything still held (their rule), with its e-mails when something goes back.
+ */
+async function cancelledBefore(
+  tx: DatabaseTransaction,
+  request: typeof bookingRequests.$inferSelect,
+  first: { fromStatus: RequestStatus | null; actorRole: RequestActor },
+  actor: { role: RequestActor; userId: number | null },
+  email: (status: RequestStatus, refunded: Money | null) => OutboxEmailInput[],
+  message: { body: string; idempotencyKey: string } | undefined,
+): Promise<StepOutcome> {
+  const by = first.actorRole;
+  if ((actor.role !== 'guide' && actor.role !== 'support') || first.fromStatus !== 'secured') return { ok: false, reason: 'alreadyCancelled', by, changed: false, refunded: null };
+  const kept = message ? await keepMessage(tx, request.id, { role: actor.role, userId: actor.userId }, message) : false;
+  const refund = await queueCancellationRefunds(tx, request, 'guide', new Date());
+  const refunded = refund.currency && refund.paidMinor > 0 ? { amountMinor: refund.paidMinor, currency: refund.currency } : null;
+  if (refunded) await enqueueEmails(tx, email('cancelled', refunded));
+  return { ok: false, reason: 'alreadyCancelled', by, changed: kept || refunded !== null, refunded };
 }
 
 /** A trip's title and slug in every locale it has (the e-mails of a request's steps link to it in each reader's language). */

@@ -1,13 +1,14 @@
 import 'server-only';
 import { and, asc, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import { cancellationRefund, type CancellationRefund, type CancellingSide } from '../../booking/cancellation';
-import { nextStatus } from '../../booking/request-lifecycle';
+import { nextStatus, type RequestStatus } from '../../booking/request-lifecycle';
 import { departureOf } from '../../booking/request-dates';
 import { enqueueEmails } from '../../mail/outbox';
 import type { OutboxEmailInput } from '../../mail/templates';
 import { paidAtOnce, paymentSplit, type PaymentSplit } from '../../payments/amounts';
-import { allocateRefund } from '../../payments/refund-allocation';
-import { exactMinorUnits } from '../../money/currency';
+import { allocateRefund, refundableTotal } from '../../payments/refund-allocation';
+import { minorUnitDigits } from '../../money/currency';
+import { typedMinorUnits } from '../../money/typed-amount';
 import { IdempotencyConflict } from '../../forms/submission-fingerprint';
 import { remainderDueAt } from '../../payments/schedule';
 import { balances, paymentEntries, platformFee, refundedFee, refundEntries, type JournalEntry } from '../../payments/ledger';
@@ -59,6 +60,27 @@ export function storedSplit(request: { acceptedTotalMinor: number | null; accept
   return paymentSplit({ amountMinor: request.acceptedTotalMinor, currency: request.acceptedCurrency });
 }
 
+/**
+ * Locks a booking, then its payments by id: the one order every step that moves a booking's money
+ * takes (cancelling, confirming a payment or a refund, queueing support's refund), so two of them
+ * on one booking wait for each other and never deadlock.
+ */
+export async function lockBookingMoney(tx: DatabaseTransaction, requestId: number): Promise<{ request: typeof bookingRequests.$inferSelect; payments: Payment[] } | null> {
+  const [request] = await tx.select().from(bookingRequests).where(eq(bookingRequests.id, requestId)).for('update');
+  if (!request) return null;
+  const rows = await tx.select().from(payments).where(eq(payments.bookingRequestId, requestId)).orderBy(asc(payments.id)).for('update');
+  return { request, payments: rows };
+}
+
+/** The payment's booking, read without a lock (it never changes): where lockBookingMoney starts. */
+async function bookingOfPayment(tx: DatabaseTransaction, paymentId: number): Promise<number | null> {
+  const [row] = await tx.select({ bookingRequestId: payments.bookingRequestId }).from(payments).where(eq(payments.id, paymentId));
+  return row?.bookingRequestId ?? null;
+}
+
+/** The status a booking must be in for a payment of this kind to be due: a deposit while confirmed, a remainder while secured. */
+const payableWhile: Record<PaymentKind, RequestStatus> = { deposit: 'confirmed', remainder: 'secured' };
+
 export type DepositStart =
   | { ok: true; payment: Payment; split: PaymentSplit; request: typeof bookingRequests.$inferSelect }
   | { ok: false; reason: 'notFound' | 'wrongStatus' | 'noQuote' | 'alreadyPaid' };
@@ -94,12 +116,18 @@ export async function preparePayment(requestId: number, travellerEmail: string, 
   });
 }
 
-/** Stores the Checkout Session made for a payment (and the Stripe customer), once Stripe answered. */
-export async function saveCheckoutSession(paymentId: number, sessionId: string, customerId: string | null, db: Database = getDb()): Promise<void> {
-  await db
+/**
+ * Stores the Checkout Session made for a payment (and the Stripe customer), once Stripe answered.
+ * False when the payment was canceled meanwhile (its booking cancelled while Stripe answered): the
+ * session is still stored, so that the payments run expires it like any other of a cancelled booking.
+ */
+export async function saveCheckoutSession(paymentId: number, sessionId: string, customerId: string | null, db: Database = getDb()): Promise<boolean> {
+  const [saved] = await db
     .update(payments)
     .set({ checkoutSessionId: sessionId, stripeCustomerId: customerId ?? undefined, attempts: sql`${payments.attempts} + 1`, updatedAt: sql`now()` })
-    .where(eq(payments.id, paymentId));
+    .where(eq(payments.id, paymentId))
+    .returning({ status: payments.status });
+  return saved !== undefined && saved.status !== 'canceled';
 }
 
 /** What Stripe says was paid, as a webhook or the reconciliation reads it. */
@@ -118,24 +146,31 @@ export type PaymentEmails = {
   secured: (requestId: number, tx: DatabaseTransaction) => Promise<OutboxEmailInput[]>;
   /** The traveller's receipt of the remainder. */
   remainderPaid: (requestId: number, tx: DatabaseTransaction) => Promise<OutboxEmailInput[]>;
+  /** The traveller's notice that a payment arrived after the booking ended and is refunded in full (never a receipt). */
+  paidAfterEnd: (payment: Payment, tx: DatabaseTransaction) => Promise<OutboxEmailInput[]>;
 };
 
 export type ConfirmOutcome = { ok: true; changed: boolean; status: string } | { ok: false; reason: 'unknownPayment' | 'amountMismatch' };
 
 /**
  * A payment Stripe confirmed (webhook, reconciliation or the off-session charge's answer), in one
- * transaction: the payment succeeds, the ledger gets its entries, a deposit secures a confirmed
- * booking and schedules the remainder, and the e-mails go to the outbox. Applied twice, or after
- * another path applied it, it changes nothing. A deposit paid for a booking that lapsed or was
- * cancelled meanwhile is recorded and refunded in full.
+ * transaction under the booking's lock (lockBookingMoney): the payment succeeds, the ledger gets its
+ * entries, a deposit secures a confirmed booking and schedules the remainder, and the e-mails go
+ * to the outbox. Applied twice, or after another path applied it, it changes nothing. A payment
+ * (deposit or remainder) that arrives when its booking no longer takes it (cancelled, lapsed) is
+ * recorded and refunded in full at once (a refund the payments run sends), and the traveller is
+ * told so, never sent a receipt.
  */
 export async function confirmPayment(confirmation: PaymentConfirmation, settings: PaymentSettings, emails: PaymentEmails, now: Date, db: Database = getDb()): Promise<ConfirmOutcome> {
   return db.transaction(async (tx) => {
-    const [payment] = await tx.select().from(payments).where(eq(payments.id, confirmation.paymentId)).for('update');
-    if (!payment) return { ok: false, reason: 'unknownPayment' };
+    const requestId = await bookingOfPayment(tx, confirmation.paymentId);
+    const locked = requestId === null ? null : await lockBookingMoney(tx, requestId);
+    const payment = locked?.payments.find((row) => row.id === confirmation.paymentId);
+    if (!locked || !payment) return { ok: false, reason: 'unknownPayment' };
+    const { request } = locked;
     if (payment.amountMinor !== confirmation.amountMinor || payment.currency !== confirmation.currency.toUpperCase()) return { ok: false, reason: 'amountMismatch' };
     if (payment.status === 'succeeded') return { ok: true, changed: false, status: payment.status };
-    await tx
+    const [paidRow] = await tx
       .update(payments)
       .set({
         status: 'succeeded',
@@ -146,27 +181,29 @@ export async function confirmPayment(confirmation: PaymentConfirmation, settings
         failureCode: null,
         updatedAt: sql`now()`,
       })
-      .where(eq(payments.id, payment.id));
+      .where(eq(payments.id, payment.id))
+      .returning();
     const paid = { amountMinor: payment.amountMinor, currency: payment.currency };
     await writeJournal(tx, payment.bookingRequestId, paymentEntries(payment.id, paid, platformFee(payment.amountMinor, settings.feePercent)), { paymentId: payment.id });
-    const [request] = await tx.select().from(bookingRequests).where(eq(bookingRequests.id, payment.bookingRequestId)).for('update');
-    if (payment.kind === 'remainder') {
-      await enqueueEmails(tx, await emails.remainderPaid(request!.id, tx));
-      return { ok: true, changed: true, status: request!.status };
-    }
-    const transition = nextStatus(request!.status, 'secure', 'system');
-    if (!transition.ok) {
-      // Paid after the booking ended: everything goes back.
+    if (request.status !== payableWhile[payment.kind]) {
+      // Paid after the booking ended: everything goes back, and the traveller is told why.
       await tx.insert(refunds).values({ paymentId: payment.id, amountMinor: payment.amountMinor, currency: payment.currency, reason: 'booking_ended', idempotencyKey: `refund:${payment.id}:booking_ended` }).onConflictDoNothing();
-      return { ok: true, changed: true, status: request!.status };
+      await enqueueEmails(tx, await emails.paidAfterEnd(paidRow!, tx));
+      return { ok: true, changed: true, status: request.status };
     }
-    await tx.update(bookingRequests).set({ status: 'secured', securedAt: now, updatedAt: sql`now()` }).where(eq(bookingRequests.id, request!.id));
-    await tx.insert(bookingRequestEvents).values({ requestId: request!.id, fromStatus: transition.from, toStatus: transition.to, actorRole: 'system' });
-    const split = storedSplit(request!);
+    if (payment.kind === 'remainder') {
+      await enqueueEmails(tx, await emails.remainderPaid(request.id, tx));
+      return { ok: true, changed: true, status: request.status };
+    }
+    const transition = nextStatus(request.status, 'secure', 'system');
+    if (!transition.ok) return { ok: true, changed: true, status: request.status };
+    await tx.update(bookingRequests).set({ status: 'secured', securedAt: now, updatedAt: sql`now()` }).where(eq(bookingRequests.id, request.id));
+    await tx.insert(bookingRequestEvents).values({ requestId: request.id, fromStatus: transition.from, toStatus: transition.to, actorRole: 'system' });
+    const split = storedSplit(request);
     const departure = departureOf({
-      proposal: request!.proposedStartsOn && request!.proposedEndsOn ? { startsOn: request!.proposedStartsOn, endsOn: request!.proposedEndsOn } : null,
-      startsOn: request!.startsOn,
-      endsOn: request!.endsOn,
+      proposal: request.proposedStartsOn && request.proposedEndsOn ? { startsOn: request.proposedStartsOn, endsOn: request.proposedEndsOn } : null,
+      startsOn: request.startsOn,
+      endsOn: request.endsOn,
       openGroupStartsOn: null,
       openGroupDurationDays: null,
     });
@@ -175,19 +212,19 @@ export async function confirmPayment(confirmation: PaymentConfirmation, settings
       await tx
         .insert(payments)
         .values({
-          bookingRequestId: request!.id,
+          bookingRequestId: request.id,
           kind: 'remainder',
           status: 'scheduled',
           amountMinor: split.remainder.amountMinor,
           currency: split.remainder.currency,
-          idempotencyKey: `remainder:${request!.id}`,
+          idempotencyKey: `remainder:${request.id}`,
           stripeCustomerId: confirmation.customerId,
           paymentMethodId: confirmation.paymentMethodId,
           dueAt: remainderDueAt(departure, settings.remainderDaysBefore, now),
         })
         .onConflictDoNothing();
     }
-    await enqueueEmails(tx, await emails.secured(request!.id, tx));
+    await enqueueEmails(tx, await emails.secured(request.id, tx));
     return { ok: true, changed: true, status: 'secured' };
   });
 }
@@ -227,8 +264,11 @@ export async function markPaymentFailed(
   db: Database = getDb(),
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
-    if (!payment || payment.status === 'succeeded' || payment.status === failure.status) return false;
+    const requestId = await bookingOfPayment(tx, paymentId);
+    const locked = requestId === null ? null : await lockBookingMoney(tx, requestId);
+    const payment = locked?.payments.find((row) => row.id === paymentId);
+    // A payment already made, canceled with its booking, or already marked so: nothing to ask of the traveller.
+    if (!locked || !payment || ['succeeded', 'canceled', failure.status].includes(payment.status) || locked.request.status !== payableWhile[payment.kind]) return false;
     const [updated] = await tx
       .update(payments)
       .set({ status: failure.status, failureCode: failure.code?.slice(0, 100) ?? null, paymentIntentId: failure.paymentIntentId ?? payment.paymentIntentId, updatedAt: sql`now()` })
@@ -272,19 +312,42 @@ export async function listStuckPayments(olderThan: Date, limit: number, db: Data
     .limit(limit);
 }
 
+/** Canceled payments whose Checkout Session is still stored (maybe open): expireCheckoutSessions closes them. */
+export async function listCanceledCheckouts(limit: number, db: Database = getDb(), only?: number): Promise<Payment[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.status, 'canceled'), isNotNull(payments.checkoutSessionId), onlyPaymentsOf(only)))
+    .orderBy(asc(payments.updatedAt), asc(payments.id))
+    .limit(limit);
+}
+
+/** A Checkout Session that can no longer take a payment (expired, or completed and recorded) is forgotten. */
+export async function forgetCheckoutSession(paymentId: number, sessionId: string, db: Database = getDb()): Promise<boolean> {
+  const forgotten = await db
+    .update(payments)
+    .set({ checkoutSessionId: null, updatedAt: sql`now()` })
+    .where(and(eq(payments.id, paymentId), eq(payments.checkoutSessionId, sessionId)))
+    .returning({ id: payments.id });
+  return forgotten.length > 0;
+}
+
 /**
  * Confirmations whose deposit deadline passed lapse (the system's step): their open deposit is
  * canceled. Returns the ids that lapsed.
  */
 export async function lapseUnpaidConfirmations(now: Date, email: (requestId: number, tx: DatabaseTransaction) => Promise<OutboxEmailInput[]>, db: Database = getDb(), only?: number): Promise<number[]> {
   return db.transaction(async (tx) => {
-    const lapsed = await tx
-      .update(bookingRequests)
-      .set({ status: 'lapsed', updatedAt: sql`now()` })
+    // Locked in id order (as every money step locks a booking before its payments), then moved.
+    const due = await tx
+      .select({ id: bookingRequests.id })
+      .from(bookingRequests)
       .where(and(eq(bookingRequests.status, 'confirmed'), lte(bookingRequests.depositDueAt, now), only === undefined ? undefined : eq(bookingRequests.id, only)))
-      .returning({ id: bookingRequests.id });
-    const ids = lapsed.map((row) => row.id);
+      .orderBy(asc(bookingRequests.id))
+      .for('update');
+    const ids = due.map((row) => row.id);
     if (ids.length === 0) return ids;
+    await tx.update(bookingRequests).set({ status: 'lapsed', updatedAt: sql`now()` }).where(inArray(bookingRequests.id, ids));
     await tx.insert(bookingRequestEvents).values(ids.map((requestId) => ({ requestId, fromStatus: 'confirmed' as const, toStatus: 'lapsed' as const, actorRole: 'system' as const })));
     await tx
       .update(payments)
@@ -303,9 +366,12 @@ export async function confirmRefund(
   db: Database = getDb(),
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [refund] = await tx.select().from(refunds).where(eq(refunds.id, refundId)).for('update');
+    const [pending] = await tx.select({ paymentId: refunds.paymentId }).from(refunds).where(eq(refunds.id, refundId));
+    const requestId = pending ? await bookingOfPayment(tx, pending.paymentId) : null;
+    const locked = requestId === null ? null : await lockBookingMoney(tx, requestId);
+    const [refund] = locked ? await tx.select().from(refunds).where(eq(refunds.id, refundId)).for('update') : [];
     if (!refund || refund.status === 'succeeded') return false;
-    const [payment] = await tx.select().from(payments).where(eq(payments.id, refund.paymentId)).for('update');
+    const payment = locked!.payments.find((row) => row.id === refund.paymentId);
     await tx.update(refunds).set({ status: 'succeeded', stripeRefundId, updatedAt: sql`now()` }).where(eq(refunds.id, refundId));
     await tx.update(payments).set({ refundedMinor: sql`${payments.refundedMinor} + ${refund.amountMinor}`, updatedAt: sql`now()` }).where(eq(payments.id, payment!.id));
     // The fee taken when it was paid (the ledger's own line), whatever the percent is today.
@@ -409,30 +475,31 @@ export async function listBookingPayments(requestIds: number[], db: Database = g
 }
 
 /**
- * spec §9 when a secured booking is cancelled, in the cancellation's own transaction: the remainder
- * not yet charged is canceled, and what the rule gives back is stored as refunds (sent to Stripe by
- * the payments run, idempotently): everything paid when the guide cancels or the traveller
+ * spec §9 when a secured booking is cancelled, in the cancellation's own transaction (its booking
+ * row already locked; its payments are locked here, by id): the remainder not yet charged is
+ * canceled, and what the rule gives back is stored as refunds (sent to Stripe by the payments run,
+ * idempotently): everything still held when the guide (or support) cancels or the traveller
  * cancels within 48 hours of paying (booked 30 days ahead); otherwise nothing automatic, and
- * support applies the terms. Returns the rule's answer.
+ * support applies the terms. Also applied when the guide's cancellation comes second, after the
+ * traveller's: what the first left held then goes back. Returns the rule's answer.
  */
 export async function queueCancellationRefunds(tx: DatabaseTransaction, request: typeof bookingRequests.$inferSelect, side: CancellingSide, now: Date): Promise<CancellationRefund & { paidMinor: number; currency: string | null }> {
-  const rows = await tx.select().from(payments).where(eq(payments.bookingRequestId, request.id)).for('update');
+  await tx.select({ id: payments.id }).from(payments).where(eq(payments.bookingRequestId, request.id)).orderBy(asc(payments.id)).for('update');
   await tx.update(payments).set({ status: 'canceled', updatedAt: sql`now()` }).where(and(eq(payments.bookingRequestId, request.id), inArray(payments.status, ['scheduled', 'open', 'requires_action', 'failed'])));
-  const paid = rows.filter((row) => row.status === 'succeeded');
-  const paidMinor = paid.reduce((total, row) => total + row.amountMinor - row.refundedMinor, 0);
-  const deposit = paid.find((row) => row.kind === 'deposit');
+  const held = await refundablePayments(tx, request.id, false);
+  const paidMinor = held.reduce((total, entry) => total + Math.max(0, entry.refundableMinor), 0);
+  const deposit = held.find((entry) => entry.payment.kind === 'deposit')?.payment;
   const rule = cancellationRefund(side, paidMinor, deposit?.paidAt ?? request.securedAt ?? now, request.proposedStartsOn ?? request.startsOn, now);
   if (rule.automatic) {
-    for (const payment of paid) {
-      const amountMinor = payment.amountMinor - payment.refundedMinor;
-      if (amountMinor <= 0) continue;
+    for (const { payment, refundableMinor } of held) {
+      if (refundableMinor <= 0) continue;
       await tx
         .insert(refunds)
-        .values({ paymentId: payment.id, amountMinor, currency: payment.currency, reason: rule.reason, idempotencyKey: `refund:${payment.id}:cancellation` })
+        .values({ paymentId: payment.id, amountMinor: refundableMinor, currency: payment.currency, reason: rule.reason, idempotencyKey: `refund:${payment.id}:cancellation` })
         .onConflictDoNothing();
     }
   }
-  return { ...rule, paidMinor, currency: paid[0]?.currency ?? null };
+  return { ...rule, paidMinor, currency: held[0]?.payment.currency ?? null };
 }
 
 /** What a payment e-mail says of its booking, read in the transaction that stores the e-mail. */
@@ -510,7 +577,7 @@ export async function listOverdueRemainders(limit = 100, db: Database = getDb())
 
 /** What can still be refunded on each paid payment of a booking: paid − refunded − refunds already queued. */
 async function refundablePayments(tx: Tx, requestId: number, lock: boolean) {
-  const paid = tx.select().from(payments).where(and(eq(payments.bookingRequestId, requestId), eq(payments.status, 'succeeded')));
+  const paid = tx.select().from(payments).where(and(eq(payments.bookingRequestId, requestId), eq(payments.status, 'succeeded'))).orderBy(asc(payments.id));
   const rows = lock ? await paid.for('update') : await paid;
   const queued = rows.length
     ? await tx
@@ -548,40 +615,48 @@ export async function listCancellationReviews(limit = 50, db: Database = getDb()
   return reviews;
 }
 
+/** What support's refund answers: queued, or why not (with what is still held, to say so truthfully). */
+export type SupportRefundOutcome =
+  | { ok: true }
+  | { ok: false; reason: 'notCancelled' | 'nothingHeld' }
+  | { ok: false; reason: 'decimals'; digits: number }
+  | { ok: false; reason: 'tooMuch'; held: { amountMinor: number; currency: string } };
+
 /**
  * Support refunds part or all of a cancelled booking (the terms applied by hand): the amount is
- * given in major units of the booking's currency, spread over its payments (allocateRefund) and
- * queued as refunds whose idempotency keys carry the form's own key, so a double click or a retry
- * queues nothing twice (the key with another amount throws IdempotencyConflict). The payments run
- * sends them and confirmRefund writes the ledger lines. False when the booking is not cancelled or
- * the amount is more than is still held.
+ * given as plain decimal text in major units of the booking's currency (at most its decimals),
+ * spread over its payments (allocateRefund) and queued as refunds whose idempotency keys carry the
+ * form's own key, so a double click or a retry queues nothing twice (the key with another amount
+ * throws IdempotencyConflict). Under the booking's lock (lockBookingMoney): two refunds at once
+ * wait for each other, and the second sees what the first took. The payments run sends them and
+ * confirmRefund writes the ledger lines.
  */
-export async function queueSupportRefund(requestId: number, amount: number, submissionKey: string, db: Database = getDb()): Promise<boolean> {
+export async function queueSupportRefund(requestId: number, amount: string, submissionKey: string, db: Database = getDb()): Promise<SupportRefundOutcome> {
   return db.transaction(async (tx) => {
-    const [request] = await tx.select().from(bookingRequests).where(eq(bookingRequests.id, requestId)).for('update');
-    if (!request || request.status !== 'cancelled') return false;
-    const held = await refundablePayments(tx, requestId, true);
+    const locked = await lockBookingMoney(tx, requestId);
+    if (!locked || locked.request.status !== 'cancelled') return { ok: false, reason: 'notCancelled' };
+    const held = await refundablePayments(tx, requestId, false);
+    if (held.length === 0) return { ok: false, reason: 'nothingHeld' };
+    const currency = held[0]!.payment.currency;
+    const amountMinor = typedMinorUnits(amount, currency);
+    if (amountMinor === null) return { ok: false, reason: 'decimals', digits: minorUnitDigits(currency) };
     // The same submission again (its refunds already queued): nothing more, whatever is left to refund.
     const keyOf = (paymentId: number) => `refund:${paymentId}:support:${submissionKey}`;
-    if (held.length === 0) return false;
-    // The amount support typed, in the booking's currency, to its minor units (finer than those: refused).
-    const amountMinor = exactMinorUnits(amount, held[0]!.payment.currency);
-    if (amountMinor === null) return false;
     const already = await tx.select({ amountMinor: refunds.amountMinor }).from(refunds).where(inArray(refunds.idempotencyKey, held.map((entry) => keyOf(entry.payment.id))));
     if (already.length > 0) {
       // The key came back with another amount: a conflict, never a silent 'ok' for what was not done.
       if (already.reduce((sum, refund) => sum + refund.amountMinor, 0) !== amountMinor) throw new IdempotencyConflict();
-      return true;
+      return { ok: true };
     }
-    const parts = allocateRefund(held.map((entry) => ({ paymentId: entry.payment.id, refundableMinor: entry.refundableMinor })), amountMinor);
-    if (!parts) return false;
+    const refundable = held.map((entry) => ({ paymentId: entry.payment.id, refundableMinor: entry.refundableMinor }));
+    const parts = allocateRefund(refundable, amountMinor);
+    if (!parts) return { ok: false, reason: 'tooMuch', held: { amountMinor: refundableTotal(refundable), currency } };
     for (const part of parts) {
-      const payment = held.find((entry) => entry.payment.id === part.paymentId)!.payment;
       await tx
         .insert(refunds)
-        .values({ paymentId: part.paymentId, amountMinor: part.amountMinor, currency: payment.currency, reason: 'support', idempotencyKey: keyOf(part.paymentId) })
+        .values({ paymentId: part.paymentId, amountMinor: part.amountMinor, currency, reason: 'support', idempotencyKey: keyOf(part.paymentId) })
         .onConflictDoNothing();
     }
-    return true;
+    return { ok: true };
   });
 }

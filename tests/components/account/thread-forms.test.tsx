@@ -93,19 +93,34 @@ describe("a booking request's forms", { timeout: 15_000 }, () => {
   });
 });
 
-describe("support's refund form", () => {
-  it("steps by the currency's minor unit, so the browser refuses an amount finer than it (the server does too)", () => {
-    render(
-      inSpanish(
-        <>
-          <SupportRefundForm reference="K7Q4MZ2T" currency="EUR" held={250} action={stepped()} />
-          <SupportRefundForm reference="M2TQ4K7Z" currency="JPY" held={30000} action={stepped()} />
-        </>,
-      ),
-    );
-    const [eur, jpy] = screen.getAllByLabelText(new RegExp(messages.Account.support.refundAmount.split(' (')[0]!));
-    expect(eur).toHaveAttribute('step', '0.01');
-    expect(eur).toHaveValue(250);
-    expect(jpy).toHaveAttribute('step', '1');
+describe("support's refund form", { timeout: 15_000 }, () => {
+  it('starts from what is held written in the page’s language, and sends the text as typed (the server reads it strictly)', async () => {
+    const action = stepped();
+    render(inSpanish(<SupportRefundForm reference="K7Q4MZ2T" currency="EUR" held="1234,50" action={action} />));
+    const field = screen.getByLabelText(new RegExp(messages.Account.support.refundAmount.split(' (')[0]!));
+    expect(field).toHaveAttribute('type', 'text');
+    expect(field).toHaveAttribute('inputmode', 'decimal');
+    expect(field).toHaveValue('1234,50');
+    const user = userEvent.setup();
+    await user.clear(field);
+    await user.type(field, '1.000,25');
+    await user.click(screen.getByRole('button', { name: messages.Account.support.refundSubmit }));
+    await vi.waitFor(() => expect(action).toHaveBeenCalledTimes(1));
+    expect(sentValues(action)).toMatchObject({ reference: 'K7Q4MZ2T', amount: '1.000,25', locale: 'es' });
+  });
+});
+
+describe('a step decided by someone else first', { timeout: 15_000 }, () => {
+  it.each([
+    ['the traveller’s cancel button', () => <RequestStepForm reference="K7Q4MZ2T" label={messages.Account.bookings.cancel} testId="cancel-request" action={refusing({ form: 'El guía ya canceló esta reserva.' })} />, messages.Account.bookings.cancel],
+    ['the guide’s cancel form', () => <GuideCancelForm reference="K7Q4MZ2T" action={refusing({ form: 'El viajero ya canceló esta reserva.' })} />, messages.Account.guide.cancelSubmit],
+  ])('%s shows who decided it, on the form that sent it', async (_, form, button) => {
+    render(inSpanish(form()));
+    const user = userEvent.setup();
+    const reason = screen.queryByLabelText(new RegExp(messages.Account.guide.cancelReason));
+    if (reason) await user.type(reason, 'Tormenta.');
+    await user.click(screen.getByRole('button', { name: button }));
+    await vi.waitFor(() => expect(screen.getByTestId('form-alert')).toHaveTextContent(/ya canceló esta reserva/));
+    expect(refresh).not.toHaveBeenCalled();
   });
 });

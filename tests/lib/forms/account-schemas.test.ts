@@ -10,7 +10,7 @@ const forms = {
   requestStep: { schema: requestStepSchema, valid: base },
   proposal: { schema: proposalSchema, valid: { ...base, dates: { start: '2099-07-01', end: '2099-07-05' }, total: 2400, message: '' } },
   guideCancel: { schema: guideCancelSchema, valid: { ...base, reason: 'Le glacier est fermé.' } },
-  supportRefund: { schema: supportRefundSchema, valid: { ...base, amount: 120.5 } },
+  supportRefund: { schema: supportRefundSchema, valid: { ...base, amount: '120,5' } },
   reassign: { schema: reassignSchema, valid: { ...base, guideId: 2 } },
   review: { schema: reviewSchema, valid: { ...base, rating: 5, comment: '' } },
   payment: { schema: paymentRequestSchema, valid: { locale: 'fr', kind: 'deposit' } },
@@ -30,5 +30,37 @@ describe.each(Object.entries(forms))('the %s form', (_, { schema, valid }) => {
       expect(parsed.success).toBe(false);
       expect(parsed.error?.issues.find((issue) => issue.path[0] === 'reference')?.message).toBe(formErrors.checkData);
     }
+  });
+});
+
+describe("support's refund amount", () => {
+  const parse = (locale: 'en' | 'fr' | 'es', amount: unknown) => supportRefundSchema.safeParse({ ...base, locale, reference: 'K7Q4-MZ2T', amount });
+  it.each([
+    ['en', '1,234.56', '1234.56'],
+    ['fr', '1\u202f234,56', '1234.56'],
+    ['fr', '1 234,56', '1234.56'],
+    ['es', '1.234,56', '1234.56'],
+    ['es', '250', '250'],
+  ] as const)('%s reads %j as %s (plain decimal text: exact, never a float)', (locale, amount, expected) => {
+    const parsed = parse(locale, amount);
+    expect(parsed.success && parsed.data.amount).toBe(expected);
+  });
+
+  it.each([
+    ['en', '0x10'],
+    ['en', '1e1'],
+    ['en', '-5'],
+    ['en', '+5'],
+    ['fr', '1,234.56'],
+    ['es', '1,234.56'],
+    ['en', 'ten'],
+    ['en', 'x'.repeat(40)],
+  ] as const)('%s refuses %j with the localized format message', (locale, amount) => {
+    const parsed = parse(locale, amount);
+    expect(parsed.error?.issues.find((issue) => issue.path[0] === 'amount')?.message).toBe(formErrors.amountFormat);
+  });
+
+  it('refuses nothing and zero with the amount message', () => {
+    for (const amount of ['', '0', '0,00']) expect(parse('fr', amount).error?.issues.find((issue) => issue.path[0] === 'amount')?.message).toBe(formErrors.refundAmount);
   });
 });

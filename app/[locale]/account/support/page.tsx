@@ -3,13 +3,12 @@ import { Facts } from '@/components/account/facts';
 import { ReassignForm } from '@/components/account/reassign-form';
 import { SupportRefundForm } from '@/components/account/support-refund-form';
 import { cancellationTerms } from '@/lib/booking/cancellation';
-import { minorUnitDigits } from '@/lib/money/currency';
 import { AccountFrame } from '@/components/account/account-frame';
 import { FormMessages } from '@/components/forms/form-messages';
 import { Badge } from '@/components/ui/badge';
 import { listOverdueQuestions, listOverdueRequests, reassignmentCandidates } from '@/lib/db/queries/reply-promise';
 import { listCancellationReviews, listOverdueRemainders } from '@/lib/db/queries/payments';
-import { formatMoney } from '@/lib/money/format';
+import { formatMoney, formatTypedAmount } from '@/lib/money/format';
 import { accountPath } from '@/lib/routing/account-pages';
 import { getSignedInUser } from '@/lib/server/session';
 import { reassignBookingRequest, refundCancellation, requestSignInLink, signOut } from '../actions';
@@ -160,7 +159,7 @@ export default async function SupportPage({ params }: Props) {
                               [t('support.terms'), terms.free ? t('payment.freeCancellation') : t(`bookings.${terms.reason}`)],
                             ]}
                           />
-                          <SupportRefundForm reference={request.reference} currency={currency} held={refundableMinor / 10 ** minorUnitDigits(currency)} action={refundCancellation} />
+                          <SupportRefundForm reference={request.reference} currency={currency} held={formatTypedAmount({ amountMinor: refundableMinor, currency }, locale)} action={refundCancellation} />
                         </article>
                       </li>
                     );

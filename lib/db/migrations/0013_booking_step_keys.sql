@@ -1,0 +1,2 @@
+ALTER TABLE "booking_request_events" ADD COLUMN "idempotency_key" text;--> statement-breakpoint
+ALTER TABLE "booking_request_events" ADD CONSTRAINT "booking_request_events_idempotency_key_unique" UNIQUE("idempotency_key");
