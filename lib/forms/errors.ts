@@ -24,6 +24,8 @@ export const formErrors = {
   tooLong: 'tooLong',
   spotsLeft: 'spotsLeft',
   openGroup: 'openGroupUnavailable',
+  joinAddressLimit: 'joinAddressLimit',
+  joinClientLimit: 'joinClientLimit',
   retry: 'retryLater',
   idempotencyConflict: 'alreadySentOtherwise',
   // Request forms (contact, gift cards, concierge).
