@@ -169,8 +169,10 @@ export async function storeOpenGroupJoin(
   emails: JoinEmails & { stored: (join: StoredJoin, confirmToken: string | null) => OutboxEmailInput[] },
   db: Database = getDb(),
   draw: () => string = newReference,
-): Promise<JoinOutcome> {
+): Promise<JoinOutcome & { spotsChanged: boolean }> {
   const { confirmed, ...columns } = values;
+  // Whether the group's open spots changed (lapsed holds released, seats taken): its cached pages expire.
+  let spotsChanged = false;
   const { now } = rules;
   const previousOf = async (tx: Database | DatabaseTransaction) => {
     const [previous] = await tx.select(joinColumns).from(openGroupJoins).where(eq(openGroupJoins.idempotencyKey, values.idempotencyKey));
@@ -185,14 +187,14 @@ export async function storeOpenGroupJoin(
     return live;
   };
   try {
-    return await db.transaction(async (tx) => {
+    const outcome = await db.transaction(async (tx): Promise<JoinOutcome> => {
       const previous = await previousOf(tx);
       if (previous) return answer(previous, false);
       // One address, one client at a time: what they hold is counted before it grows.
       await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`join-mailbox:${values.mailbox}`}, 0)), pg_advisory_xact_lock(hashtextextended(${`join-client:${values.clientKey}`}, 0))`);
       const group = await lockGroup(tx, values.openGroupId);
       if (!group) return { ok: false, reason: 'gone' };
-      await settleGroup(tx, group, now, emails);
+      spotsChanged = (await settleGroup(tx, group, now, emails)).spotsChanged;
       const live = await liveJoinOf(tx);
       if (live) return answer(live, false, true);
 
@@ -203,6 +205,7 @@ export async function storeOpenGroupJoin(
       if (placement.kind === 'clientLimit') return { ok: false, reason: 'clientLimit' };
       const status: JoinStatus = placement.kind === 'waitlist' ? 'waitlisted' : placement.status;
       const holdUntil = confirmed ? null : holdDeadline(now, rules.holdMinutes);
+      if (placement.kind === 'seats') spotsChanged = true;
       if (placement.kind === 'seats') await tx.update(openGroups).set({ openSpots: sql`${openGroups.openSpots} - ${values.travellers}`, updatedAt: sql`now()` }).where(eq(openGroups.id, group.id));
 
       for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt += 1) {
@@ -230,13 +233,14 @@ export async function storeOpenGroupJoin(
       }
       throw new Error('no free reference after several draws');
     });
+    return { ...outcome, spotsChanged };
   } catch (error) {
     // The same submission raced itself (a double click): the other transaction stored it.
     if (isUniqueViolation(error)) {
       const previous = await previousOf(db);
-      if (previous) return answer(previous, false);
+      if (previous) return { ...answer(previous, false), spotsChanged: false };
       const live = await liveJoinOf(db);
-      if (live) return answer(live, false, true);
+      if (live) return { ...answer(live, false, true), spotsChanged: false };
     }
     throw error;
   }

@@ -90,17 +90,25 @@ describe.each(testDatabaseServers())('open-group seats held until confirmed, on 
     expect((await expectSeatsCountedOnce(group)).openSpots).toBe(4);
   });
 
+  it('stores a double-clicked join once', async () => {
+    const group = await newGroup(4);
+    const outcomes = await Promise.all([1, 2, 3].map(() => join({ key: 'double-click', group, travellers: 2 })));
+    expect(new Set(outcomes.map((outcome) => (outcome.ok ? outcome.id : 0))).size).toBe(1);
+    expect(outcomes.filter((outcome) => outcome.ok && outcome.created)).toHaveLength(1);
+    expect((await expectSeatsCountedOnce(group)).openSpots).toBe(2);
+  });
+
   it('never lets one address hold more than a group’s seats in total, nor one client more than its limit', async () => {
     const [a, b] = [await newGroup(6), await newGroup(6)];
     expect(await join({ key: 'cap-a', group: a, email: 'hoarder@example.com', travellers: 5 })).toMatchObject({ ok: true, status: 'held' });
-    expect(await join({ key: 'cap-b', group: b, email: 'HOARDER@example.com', travellers: 2 })).toEqual({ ok: false, reason: 'addressLimit', heldSeats: 5 });
+    expect(await join({ key: 'cap-b', group: b, email: 'HOARDER@example.com', travellers: 2 })).toEqual({ ok: false, reason: 'addressLimit', heldSeats: 5, spotsChanged: false });
     // Confirmed seats are the traveller's own: no cap.
     expect(await join({ key: 'cap-b-signed', group: b, email: 'hoarder@example.com', travellers: 2, confirmed: true })).toMatchObject({ ok: true, status: 'confirmed' });
 
     const c = await newGroup(12);
     const fromOneClient = (key: string, travellers: number) => join({ key, group: c, travellers, client: 'one-client', clientSeatLimit: 4 });
     expect(await fromOneClient('client-1', 3)).toMatchObject({ ok: true, status: 'held' });
-    expect(await fromOneClient('client-2', 2)).toEqual({ ok: false, reason: 'clientLimit' });
+    expect(await fromOneClient('client-2', 2)).toEqual({ ok: false, reason: 'clientLimit', spotsChanged: false });
     expect(await fromOneClient('client-3', 1)).toMatchObject({ ok: true, status: 'held' });
     expect((await expectSeatsCountedOnce(c)).openSpots).toBe(8);
   });
@@ -175,7 +183,11 @@ describe.each(testDatabaseServers())('open-group seats held until confirmed, on 
     await join({ key: 'lazy-hoard', group, travellers: 3 });
     expect(await join({ key: 'lazy-early', group, travellers: 1, now: minutesAfter(HOLD_MINUTES - 1) })).toMatchObject({ ok: true, status: 'waitlisted' });
     // The next anonymous join after the deadline finds the seats free, even before the job ran.
-    expect(await join({ key: 'lazy-late', group, travellers: 2, now: minutesAfter(HOLD_MINUTES + 0.5) })).toMatchObject({ ok: true, status: 'held' });
+    expect(await join({ key: 'lazy-late', group, travellers: 2, now: minutesAfter(HOLD_MINUTES + 0.5) })).toMatchObject({ ok: true, status: 'held', spotsChanged: true });
+    // A join refused after releasing what lapsed still says the spots changed: the cached pages must expire.
+    const other = await newGroup(2);
+    await join({ key: 'lazy-other-hoard', group: other, travellers: 2 });
+    expect(await join({ key: 'lazy-other-big', group: other, travellers: 5, now: minutesAfter(HOLD_MINUTES + 1) })).toEqual({ ok: false, reason: 'spotsLeft', openSpots: 2, spotsChanged: true });
     await expectSeatsCountedOnce(group);
   });
 

@@ -151,17 +151,15 @@ export const joinOpenGroup = validatedAction(openGroupJoinSchema, async (join) =
           : openGroupJoinEmails(emailInput(row), mailSettings()),
     },
   );
+  // The group's open spots changed (seats taken, or lapsed holds released first): its cached pages expire.
+  if (outcome.spotsChanged) invalidateTripPages(group.trip.id);
   if (!outcome.ok) {
     if (outcome.reason === 'spotsLeft') return reject({ travellers: [formErrors.spotsLeft, { count: outcome.openSpots }] });
     if (outcome.reason === 'addressLimit') return reject({ form: [formErrors.joinAddressLimit, { count: outcome.heldSeats }] });
     if (outcome.reason === 'clientLimit') return reject({ form: formErrors.joinClientLimit });
     return reject({ form: formErrors.openGroup });
   }
-  if (outcome.created) {
-    kickOutbox();
-    // The group's open spots changed (seats taken, or lapsed holds released first): its cached pages expire.
-    invalidateTripPages(group.trip.id);
-  }
+  if (outcome.created || outcome.spotsChanged) kickOutbox();
   return {
     ok: true,
     reference: formatReference(outcome.reference),
