@@ -2,8 +2,8 @@ import type { Instrumentation } from 'next';
 
 /**
  * Server start: the exchange-rates schedule (with RATES_URL), the e-mail outbox worker (with
- * SMTP_URL), and server-side Sentry, initialised only with SENTRY_DSN, so without it nothing is
- * sent anywhere.
+ * SMTP_URL), the scheduled checks (reply promise, lapsed open-group holds, payments), and
+ * server-side Sentry, initialised only with SENTRY_DSN, so without it nothing is sent anywhere.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
@@ -30,6 +30,9 @@ export async function register() {
       // The guides' 24-hour reply promise (reminders, escalation to support).
       const { scheduleReplyPromise } = await import('./lib/server/reply-promise');
       scheduleReplyPromise(getDb());
+      // Open-group joins whose address was not confirmed in time: their seats go back, the waitlist moves up.
+      const { scheduleJoinHolds } = await import('./lib/server/join-holds');
+      scheduleJoinHolds(getDb());
       // Online payment (with STRIPE_SECRET_KEY): lapsed deposits, due remainders, reconciliation, refunds.
       if (env.STRIPE_SECRET_KEY) {
         const { schedulePayments } = await import('./lib/server/payments');

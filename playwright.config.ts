@@ -91,6 +91,7 @@ export default defineConfig({
         RATE_LIMIT_PER_IP: '100000',
         RATE_LIMIT_PER_EMAIL: '100000',
         RATE_LIMIT_PER_RECIPIENT_DOMAIN: '100000',
+        JOIN_HOLD_SEATS_PER_CLIENT: '100000',
         // Redis keeps the counts between runs: the guide signs in a few times per run.
         RATE_LIMIT_SIGN_IN_MAILS: '100000',
         FORM_MIN_FILL_MS: '0',
@@ -127,6 +128,7 @@ export default defineConfig({
         RATE_LIMIT_PER_IP: '100000',
         RATE_LIMIT_PER_EMAIL: '100000',
         RATE_LIMIT_PER_RECIPIENT_DOMAIN: '100000',
+        JOIN_HOLD_SEATS_PER_CLIENT: '100000',
         FORM_MIN_FILL_MS: '0',
         REDIS_URL: redisUrl,
         NEXT_TELEMETRY_DISABLED: '1',

@@ -129,11 +129,12 @@ test('fr: a request sent in French is confirmed in French', async ({ page }, tes
   expect(confirmation.subject).toContain(tmbTitle.fr);
 });
 
-test('joining an open group holds the spots and sends a confirmation', async ({ page }) => {
+test('joining an open group holds the spots until the address is confirmed through the e-mailed link', async ({ page }) => {
   const errors = collectErrors(page);
   const email = unique('join');
   await page.goto('/trip/breithorn-ascent-from-zermatt');
   const row = page.getByTestId('open-groups').locator('li:not([data-full])').first();
+  const group = await row.getAttribute('data-group');
   await row.getByTestId('join-group').click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: en.OpenGroupJoin.join }).click();
@@ -142,8 +143,32 @@ test('joining an open group holds the spots and sends a confirmation', async ({ 
   await dialog.getByLabel('Number of travellers').fill('1');
   await dialog.getByRole('checkbox').check();
   await dialog.getByRole('button', { name: en.OpenGroupJoin.join }).click();
-  await expect(dialog.getByTestId('form-sent')).toContainText(en.OpenGroupJoin.joinedTitle);
-  await waitForMail(page.request, { to: email });
+  // One story: the thank-you says the places are held, with the deadline; the title only names the group.
+  await expect(dialog.getByTestId('form-sent')).toContainText(en.OpenGroupJoin.heldTitle);
+  await expect(dialog.getByTestId('join-outcome')).toHaveAttribute('data-status', 'held');
+  await expect(dialog.getByTestId('join-outcome')).toContainText(/for 30 minutes, until \d{1,2}:\d{2}/);
+  await expect(page.getByRole('dialog', { name: /^Open group of / })).toBeVisible();
+
+  // The e-mail states the deadline and carries the link; the button on its page confirms and signs in.
+  const mail = await waitForMail(page.request, { to: email, subjectIncludes: 'Confirm your places' });
+  expect(mail.text).toMatch(/for 30 minutes, until [^.]+ UTC\./);
+  const link = mail.text.match(/https?:\/\/\S+token=[a-z2-7]{32}/)![0];
+  await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.Account.signIn.confirmJoinTitle);
+  await page.getByTestId('confirm-sign-in').click();
+  await expect(page.getByTestId('join-notice')).toHaveText(en.Account.bookings.joinConfirmed);
+  await expect(page.getByTestId('request-thread').filter({ hasText: 'Breithorn' }).getByTestId('join-status')).toHaveText(en.Account.joinStatuses.confirmed);
+  await waitForMail(page.request, { to: email, subjectIncludes: 'You joined the group' });
+
+  // Signed in now: the same address joining the same group again is told of its join.
+  await page.goto('/trip/breithorn-ascent-from-zermatt');
+  await page.locator(`[data-testid="open-groups"] li[data-group="${group}"]`).getByTestId('join-group').click();
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Number of travellers').fill('1');
+  await dialog.getByRole('checkbox').check();
+  await dialog.getByRole('button', { name: /^(Join this group|Join the waitlist)$/ }).click();
+  await expect(dialog.getByTestId('form-sent')).toContainText(en.OpenGroupJoin.alreadyTitle);
+  await expect(dialog.getByTestId('join-outcome')).toHaveText(en.OpenGroupJoin.joinedText.replace('{email}', email));
   expect(errors).toEqual([]);
 });
 

@@ -32,7 +32,7 @@ test.describe('cached pages', () => {
     await dialog.getByLabel('Number of travellers').fill('1');
     await dialog.getByRole('checkbox').check();
     await dialog.getByRole('button', { name: en.OpenGroupJoin.join }).click();
-    await expect(dialog.getByTestId('form-sent')).toContainText(en.OpenGroupJoin.joinedTitle);
+    await expect(dialog.getByTestId('form-sent')).toContainText(en.OpenGroupJoin.heldTitle);
 
     await page.goto(tripPath);
     await expect(page.locator(`[data-testid="open-groups"] li[data-group="${group}"]`)).toHaveAttribute('data-open-spots', String(before - 1));

@@ -146,7 +146,7 @@ test('joining an open group from the open-groups page holds the spots and sends 
   await dialog.getByLabel('Number of travellers').fill('1');
   await dialog.getByRole('checkbox').check();
   await dialog.getByRole('button', { name: en.OpenGroupJoin.join }).click();
-  await expect(dialog.getByTestId('form-sent')).toContainText(en.OpenGroupJoin.joinedTitle);
+  await expect(dialog.getByTestId('form-sent')).toContainText(en.OpenGroupJoin.heldTitle);
   await waitForMail(page.request, { to: email });
   expect(errors).toEqual([]);
 });

@@ -64,6 +64,12 @@ const schema = z.object({
   SUPPORT_EMAIL: z.preprocess(blankAsUnset, z.email().default('support@cordee.example')),
   /** Milliseconds between two outbox drains (a form submission also starts one at once). */
   OUTBOX_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(5000),
+  /** Minutes an anonymous open-group join holds its seats until its address is confirmed through the e-mailed link (decimals allowed, for tests). */
+  JOIN_HOLD_MINUTES: z.coerce.number().min(0.1).max(1440).default(30),
+  /** Seats one client (network address) may hold unconfirmed at once, every group together: made-up addresses cannot empty the catalogue. */
+  JOIN_HOLD_SEATS_PER_CLIENT: z.coerce.number().int().min(1).max(1_000_000).default(24),
+  /** Seconds between two runs of the release of lapsed holds (the waitlist moves up). */
+  JOIN_HOLD_CHECK_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
   /** Minutes between two checks of the 24-hour reply promise (reminders at 12 hours, escalation to support at 24). */
   REPLY_PROMISE_CHECK_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
   /** Stripe secret key (`sk_test_…`/`sk_live_…`); unset: no online payment, the guide arranges it, and no call is made. */

@@ -10,12 +10,18 @@
 //      (with a spoofed address), a visitor without a cookie never gets the JPY page, one with EUR gets EUR;
 //   3. the contract the front relies on with Next.js (x-middleware-rewrite, x-nextjs-cache): a page
 //      cached whole is answered by the front (x-front-cache: HIT) from its second request on, and a
-//      non-canonical URL of it never is.
+//      non-canonical URL of it never is;
+//   4. the hoarding of open groups, on an app of its own behind one trusted proxy hop (so that two
+//      clients can be told apart) with holds of HOLD_MINUTES: many anonymous joins with made-up
+//      addresses from one client, each asking for every seat of a group, hold at most that client's
+//      seat limit, the per-client rate limit refuses the rest, and once the stated hold time is over
+//      every seat is open again and a real traveller from another client gets seats.
 // The page store's budget is small here (PAGE_STORE_BUDGET_MB=48 unless set) so that the warm-up
 // fills it: growth past the warm size is then memory no budget holds.
 // `--short` (npm test): 40 s warm-up (as the full run: a shorter one left the working set still growing) and 20 s of mix. `--seconds N`, `--warm-seconds N`,
-// `--connections N` override; `--json FILE` writes the figures.
+// `--connections N` override; `--json FILE` writes the figures; `--hoarding-only` runs part 4 alone.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -24,7 +30,9 @@ import { serverNodeArgs } from '../lib/server/heap-limit.mjs';
 import { buildIfNeeded, root } from './build-if-needed.mjs';
 // @ts-expect-error plain ESM helper shared with the bench
 import { pagesOf, sendMix } from './cache-busting-mix.mjs';
-import { createChecks, freePort, productionEnv, rss, runMain, sleep, waitUntilReady } from './harness';
+import { createDatabase } from '../lib/db/database';
+import en from '../messages/en.json';
+import { actionId, actionReply, createChecks, freePort, productionEnv, rss, runMain, sleep, waitUntilReady } from './harness';
 import { startTestDatabase } from './test-database';
 
 const { values: options } = parseArgs({
@@ -34,6 +42,7 @@ const { values: options } = parseArgs({
     'warm-seconds': { type: 'string' },
     connections: { type: 'string' },
     json: { type: 'string' },
+    'hoarding-only': { type: 'boolean', default: false },
   },
 });
 const seconds = Number(options.seconds ?? (options.short ? 20 : 180));
@@ -55,22 +64,29 @@ async function pageCurrency(url: string, headers: Record<string, string> = {}): 
   return { status: response.status, currency: /data-currency="([A-Z]{3})"/.exec(html)?.[1] ?? null, front: response.headers.get('x-front-cache') === 'HIT' };
 }
 
-async function main() {
-  buildIfNeeded();
-  const { database } = await startTestDatabase(path.join(root, '.data', 'abuse-postgres'));
+/** The production app (scripts/serve.mjs, with the heap limit `npm start` gives it) on `env`; its log goes to `.data/{logName}` once stopped. */
+async function startApp(env: NodeJS.ProcessEnv, logName: string) {
+  const app: ChildProcess = spawn(process.execPath, [...serverNodeArgs(env), 'scripts/serve.mjs'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env });
+  const appLog: string[] = [];
+  for (const stream of [app.stdout!, app.stderr!]) stream.on('data', (chunk: Buffer) => appLog.length < 20_000 && appLog.push(chunk.toString()));
+  return {
+    app,
+    stop: async () => {
+      if (app.exitCode === null) {
+        app.kill('SIGTERM');
+        await Promise.race([new Promise((resolve) => app.once('exit', resolve)), sleep(30_000)]);
+      }
+      writeFileSync(path.join(root, '.data', logName), appLog.join(''));
+      console.log(`app stopped; log in .data/${logName}`);
+    },
+  };
+}
 
+/** Parts 1–3: the cache-busting mix, the duplicated-cookie poisoning and the front's contract. */
+async function cacheBusting(databaseUrl: string) {
   const appPort = await freePort();
   const base = `http://127.0.0.1:${appPort}`;
-  const appLog: string[] = [];
-  const appEnv = { ...productionEnv(appPort, database.url), PAGE_STORE_BUDGET_MB: process.env.PAGE_STORE_BUDGET_MB ?? '48' };
-  // With the heap limit `npm start` gives it (lib/server/heap-limit.mjs).
-  const app: ChildProcess = spawn(process.execPath, [...serverNodeArgs(appEnv), 'scripts/serve.mjs'], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: appEnv,
-  });
-  for (const stream of [app.stdout!, app.stderr!]) stream.on('data', (chunk: Buffer) => appLog.length < 20_000 && appLog.push(chunk.toString()));
-
+  const { app, stop } = await startApp({ ...productionEnv(appPort, databaseUrl), PAGE_STORE_BUDGET_MB: process.env.PAGE_STORE_BUDGET_MB ?? '48' }, 'abuse-test-app.log');
   try {
     await waitUntilReady(base);
     const pages: string[] = await pagesOf(base);
@@ -147,13 +163,115 @@ async function main() {
     }
     if (options.json) writeFileSync(options.json, JSON.stringify({ ...figures, failures }, null, 2));
   } finally {
-    if (app.exitCode === null) {
-      app.kill('SIGTERM');
-      await Promise.race([new Promise((resolve) => app.once('exit', resolve)), sleep(30_000)]);
+    await stop();
+  }
+}
+
+// Part 4: a real traveller's open group against one client's made-up addresses.
+const HOLD_MINUTES = 0.5;
+const CLIENT_SEATS = 24;
+const ATTACK_JOINS = 40;
+const RATE_LIMIT_PER_IP = 30;
+const ATTACKER = '198.51.100.7';
+const TRAVELLER = '203.0.113.50';
+
+type Answer = 'seats-or-waitlist' | 'rateLimited' | 'clientLimit' | 'refused';
+
+/** Part 4: the hoarding of open groups (see the top of this file). */
+async function hoarding(databaseUrl: string) {
+  const appPort = await freePort();
+  const base = `http://127.0.0.1:${appPort}`;
+  const { app, stop } = await startApp(
+    {
+      ...productionEnv(appPort, databaseUrl),
+      // One proxy of ours in front: X-Forwarded-For names the client, so attacker and traveller differ.
+      TRUSTED_PROXY_HOPS: '1',
+      JOIN_HOLD_MINUTES: String(HOLD_MINUTES),
+      JOIN_HOLD_SEATS_PER_CLIENT: String(CLIENT_SEATS),
+      JOIN_HOLD_CHECK_SECONDS: '5',
+      RATE_LIMIT_PER_IP: String(RATE_LIMIT_PER_IP),
+    },
+    'abuse-test-hoarding-app.log',
+  );
+  const { pool } = createDatabase(databaseUrl, { max: 2 });
+  try {
+    await waitUntilReady(base);
+    const groups = (
+      await pool.query<{ id: number; open_spots: number }>(
+        `SELECT g.id, g.open_spots FROM open_groups g JOIN trips t ON t.id = g.trip_id
+         WHERE t.published AND g.starts_on > current_date AND g.open_spots >= 2 ORDER BY g.open_spots DESC, g.id LIMIT $1`,
+        [ATTACK_JOINS],
+      )
+    ).rows;
+    if (groups.length < 3) throw new Error('the catalogue has too few open groups to attack');
+    const openSpots = async () => new Map((await pool.query<{ id: number; open_spots: number }>('SELECT id, open_spots FROM open_groups WHERE id = ANY($1)', [groups.map((group) => group.id)])).rows.map((row) => [row.id, row.open_spots]));
+    const before = await openSpots();
+    const seatsTaken = (now: Map<number, number>) => groups.reduce((sum, group) => sum + Math.max(0, before.get(group.id)! - now.get(group.id)!), 0);
+
+    const joinAction = actionId('joinOpenGroup');
+    const join = async (client: string, openGroupId: number, email: string, travellers: number): Promise<{ answer: Answer; body: string }> => {
+      const boundary = `----cordee-abuse-${randomUUID()}`;
+      const fields = { idempotencyKey: `abuse-${randomUUID()}`, locale: 'en', openGroupId: String(openGroupId), email, travellers: String(travellers), acceptTerms: 'on', website: '', fillMs: '5000' };
+      const response = await fetch(`${base}/open-groups`, {
+        method: 'POST',
+        headers: { origin: base, 'x-forwarded-for': client, 'content-type': `multipart/form-data; boundary=${boundary}`, accept: 'text/x-component', 'next-action': joinAction },
+        body: actionReply(fields, boundary),
+      });
+      const body = await response.text();
+      const answer: Answer = body.includes('"status":"sent"')
+        ? 'seats-or-waitlist'
+        : body.includes(en.FormGuard.rateLimited.split('{')[0]!)
+          ? 'rateLimited'
+          : body.includes(en.Forms.errors.joinClientLimit)
+            ? 'clientLimit'
+            : 'refused';
+      return { answer, body };
+    };
+
+    // The attack: every seat of group after group, each join from another made-up address.
+    const answers = new Map<Answer, number>();
+    for (let index = 0; index < ATTACK_JOINS; index += 1) {
+      const group = groups[index % groups.length]!;
+      const { answer } = await join(ATTACKER, group.id, `hoarder-${randomUUID().slice(0, 8)}@mail${index % 7}.example`, Math.min(before.get(group.id)!, 50));
+      answers.set(answer, (answers.get(answer) ?? 0) + 1);
     }
+    const attackEnded = Date.now();
+    const taken = seatsTaken(await openSpots());
+    const answered = JSON.stringify(Object.fromEntries(answers));
+    console.log(`hoarding: ${ATTACK_JOINS} joins from one client over ${groups.length} groups: ${answered}; ${taken} seats taken`);
+    check(taken <= CLIENT_SEATS, `hoarding: one client's made-up addresses hold at most ${CLIENT_SEATS} seats (took ${taken})`);
+    check((answers.get('rateLimited') ?? 0) >= ATTACK_JOINS - RATE_LIMIT_PER_IP, `hoarding: the per-client limit refuses what passes its ${RATE_LIMIT_PER_IP} submissions (${answered})`);
+
+    // Past the stated hold time (and one release run), every seat the attack held is open again.
+    await sleep(Math.max(0, attackEnded + HOLD_MINUTES * 60_000 - Date.now()));
+    let left = taken;
+    for (let i = 0; i < 30 && left > 0; i += 1) {
+      await sleep(1000);
+      left = seatsTaken(await openSpots());
+    }
+    check(left === 0, `hoarding: ${HOLD_MINUTES * 60} s after the attack every seat is open again (${left} still taken)`);
+
+    // A real traveller from another client joins the most attacked group and gets seats.
+    const target = groups[0]!;
+    const spotsBefore = (await openSpots()).get(target.id)!;
+    const traveller = await join(TRAVELLER, target.id, `traveller-${randomUUID().slice(0, 8)}@example.org`, 2);
+    const spotsAfter = (await openSpots()).get(target.id)!;
+    check(traveller.answer === 'seats-or-waitlist' && spotsAfter === spotsBefore - 2, `hoarding: a real traveller then holds seats in the attacked group (open spots ${spotsBefore} → ${spotsAfter})`);
+    check(app.exitCode === null, 'hoarding: the app is still running');
+  } finally {
+    await pool.end();
+    await stop();
+  }
+}
+
+async function main() {
+  buildIfNeeded();
+  const { database } = await startTestDatabase(path.join(root, '.data', 'abuse-postgres'));
+  try {
+    if (!options['hoarding-only']) await cacheBusting(database.url);
+    await hoarding(database.url);
+  } finally {
     await database.stop().catch(() => undefined);
-    writeFileSync(path.join(root, '.data', 'abuse-test-app.log'), appLog.join(''));
-    console.log('app stopped; log in .data/abuse-test-app.log');
   }
   conclude('abuse test passed');
 }

@@ -1,7 +1,11 @@
 // What the load and abuse tests (and the supervision test) share: ports, waits, a process's
-// memory, the ✔/✖ reporter and the environment of the production server they start.
+// memory, the ✔/✖ reporter, the environment of the production server they start and how a
+// hydrated form calls a Server Action.
 import { readFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
+import path from 'node:path';
+// @ts-expect-error plain ESM helper shared with the test scripts
+import { root } from './build-if-needed.mjs';
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -70,4 +74,22 @@ export function runMain(main: () => Promise<void>): void {
     console.error(error);
     process.exit(1);
   });
+}
+
+/** The id of a Server Action in this build, by its exported name. */
+export function actionId(exportedName: string): string {
+  const manifest = JSON.parse(readFileSync(path.join(root, '.next/server/server-reference-manifest.json'), 'utf8')) as { node: Record<string, { exportedName?: string }> };
+  const found = Object.entries(manifest.node).find(([, entry]) => entry.exportedName === exportedName);
+  if (!found) throw new Error(`Server Action ${exportedName} is not in this build`);
+  return found[0];
+}
+
+/**
+ * A form action's call as React encodes it from `useActionState` (encodeReply): the form's fields as
+ * `_1_{name}`, then part `0` with the arguments, the form's first state and a reference (`$K1`) to those fields.
+ */
+export function actionReply(fields: Record<string, string>, boundary: string): string {
+  // The fields first and the arguments last, in the order React writes them (the server reads the FormData's fields in order).
+  const parts: [string, string][] = [...Object.entries(fields).map(([name, value]): [string, string] => [`_1_${name}`, value]), ['0', JSON.stringify([{ status: 'idle', formError: null, fieldErrors: {}, values: {}, result: null }, '$K1'])]];
+  return parts.map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`).join('') + `--${boundary}--\r\n`;
 }

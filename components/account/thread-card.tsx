@@ -1,6 +1,7 @@
-import { getTranslations } from 'next-intl/server';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
+import type { JoinStatus } from '@/lib/booking/join-holds';
 import type { RequestStatus } from '@/lib/booking/request-lifecycle';
 import { isAnswered, type RequestThread } from '@/lib/db/queries/account-requests';
 import { isoDayToDate } from '@/lib/iso-day';
@@ -33,13 +34,17 @@ const statusTone: Record<RequestStatus, BadgeTone> = {
   lapsed: 'neutral',
 };
 
+const joinTone: Record<JoinStatus, BadgeTone> = { held: 'warning', confirmed: 'success', waitlisted: 'accent', released: 'neutral' };
+
 /** One request, question or join with its details and conversation (guide area and My trips). */
 export async function ThreadCard({ thread, locale, viewer, now, children }: Props) {
-  const t = await getTranslations({ locale, namespace: 'Account' });
+  const [t, format] = await Promise.all([getTranslations({ locale, namespace: 'Account' }), getFormatter({ locale })]);
   const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
   const moment = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const formatDay = (iso: string) => day.format(isoDayToDate(iso));
   const answered = isAnswered(thread);
+  // An unconfirmed join's deadline, with its time zone: guide and traveller may live in others.
+  const deadline = thread.kind === 'join' && thread.holdUntil ? format.dateTime(thread.holdUntil, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZoneName: 'short' }) : '–';
   const wait = replyWait(thread.createdAt, now);
 
   const facts: Array<[string, string]> = [[t('fields.sentOn'), moment.format(thread.createdAt)]];
@@ -80,7 +85,13 @@ export async function ThreadCard({ thread, locale, viewer, now, children }: Prop
             {t(`statuses.${thread.status}`)}
           </Badge>
         ) : null}
-        {thread.kind === 'join' && thread.waitlist ? <Badge tone="warning">{t('fields.waitlist')}</Badge> : null}
+        {thread.kind === 'join' ? (
+          <Badge tone={joinTone[thread.joinStatus]} data-testid="join-status">
+            {thread.joinStatus === 'waitlisted' && !thread.addressConfirmed
+              ? t('joinStatuses.waitlistedUnconfirmed', { deadline })
+              : t(`joinStatuses.${thread.joinStatus}`, { deadline })}
+          </Badge>
+        ) : null}
         {viewer === 'guide' ? (
           answered ? (
             <Badge tone="success">{t('guide.answered')}</Badge>

@@ -4,28 +4,31 @@ import { useTranslations } from 'next-intl';
 import { FormAlert } from '@/components/forms/form-alert';
 import { Honeypot } from '@/components/forms/honeypot';
 import styles from '@/components/forms/forms.module.css';
-import { SentPanel } from '@/components/forms/sent-panel';
 import { TermsField } from '@/components/forms/terms-field';
 import { useActionForm } from '@/components/forms/use-action-form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import type { FormAction, Submitted } from '@/lib/forms/errors';
-import type { OpenGroupJoinForm as Values } from '@/lib/forms/schemas';
+import { useEffect } from 'react';
+import type { FormAction } from '@/lib/forms/errors';
+import type { OpenGroupJoinAnswer, OpenGroupJoinForm as Values } from '@/lib/forms/schemas';
+import { OpenGroupJoinSent } from './open-group-join-sent';
 
 export type OpenGroupJoinProps = {
   group: { id: number; startsOn: string; openSpots: number };
   travellers: number;
   termsHref: string;
   privacyHref: string;
-  action: FormAction<{ ok: true } & Submitted & { waitlist: boolean }>;
+  action: FormAction<{ ok: true } & OpenGroupJoinAnswer>;
+  /** Told once the join is stored, so the dialog's title stops naming what was asked. */
+  onSent?: () => void;
 };
 
 /** spec §3 open-group join form (email and travellers, 'Fill email'), or the waitlist's when the group is full; imported when its dialog first opens. */
-export function OpenGroupJoinForm({ group, travellers, termsHref, privacyHref, action }: OpenGroupJoinProps) {
+export function OpenGroupJoinForm({ group, travellers, termsHref, privacyHref, action, onSent }: OpenGroupJoinProps) {
   const t = useTranslations('OpenGroupJoin');
   const forms = useTranslations('Forms');
   const full = group.openSpots === 0;
-  const { form, state, formError, result, errorOf, onSubmit, prepare } = useActionForm<Values, Submitted & { waitlist: boolean }>({
+  const { form, state, formError, result, errorOf, onSubmit, prepare } = useActionForm<Values, OpenGroupJoinAnswer>({
     schema: () => import('@/lib/forms/schemas').then((schemas) => schemas.openGroupJoinSchemaFor(group.openSpots)),
     action,
     withCampaign: true,
@@ -33,13 +36,10 @@ export function OpenGroupJoinForm({ group, travellers, termsHref, privacyHref, a
     defaultValues: { openGroupId: group.id, email: '', travellers: full ? travellers : Math.min(travellers, group.openSpots), waitlist: full },
   });
 
-  if (state === 'sent' && result) {
-    return (
-      <SentPanel title={result.waitlist ? t('waitlistedTitle') : t('joinedTitle')}>
-        <p>{(result.waitlist ? t('waitlistedText', { email: form.getValues('email') }) : t('joinedText', { email: form.getValues('email') }))}</p>
-      </SentPanel>
-    );
-  }
+  useEffect(() => {
+    if (state === 'sent') onSent?.();
+  }, [state, onSent]);
+  if (state === 'sent' && result) return <OpenGroupJoinSent result={result} email={form.getValues('email')} />;
   return (
     <form className={styles.form} onSubmit={onSubmit} onFocus={prepare} noValidate aria-busy={state === 'sending'} data-testid="join-form">
       <p className={styles.intro}>{full ? t('waitlistIntro') : t('intro')}</p>

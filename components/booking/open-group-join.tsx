@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useOnDemand } from '@/components/ui/use-on-demand';
@@ -15,13 +15,21 @@ export function OpenGroupJoin(props: OpenGroupJoinProps) {
   const t = useTranslations('OpenGroupJoin');
   const forms = useTranslations('Forms');
   const [open, setOpen] = useState(false);
+  // What the dialog asked when it opened: the page's open spots may change under it (a refresh after the join).
+  const [asked, setAsked] = useState<'join' | 'waitlist' | 'sent'>('join');
   const { loaded, load } = useOnDemand(importForm);
   const full = props.group.openSpots === 0;
   const start = isoDayToDate(props.group.startsOn);
-  const title = full ? t('waitlistTitle', { start }) : t('title', { start });
+  // Once sent, the thank-you tells the story: the title only names the group.
+  const title = asked === 'sent' ? t('groupTitle', { start }) : asked === 'waitlist' ? t('waitlistTitle', { start }) : t('title', { start });
+  const onSent = useCallback(() => setAsked('sent'), []);
   const prefetch = () => void load().catch(() => undefined);
   // A failed download leaves the dialog closed; the next click tries again.
-  const openDialog = () => void load().then(() => setOpen(true), () => undefined);
+  const openDialog = () =>
+    void load().then(() => {
+      setAsked(full ? 'waitlist' : 'join');
+      setOpen(true);
+    }, () => undefined);
 
   return (
     <>
@@ -29,7 +37,7 @@ export function OpenGroupJoin(props: OpenGroupJoinProps) {
         {full ? t('waitlist') : t('join')}
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} title={title} closeLabel={forms('close')}>
-        {loaded ? <loaded.OpenGroupJoinForm {...props} /> : null}
+        {loaded ? <loaded.OpenGroupJoinForm {...props} onSent={onSent} /> : null}
       </Dialog>
     </>
   );

@@ -25,6 +25,7 @@ import { FormMessages } from '@/components/forms/form-messages';
 import { PhoneCountries } from '@/components/forms/phone-countries';
 import { NeedHelpForm } from '@/components/forms/need-help-form';
 import type { FormAction, Submitted } from '@/lib/forms/errors';
+import type { OpenGroupJoinAnswer } from '@/lib/forms/schemas';
 import columns from '@/components/layout/side-card-layout.module.css';
 import styles from './trip-page.module.css';
 import { isoDayToDate } from '@/lib/iso-day';
@@ -52,7 +53,7 @@ export type TripForms = {
   pageUrl: string;
   askGuide: FormAction<{ ok: true } & Submitted>;
   sendHelpMessage: FormAction<{ ok: true } & Submitted>;
-  joinOpenGroup: FormAction<{ ok: true } & Submitted & { waitlist: boolean }>;
+  joinOpenGroup: FormAction<{ ok: true } & OpenGroupJoinAnswer>;
   /** The booking drawer (spec §2 "Travellers and email"), rendered by the page with its calendar's first month. */
   bookingDrawer: ReactNode;
 };

@@ -27,6 +27,7 @@ import {
   type IncludedItem,
 } from '../catalogue/vocabulary';
 import type { Locale } from '../locales';
+import { joinStatuses } from '../booking/join-holds';
 import { requestStatuses, threadKinds } from '../booking/request-lifecycle';
 
 /**
@@ -445,7 +446,7 @@ export const bookingRequests = pgTable(
   ],
 );
 
-/** spec §3 open-group join: email and number of travellers. */
+/** spec §3 open-group join: email and number of travellers; its seats held until its address is confirmed (lib/booking/join-holds.ts). */
 export const openGroupJoins = pgTable(
   'open_group_joins',
   {
@@ -455,10 +456,27 @@ export const openGroupJoins = pgTable(
       .references(() => openGroups.id),
     email: text('email').notNull(),
     travellers: integer('travellers').notNull(),
-    waitlist: boolean('waitlist').notNull().default(false),
+    status: text('status', { enum: joinStatuses }).notNull().default('confirmed'),
+    /** The mailbox the address delivers to (lib/server/rate-limit.ts `mailboxOf`): one live join per mailbox and group. Null on joins stored before it. */
+    mailbox: text('mailbox'),
+    /** SHA-256 of the client's network address (its /64 for IPv6): what one client holds unconfirmed is capped. */
+    clientKey: text('client_key'),
+    /** An unconfirmed join's deadline (a hold's, or a waitlist place's); null once confirmed. */
+    holdUntil: timestamp('hold_until', { withTimezone: true }),
+    /** When the address was confirmed (the link, or a signed-in traveller's own join at once). */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     campaignData: jsonb('campaign_data').$type<Record<string, unknown>>(),
   },
-  (table) => [index('open_group_joins_group_idx').on(table.openGroupId)],
+  (table) => [
+    index('open_group_joins_group_idx').on(table.openGroupId),
+    // One live join per address and group, even when two arrive at once.
+    uniqueIndex('open_group_joins_mailbox_live_idx').on(table.openGroupId, table.mailbox).where(sql`status <> 'released'`),
+    // What an address and a client hold unconfirmed, every group together.
+    index('open_group_joins_mailbox_held_idx').on(table.mailbox).where(sql`status = 'held'`),
+    index('open_group_joins_client_held_idx').on(table.clientKey).where(sql`status = 'held'`),
+    // The release job looks for unconfirmed joins whose time is over.
+    index('open_group_joins_hold_idx').on(table.holdUntil).where(sql`hold_until IS NOT NULL`),
+  ],
 );
 
 /** Questions to a guide (the more-information form of trip and guide pages). */
@@ -593,6 +611,8 @@ export const signInLinks = pgTable(
     locale: localeColumn(),
     /** Where the link leads once signed in (a path of this site). */
     nextPath: text('next_path').notNull(),
+    /** The open-group join whose address this link confirms (sent with the join), else null. */
+    joinId: integer('join_id').references(() => openGroupJoins.id),
     /** The form submission that asked for it: a retried submission sends no second link. */
     idempotencyKey: text('idempotency_key').notNull().unique(),
     /** SHA-256 of what that submission sent (the key with other content is a conflict). */

@@ -1,11 +1,14 @@
 import 'server-only';
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, ne, sql } from 'drizzle-orm';
 import type { Locale } from '../locales';
 import type { OutboxEmailInput } from '../mail/templates';
 import { enqueueEmails } from '../mail/outbox';
 import { assertSameSubmission, currentSubmissionFingerprint } from '../forms/submission-fingerprint';
+import { holdDeadline, JOIN_LINK_TTL_MS, placeJoin, type JoinStatus } from '../booking/join-holds';
 import { newReference } from '../booking/reference';
 import { getDb } from './client';
+import { insertSignInLink } from './queries/accounts';
+import { heldSeats, lockGroup, settleGroup, type JoinEmails } from './queries/join-holds';
 import type { Database, DatabaseTransaction } from './database';
 import { bookingRequests, conciergeRequests, contactMessages, giftCardRequests, guideQuestions, guides, helpMessages, openGroupJoins, openGroups, trips } from './schema';
 
@@ -159,59 +162,108 @@ export async function getOpenGroupForJoin(openGroupId: number, today: string, db
 }
 export type OpenGroupForJoin = NonNullable<Awaited<ReturnType<typeof getOpenGroupForJoin>>>;
 
-const joinColumns = { id: openGroupJoins.id, reference: openGroupJoins.reference, waitlist: openGroupJoins.waitlist, payloadHash: openGroupJoins.payloadHash };
+const joinColumns = { id: openGroupJoins.id, reference: openGroupJoins.reference, status: openGroupJoins.status, holdUntil: openGroupJoins.holdUntil, travellers: openGroupJoins.travellers, payloadHash: openGroupJoins.payloadHash };
 
-export type JoinOutcome = ({ ok: true; waitlist: boolean } & Stored) | { ok: false; openSpots: number };
+/** A join as it stands: its status and, while unconfirmed, its deadline. */
+export type StoredJoin = StoredRow & { status: JoinStatus; holdUntil: Date | null; travellers: number };
+
+export type JoinOutcome =
+  | ({ ok: true; created: boolean; existing: boolean } & StoredJoin)
+  | { ok: false; reason: 'spotsLeft'; openSpots: number }
+  | { ok: false; reason: 'addressLimit'; heldSeats: number }
+  | { ok: false; reason: 'clientLimit' }
+  | { ok: false; reason: 'gone' };
+
+const answer = (row: StoredJoin, created: boolean, existing = false): JoinOutcome => ({ ok: true, id: row.id, reference: row.reference, status: row.status, holdUntil: row.holdUntil, travellers: row.travellers, created, existing });
+
+const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505';
 
 /**
- * spec §3 open-group join. The spots are taken by one conditional UPDATE in the join's
- * transaction, so two travellers joining at once never get more spots than are open; a full
- * group puts the traveller on its waitlist, and a group with too few spots answers how many are left.
+ * spec §3 open-group join, whose seats belong to real people (lib/booking/join-holds.ts). Under
+ * the address's and the client's locks, then the group's row lock: what lapsed in the group is
+ * released first, a second join of the same address answers the first one (`existing`), then the
+ * join takes its seats (held until `now + holdMinutes` unless `confirmed`, the signed-in
+ * traveller's own address), goes on the waitlist, or is refused with the reason. An unconfirmed
+ * join gets a one-time link (lib/db/queries/accounts.ts) whose token its first e-mail carries.
  */
 export async function storeOpenGroupJoin(
-  values: { idempotencyKey: string; locale: Locale; openGroupId: number; email: string; travellers: number; campaignData: Record<string, unknown> | null },
-  emails: (row: StoredRow, waitlist: boolean) => OutboxEmailInput[],
+  values: { idempotencyKey: string; locale: Locale; openGroupId: number; email: string; travellers: number; campaignData: Record<string, unknown> | null; mailbox: string; clientKey: string; confirmed: boolean },
+  rules: { now: Date; holdMinutes: number; clientSeatLimit: number; linkNextPath: string },
+  emails: JoinEmails & { stored: (join: StoredJoin, confirmToken: string | null) => OutboxEmailInput[] },
   db: Database = getDb(),
   draw: () => string = newReference,
-): Promise<JoinOutcome> {
+): Promise<JoinOutcome & { spotsChanged: boolean }> {
+  const { confirmed, ...columns } = values;
+  // Whether the group's open spots changed (lapsed holds released, seats taken): its cached pages expire.
+  let spotsChanged = false;
+  const { now } = rules;
+  const previousOf = async (tx: Database | DatabaseTransaction) => {
+    const [previous] = await tx.select(joinColumns).from(openGroupJoins).where(eq(openGroupJoins.idempotencyKey, values.idempotencyKey));
+    if (previous) assertSameSubmission(previous.payloadHash);
+    return previous;
+  };
+  const liveJoinOf = async (tx: Database | DatabaseTransaction) => {
+    const [live] = await tx
+      .select(joinColumns)
+      .from(openGroupJoins)
+      .where(and(eq(openGroupJoins.openGroupId, values.openGroupId), eq(openGroupJoins.mailbox, values.mailbox), ne(openGroupJoins.status, 'released')));
+    return live;
+  };
   try {
-    return await db.transaction(async (tx) => {
-      const [previous] = await tx.select(joinColumns).from(openGroupJoins).where(eq(openGroupJoins.idempotencyKey, values.idempotencyKey));
-      if (previous) {
-        assertSameSubmission(previous.payloadHash);
-        return { ok: true, id: previous.id, reference: previous.reference, waitlist: previous.waitlist, created: false };
-      }
+    const outcome = await db.transaction(async (tx): Promise<JoinOutcome> => {
+      const previous = await previousOf(tx);
+      if (previous) return answer(previous, false);
+      // One address, one client at a time: what they hold is counted before it grows.
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`join-mailbox:${values.mailbox}`}, 0)), pg_advisory_xact_lock(hashtextextended(${`join-client:${values.clientKey}`}, 0))`);
+      const group = await lockGroup(tx, values.openGroupId);
+      if (!group) return { ok: false, reason: 'gone' };
+      spotsChanged = (await settleGroup(tx, group, now, emails)).spotsChanged;
+      const live = await liveJoinOf(tx);
+      if (live) return answer(live, false, true);
 
-      const [taken] = await tx
-        .update(openGroups)
-        .set({ openSpots: sql`${openGroups.openSpots} - ${values.travellers}`, updatedAt: sql`now()` })
-        .where(and(eq(openGroups.id, values.openGroupId), gte(openGroups.openSpots, values.travellers)))
-        .returning({ openSpots: openGroups.openSpots });
-      let waitlist = false;
-      if (!taken) {
-        const [group] = await tx.select({ openSpots: openGroups.openSpots }).from(openGroups).where(eq(openGroups.id, values.openGroupId)).for('update');
-        if (group && group.openSpots > 0) return { ok: false, openSpots: group.openSpots };
-        waitlist = true;
-      }
+      const held = confirmed ? { address: 0, client: 0 } : await heldSeats(tx, { mailbox: values.mailbox, clientKey: values.clientKey });
+      const placement = placeJoin({ travellers: values.travellers, confirmed, group, addressHeldSeats: held.address, clientHeldSeats: held.client, clientSeatLimit: rules.clientSeatLimit });
+      if (placement.kind === 'spotsLeft') return { ok: false, reason: 'spotsLeft', openSpots: placement.openSpots };
+      if (placement.kind === 'addressLimit') return { ok: false, reason: 'addressLimit', heldSeats: placement.heldSeats };
+      if (placement.kind === 'clientLimit') return { ok: false, reason: 'clientLimit' };
+      const status: JoinStatus = placement.kind === 'waitlist' ? 'waitlisted' : placement.status;
+      const holdUntil = confirmed ? null : holdDeadline(now, rules.holdMinutes);
+      if (placement.kind === 'seats') spotsChanged = true;
+      if (placement.kind === 'seats') await tx.update(openGroups).set({ openSpots: sql`${openGroups.openSpots} - ${values.travellers}`, updatedAt: sql`now()` }).where(eq(openGroups.id, group.id));
+
       for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt += 1) {
         // A reference already taken inserts nothing: another is drawn.
         const [row] = await tx
           .insert(openGroupJoins)
-          .values({ ...values, reference: draw(), waitlist, payloadHash: currentSubmissionFingerprint() })
+          .values({ ...columns, reference: draw(), status, holdUntil, confirmedAt: confirmed ? now : null, payloadHash: currentSubmissionFingerprint() })
           .onConflictDoNothing({ target: openGroupJoins.reference })
           .returning({ id: openGroupJoins.id, reference: openGroupJoins.reference });
         if (!row) continue;
-        await enqueueEmails(tx, emails(row, waitlist));
-        return { ok: true, ...row, waitlist, created: true };
+        const token = confirmed
+          ? null
+          : await insertSignInLink(tx, {
+              email: values.email,
+              locale: values.locale,
+              nextPath: rules.linkNextPath,
+              idempotencyKey: `join:${row.id}`,
+              payloadHash: null,
+              expiresAt: new Date(now.getTime() + JOIN_LINK_TTL_MS),
+              joinId: row.id,
+            });
+        const stored = { ...row, status, holdUntil, travellers: values.travellers };
+        await enqueueEmails(tx, emails.stored(stored, token));
+        return answer(stored, true);
       }
       throw new Error('no free reference after several draws');
     });
+    return { ...outcome, spotsChanged };
   } catch (error) {
     // The same submission raced itself (a double click): the other transaction stored it.
-    if ((error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505') {
-      const [previous] = await db.select(joinColumns).from(openGroupJoins).where(eq(openGroupJoins.idempotencyKey, values.idempotencyKey));
-      if (previous) assertSameSubmission(previous.payloadHash);
-      if (previous) return { ok: true, id: previous.id, reference: previous.reference, waitlist: previous.waitlist, created: false };
+    if (isUniqueViolation(error)) {
+      const previous = await previousOf(db);
+      if (previous) return { ...answer(previous, false), spotsChanged: false };
+      const live = await liveJoinOf(db);
+      if (live) return { ...answer(live, false, true), spotsChanged: false };
     }
     throw error;
   }

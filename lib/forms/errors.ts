@@ -32,6 +32,8 @@ export const formErrors = {
   monthFull: 'monthFull',
   proposalOutOfSeason: 'proposalOutOfSeason',
   proposalGuideUnavailable: 'proposalGuideUnavailable',
+  joinAddressLimit: 'joinAddressLimit',
+  joinClientLimit: 'joinClientLimit',
   retry: 'retryLater',
   idempotencyConflict: 'alreadySentOtherwise',
   // Request forms (contact, gift cards, concierge).

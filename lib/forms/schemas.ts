@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { formErrors, limitMessage } from './errors';
+import type { JoinStatus } from '../booking/join-holds';
+import { formErrors, limitMessage, type Submitted } from './errors';
 import {
   acceptTermsField,
   adIdentifiersField,
@@ -103,6 +104,9 @@ export const openGroupJoinSchemaFor = (openSpots: number) => z.object(joinShape(
 
 export type OpenGroupJoinForm = z.input<typeof openGroupJoinSchema>;
 export type OpenGroupJoin = z.output<typeof openGroupJoinSchema>;
+
+/** What a join answers: its status, travellers, an unconfirmed join's deadline (ISO) and the hold's length, and whether it was the address's earlier join. */
+export type OpenGroupJoinAnswer = Submitted & { status: JoinStatus; holdUntil: string | null; holdMinutes: number; travellers: number; existing: boolean };
 
 /** The more-information form (spec §4): first name, last name, email, phone, questions. */
 export const guideQuestionSchema = z.object({

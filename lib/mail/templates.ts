@@ -208,18 +208,29 @@ export type OpenGroupJoinEmailInput = {
   travellers: number;
   /** The group was full: the traveller is on its waiting list. */
   waitlist: boolean;
+  /** Seats that came from the waiting list once places opened up. */
+  promoted?: boolean;
   trip: TripLinks;
   guide: GuideContact;
   group: { startsOn: string; durationDays: number; pricePerPerson: Money };
 };
 
-function joinRows(t: Translate, locale: Locale, input: OpenGroupJoinEmailInput): Array<readonly [string, string]> {
+/** A deadline as people read it anywhere: day, time and the zone it is in (UTC: the reader's own zone is not known). */
+const formatDeadline = (moment: Date, locale: Locale) =>
+  new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' }).format(moment);
+
+function joinStatusText(t: Translate, locale: Locale, input: OpenGroupJoinEmailInput & { holdUntil?: Date }): string {
+  if (input.waitlist) return t('join.statusWaitlist');
+  return input.holdUntil ? t('join.statusHeld', { deadline: formatDeadline(input.holdUntil, locale) }) : t('join.statusJoined');
+}
+
+function joinRows(t: Translate, locale: Locale, input: OpenGroupJoinEmailInput & { holdUntil?: Date }): Array<readonly [string, string]> {
   const { group } = input;
   const total = times(group.pricePerPerson, input.travellers);
   const { deposit, remainder } = splitDeposit(total);
   return [
     [t('common.trip'), input.trip.titles[locale]],
-    [t('join.status'), input.waitlist ? t('join.statusWaitlist') : t('join.statusJoined')],
+    [t('join.status'), joinStatusText(t, locale, input)],
     [t('common.dates'), formatDays(group.startsOn, departureEnd(group.startsOn, group.durationDays), locale)],
     [t('common.duration'), t('common.dayCount', { count: group.durationDays })],
     [t('common.travellers'), t('common.travellerCount', { count: input.travellers })],
@@ -236,7 +247,8 @@ function joinRows(t: Translate, locale: Locale, input: OpenGroupJoinEmailInput):
  * list" to the traveller in their locale, and the guide's notification, which answers to the traveller.
  */
 export function openGroupJoinEmails(input: OpenGroupJoinEmailInput, settings: MailSettings): [OutboxEmailInput, OutboxEmailInput] {
-  const key = `join:${input.joinId}`;
+  // A promotion is news of its own: its e-mails are not the ones the join's confirmation sent.
+  const key = input.promoted ? `join:${input.joinId}:promoted` : `join:${input.joinId}`;
   const travellerT = translator(input.locale);
   const values = (locale: Locale) => ({ trip: input.trip.titles[locale], date: formatDay(input.group.startsOn, locale), guide: input.guide.name, email: input.email });
   const mine = values(input.locale);
@@ -245,10 +257,10 @@ export function openGroupJoinEmails(input: OpenGroupJoinEmailInput, settings: Ma
       t: travellerT,
       locale: input.locale,
       settings,
-      subject: input.waitlist ? travellerT('join.waitlistSubject', mine) : travellerT('join.joinedSubject', mine),
+      subject: input.waitlist ? travellerT('join.waitlistSubject', mine) : input.promoted ? travellerT('join.promotedSubject', mine) : travellerT('join.joinedSubject', mine),
       greeting: travellerT('common.greetingAnonymous'),
       blocks: [
-        { type: 'paragraph', text: input.waitlist ? travellerT('join.waitlistIntro', mine) : travellerT('join.joinedIntro', mine) },
+        { type: 'paragraph', text: input.waitlist ? travellerT('join.waitlistIntro', mine) : input.promoted ? travellerT('join.promotedIntro', mine) : travellerT('join.joinedIntro', mine) },
         { type: 'facts', title: travellerT('join.summary'), rows: joinRows(travellerT, input.locale, input) },
         ...(input.waitlist ? [] : [{ type: 'paragraph', text: travellerT('common.cancellation') } as const]),
         ...tripButton(travellerT, input.trip, input.locale),
@@ -278,6 +290,43 @@ export function openGroupJoinEmails(input: OpenGroupJoinEmailInput, settings: Ma
     { dedupeKey: `${key}:guide`, kind: 'join-guide', recipient: delivery.recipient, replyTo: input.email },
   );
   return [toTraveller, toGuide];
+}
+
+export type JoinConfirmEmailInput = OpenGroupJoinEmailInput & {
+  /** The one-time link that confirms the address (and signs in). */
+  url: string;
+  /** When the unconfirmed seats (or waitlist place) are released, and the hold's length. */
+  holdUntil: Date;
+  minutes: number;
+};
+
+/**
+ * An anonymous join's first e-mail, in the traveller's language: its seats (or waitlist place) are
+ * kept until the stated deadline only if the address is confirmed through the link. The guide hears
+ * of the join once it is confirmed (openGroupJoinEmails).
+ */
+export function joinConfirmEmail(input: JoinConfirmEmailInput, settings: MailSettings): OutboxEmailInput {
+  const t = translator(input.locale);
+  const url = safeHttpUrl(input.url);
+  const values = { trip: input.trip.titles[input.locale], date: formatDay(input.group.startsOn, input.locale), deadline: formatDeadline(input.holdUntil, input.locale), minutes: input.minutes, count: input.travellers };
+  return compose(
+    {
+      t,
+      locale: input.locale,
+      settings,
+      subject: input.waitlist ? t('join.confirmWaitlistSubject', values) : t('join.confirmSubject', values),
+      greeting: t('common.greetingAnonymous'),
+      blocks: [
+        { type: 'paragraph', text: input.waitlist ? t('join.confirmWaitlistIntro', values) : t('join.confirmIntro', values) },
+        ...(url ? [{ type: 'button', label: t('join.confirmButton'), url } as const, { type: 'paragraph', text: url } as const] : []),
+        { type: 'paragraph', text: t('join.confirmNote') },
+        { type: 'facts', title: t('join.summary'), rows: joinRows(t, input.locale, input) },
+        { type: 'paragraph', text: t('join.confirmIgnore') },
+        ...tripButton(t, input.trip, input.locale),
+      ],
+    },
+    { dedupeKey: `join:${input.joinId}:confirm`, kind: 'join-confirm', recipient: input.email },
+  );
 }
 
 export type GuideQuestionEmailInput = {

@@ -4,6 +4,7 @@ import { getDb } from '@/lib/db/client';
 import { refreshTripSearch } from '@/lib/search/search-index';
 import { cacheTags } from './cache-tags';
 import { purgeSharedCaches } from './shared-cache-purge';
+import sharedCacheTags from './shared-cache-tags.mjs';
 
 // Expire at once: the next request reads the database again (read-your-own-writes for guides).
 const NOW = { expire: 0 } as const;
@@ -21,6 +22,18 @@ function expire(...tags: string[]): void {
 /** The cached pages showing a trip expire: its page and calendar, and every list of trips. */
 export function invalidateTripPages(tripId: number): void {
   expire(cacheTags.trip(tripId), cacheTags.catalogue);
+}
+
+/**
+ * The same expiry from a scheduled job, which has no request for revalidateTag: through the cache
+ * handler's own contract (`updateTags`, what Next.js calls after a request's revalidateTag), which
+ * expires the tags in this process's manifest, the pages cached whole included, and shares them
+ * through Redis; the caches in front are purged as above.
+ */
+export async function expireTripPagesOutsideRequest(tripId: number): Promise<void> {
+  const tags = [cacheTags.trip(tripId), cacheTags.catalogue];
+  await sharedCacheTags.updateTags(tags, NOW);
+  purgeSharedCaches(tags);
 }
 
 /**

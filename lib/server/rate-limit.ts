@@ -78,6 +78,9 @@ export const recipientDomainOf = (email: string): string => mailboxOf(email).spl
 const hashed = (value: string) => createHash('sha256').update(value).digest('base64url').slice(0, 32);
 const emailKey = (email: string) => hashed(mailboxOf(email));
 
+/** A client as it is counted (its address's key, or the unknown senders' shared one), hashed: stored with what it holds, never as an address. */
+export const clientKeyOf = (ip: string | null): string => hashed(ip ? addressKey(ip) : UNKNOWN_ADDRESS);
+
 function limiter(prefix: string, points: number, durationSeconds: number, redis: Redis | null): RateLimiterAbstract {
   const memory = new RateLimiterMemory({ keyPrefix: prefix, points, duration: durationSeconds });
   if (!redis) return memory;

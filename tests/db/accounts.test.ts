@@ -81,8 +81,8 @@ describe.each(testDatabaseServers())('accounts, sessions and request threads, on
   it('tells which account a link opens while it can be used, spending nothing', async () => {
     const token = await linkFor('Pending@Example.com', 'link-pend-000001');
     const expired = await linkFor('pending@example.com', 'link-pend-000003', new Date(Date.now() - 16 * 60_000));
-    expect(await signInLinkAccount(token, new Date(), database.db)).toBe('pending@example.com');
-    expect(await signInLinkAccount(token, new Date(), database.db)).toBe('pending@example.com');
+    expect(await signInLinkAccount(token, new Date(), database.db)).toEqual({ email: 'pending@example.com', confirmsJoin: false });
+    expect(await signInLinkAccount(token, new Date(), database.db)).toEqual({ email: 'pending@example.com', confirmsJoin: false });
     expect(await signInLinkAccount(expired, new Date(), database.db)).toBeNull();
     expect((await signInWithLink(token, { supportEmails: SUPPORT }, database.db)).ok).toBe(true);
     expect(await signInLinkAccount(token, new Date(), database.db)).toBeNull();

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingRequests, openGroupJoins, openGroups, outboxEmails } from '@/lib/db/schema';
-import { storeBookingRequest, storeHelpMessage, storeOpenGroupJoin } from '@/lib/db/submissions';
+import { bookingRequests, outboxEmails } from '@/lib/db/schema';
+import { storeBookingRequest, storeHelpMessage } from '@/lib/db/submissions';
 import type { OutboxEmailInput } from '@/lib/mail/templates';
 import { isolatedDatabase, testDatabaseServers, type IsolatedDatabase } from '../support/test-database';
 
@@ -69,42 +69,5 @@ describe.each(testDatabaseServers())('what travellers send, on the $name server'
     await expect(storeHelpMessage({ idempotencyKey: 'help-broken', locale: 'en', name: 'Ada', email: 'a@b.co', phone: null, message: 'Hi', pageUrl: null }, () => [mail('dup'), { ...mail('dup2'), recipient: null as never }], database.db)).rejects.toThrow();
     const [{ count }] = (await database.db.execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM help_messages WHERE idempotency_key = 'help-broken'`)).rows as [{ count: number }];
     expect(count).toBe(0);
-  });
-
-  describe('open-group joins', () => {
-    let groupId: number;
-    beforeAll(async () => {
-      const [group] = await database.db
-        .insert(openGroups)
-        .values({ tripId, startsOn: '2031-07-01', durationDays: 5, totalSpots: 6, openSpots: 3, pricePerPersonMinor: 90_000, currency: 'EUR' })
-        .returning({ id: openGroups.id });
-      groupId = group!.id;
-    });
-    const join = (idempotencyKey: string, travellers = 1) => ({ idempotencyKey, locale: 'en' as const, openGroupId: groupId, email: `${idempotencyKey}@example.com`, travellers, campaignData: null });
-    const emails = ({ id }: { id: number }, waitlist: boolean) => [mail(`join:${id}:traveller:${waitlist}`)];
-
-    it('answers how many spots are left when a join asks for more', async () => {
-      expect(await storeOpenGroupJoin(join('too-many', 4), emails, database.db)).toEqual({ ok: false, openSpots: 3 });
-    });
-
-    it('never gives more travellers than open spots when many join at once; the rest wait', async () => {
-      const outcomes = await Promise.all(Array.from({ length: 8 }, (_, index) => storeOpenGroupJoin(join(`rush-${index}`), emails, database.db)));
-      const joined = outcomes.filter((outcome) => outcome.ok && !outcome.waitlist);
-      const waiting = outcomes.filter((outcome) => outcome.ok && outcome.waitlist);
-      expect(joined).toHaveLength(3);
-      expect(waiting).toHaveLength(5);
-      const [group] = await database.db.select({ openSpots: openGroups.openSpots }).from(openGroups).where(eq(openGroups.id, groupId));
-      expect(group!.openSpots).toBe(0);
-      const rows = await database.db.select().from(openGroupJoins).where(eq(openGroupJoins.openGroupId, groupId));
-      expect(rows.filter((row) => !row.waitlist).reduce((sum, row) => sum + row.travellers, 0)).toBe(3);
-    });
-
-    it('stores a double-clicked join once', async () => {
-      await database.db.update(openGroups).set({ openSpots: 2 }).where(eq(openGroups.id, groupId));
-      const outcomes = await Promise.all([1, 2, 3].map(() => storeOpenGroupJoin(join('double'), emails, database.db)));
-      expect(new Set(outcomes.map((outcome) => (outcome.ok ? outcome.id : 0))).size).toBe(1);
-      const [group] = await database.db.select({ openSpots: openGroups.openSpots }).from(openGroups).where(eq(openGroups.id, groupId));
-      expect(group!.openSpots).toBe(1);
-    });
   });
 });

@@ -21,7 +21,8 @@ import { kickOutbox } from '@/lib/mail/worker';
 import { accountPath } from '@/lib/routing/account-pages';
 import { reassignRequest } from '@/lib/db/queries/reply-promise';
 import { saveVerifiedReview } from '@/lib/db/queries/request-endings';
-import { invalidateTrip } from '@/lib/server/invalidate';
+import { invalidateTrip, invalidateTripPages } from '@/lib/server/invalidate';
+import { joinEmails } from '@/lib/server/join-holds';
 import { runPayments, startCheckout } from '@/lib/server/payments';
 import { listBookingPayments, paidSoFar, queueSupportRefund } from '@/lib/db/queries/payments';
 import { logJsonLine } from '@/lib/mail/worker';
@@ -71,15 +72,25 @@ const localeOf = (form: FormData): Locale => {
 /**
  * Opens the session from the link's page (a button, so that mail scanners that open links spend
  * nothing): the link is spent, the session cookie is set (a new token: rotated at every sign-in),
- * and the browser goes where the link leads. A spent or expired link goes back to the sign-in form.
+ * and the browser goes where the link leads. A link sent with an open-group join confirms it in the
+ * same transaction, and My trips then says what became of its seats. A spent or expired link goes
+ * back to the sign-in form.
  */
 export async function completeSignIn(input: FormData): Promise<void> {
   const form = asFormData(input);
   const locale = localeOf(form);
   const token = form.get('token');
-  const outcome = isTokenShape(token) ? await signInWithLink(token, { supportEmails: [env.SUPPORT_EMAIL], replaceSession: await sessionToken() }) : ({ ok: false, reason: 'invalid' } as const);
+  const outcome = isTokenShape(token)
+    ? await signInWithLink(token, { supportEmails: [env.SUPPORT_EMAIL], replaceSession: await sessionToken(), joinEmails: joinEmails() })
+    : ({ ok: false, reason: 'invalid' } as const);
   if (!outcome.ok) redirect(`${accountPath('sign-in', locale)}&error=${outcome.reason}`);
   await setSessionCookie(outcome.sessionToken, outcome.expiresAt);
+  if (outcome.join) {
+    kickOutbox();
+    // The group's open spots changed: the trip's cached pages expire.
+    if (outcome.join.spotsChanged) invalidateTripPages(outcome.join.tripId);
+    redirect(`${accountPath('bookings', locale)}&join=${outcome.join.outcome}&reference=${formatReference(outcome.join.reference)}`);
+  }
   redirect(safeNextPath(outcome.nextPath, accountPath('bookings', locale)));
 }
 

@@ -10,6 +10,7 @@ import { cancelOpenPayments, queueCancellationRefunds } from './payments';
 import type { OutboxEmailInput } from '../../mail/templates';
 import { getDb } from '../client';
 import type { Database, DatabaseTransaction } from '../database';
+import type { JoinStatus } from '../../booking/join-holds';
 import { bookingRequestEvents, bookingRequests, guideQuestions, guides, openGroupJoins, openGroups, reviews, threadMessages, trips, tripTranslations } from '../schema';
 import { answeringGuide } from './answering-guide';
 import { checkDeparture } from './availability';
@@ -60,7 +61,7 @@ export type RequestThread =
       review: { rating: number; comment: string | null } | null;
     })
   | (Common & { kind: 'question'; name: string; phone: string | null; questions: string })
-  | (Common & { kind: 'join'; travellers: number; waitlist: boolean; openGroupStartsOn: string });
+  | (Common & { kind: 'join'; travellers: number; joinStatus: JoinStatus; holdUntil: Date | null; addressConfirmed: boolean; openGroupStartsOn: string });
 
 /** Whose threads to list: a guide's (their trips', and requests reassigned to them) or a traveller's (their address). */
 export type ThreadOwner = { guideId: number } | { email: string };
@@ -219,7 +220,9 @@ export async function listRequestThreads(owner: ThreadOwner, locale: Locale, db:
       guideName,
       guide: { name: guideName, email: guideEmail, emailLocale: guideEmailLocale },
       travellers: row.travellers,
-      waitlist: row.waitlist,
+      joinStatus: row.status,
+      holdUntil: row.holdUntil,
+      addressConfirmed: row.confirmedAt !== null,
       openGroupStartsOn: startsOn,
       messages: joinMessages.get(row.id) ?? [],
     })),

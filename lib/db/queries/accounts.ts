@@ -6,7 +6,8 @@ import { assertSameSubmission, currentSubmissionFingerprint } from '../../forms/
 import { enqueueEmails } from '../../mail/outbox';
 import type { OutboxEmailInput } from '../../mail/templates';
 import { getDb } from '../client';
-import type { Database } from '../database';
+import type { Database, DatabaseTransaction } from '../database';
+import { confirmJoin, type JoinConfirmation, type JoinEmails } from './join-holds';
 import { guides, sessions, signInLinks, users, type UserRole } from '../schema';
 
 /** The signed-in person as pages and actions see them (spec §6 roles). */
@@ -22,22 +23,9 @@ export async function createSignInLink(
   now: Date = new Date(),
   db: Database = getDb(),
 ): Promise<{ created: boolean }> {
-  const token = newToken();
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(signInLinks)
-      .values({
-        tokenHash: hashToken(token),
-        email: normalizeEmail(values.email),
-        locale: values.locale,
-        nextPath: values.nextPath,
-        idempotencyKey: values.idempotencyKey,
-        payloadHash: currentSubmissionFingerprint(),
-        expiresAt: new Date(now.getTime() + SIGN_IN_LINK_TTL_MS),
-      })
-      .onConflictDoNothing({ target: signInLinks.idempotencyKey })
-      .returning({ id: signInLinks.id });
-    if (!row) {
+    const token = await insertSignInLink(tx, { ...values, payloadHash: currentSubmissionFingerprint(), expiresAt: new Date(now.getTime() + SIGN_IN_LINK_TTL_MS) });
+    if (!token) {
       const [first] = await tx.select({ payloadHash: signInLinks.payloadHash }).from(signInLinks).where(eq(signInLinks.idempotencyKey, values.idempotencyKey));
       assertSameSubmission(first?.payloadHash);
       return { created: false };
@@ -48,15 +36,33 @@ export async function createSignInLink(
 }
 
 /**
+ * Inserts a one-time link (only its hash) in the caller's transaction and answers its token, or
+ * null when a link with that idempotency key exists. With `joinId`, using it also confirms that
+ * open-group join's address (lib/db/queries/join-holds.ts `confirmJoin`).
+ */
+export async function insertSignInLink(
+  tx: DatabaseTransaction,
+  values: { email: string; locale: Locale; nextPath: string; idempotencyKey: string; payloadHash: string | null; expiresAt: Date; joinId?: number },
+): Promise<string | null> {
+  const token = newToken();
+  const [row] = await tx
+    .insert(signInLinks)
+    .values({ ...values, tokenHash: hashToken(token), email: normalizeEmail(values.email), joinId: values.joinId ?? null })
+    .onConflictDoNothing({ target: signInLinks.idempotencyKey })
+    .returning({ id: signInLinks.id });
+  return row ? token : null;
+}
+
+/**
  * The account a sign-in link opens, for its confirmation page, while the link can still be used
  * (null when unknown, spent or expired: the button then says why). Nothing is spent here.
  */
-export async function signInLinkAccount(token: string, now: Date = new Date(), db: Database = getDb()): Promise<string | null> {
+export async function signInLinkAccount(token: string, now: Date = new Date(), db: Database = getDb()): Promise<{ email: string; confirmsJoin: boolean } | null> {
   const [link] = await db
-    .select({ email: signInLinks.email })
+    .select({ email: signInLinks.email, joinId: signInLinks.joinId })
     .from(signInLinks)
     .where(and(eq(signInLinks.tokenHash, hashToken(token)), isNull(signInLinks.usedAt), gt(signInLinks.expiresAt, now)));
-  return link?.email ?? null;
+  return link ? { email: link.email, confirmsJoin: link.joinId !== null } : null;
 }
 
 /** The role an address signs in with: a guide's address acts for the guide, support's for support, anyone else travels. */
@@ -66,17 +72,20 @@ async function roleOf(email: string, supportEmails: readonly string[], db: Pick<
   return guide ? { role: 'guide', guideId: guide.id } : { role: 'traveller', guideId: null };
 }
 
-export type SignInOutcome = { ok: true; sessionToken: string; expiresAt: Date; user: SessionUser; nextPath: string } | { ok: false; reason: 'invalid' | 'expired' | 'used' };
+export type SignInOutcome =
+  | { ok: true; sessionToken: string; expiresAt: Date; user: SessionUser; nextPath: string; join: JoinConfirmation | null }
+  | { ok: false; reason: 'invalid' | 'expired' | 'used' };
 
 /**
  * Opens a session from a one-time link: the link is spent in the same transaction (single use,
  * even when two tabs race), the account is created on first sign-in with the role its address has,
  * and a new session token is issued (rotated at every sign-in). `replaceSession` is the token of
- * the session the browser had, which is closed.
+ * the session the browser had, which is closed. A link sent with an open-group join confirms the
+ * join's address in the same transaction (`joinEmails` writes what that sends).
  */
 export async function signInWithLink(
   token: string,
-  options: { supportEmails: readonly string[]; replaceSession?: string | null; now?: Date },
+  options: { supportEmails: readonly string[]; replaceSession?: string | null; now?: Date; joinEmails?: JoinEmails },
   db: Database = getDb(),
 ): Promise<SignInOutcome> {
   const now = options.now ?? new Date();
@@ -97,7 +106,9 @@ export async function signInWithLink(
     const sessionToken = newToken();
     const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
     await tx.insert(sessions).values({ id: hashToken(sessionToken), userId: user!.id, expiresAt });
-    return { ok: true, sessionToken, expiresAt, user: { id: user!.id, email: user!.email, role: user!.role, guideId: user!.guideId, locale: user!.locale }, nextPath: link.nextPath };
+    if (link.joinId !== null && !options.joinEmails) throw new Error('a join link is used with the e-mails its confirmation sends');
+    const join = link.joinId !== null ? await confirmJoin(tx, link.joinId, now, options.joinEmails!) : null;
+    return { ok: true, sessionToken, expiresAt, user: { id: user!.id, email: user!.email, role: user!.role, guideId: user!.guideId, locale: user!.locale }, nextPath: link.nextPath, join };
   });
 }
 

@@ -5,6 +5,7 @@ import {
   bookingRequestEmails,
   guideQuestionEmails,
   helpMessageEmails,
+  joinConfirmEmail,
   openGroupJoinEmails,
   type BookingRequestEmailInput,
   type GuideContact,
@@ -102,6 +103,23 @@ describe.each(['en', 'fr', 'es'] as const)('e-mails to a traveller writing in %s
     expect(waiting.text).toContain(waitlists[locale]);
     expect(guideMail).toMatchObject({ dedupeKey: 'join:9:guide', recipient: 'guide@example.com', locale: 'es', replyTo: 'ana@example.com' });
     expectContains(guideMail, trip.titles.es, money(50000, 'es'), 'ana@example.com');
+  });
+
+  it('open group join to confirm: the deadline, the link and the places, in the traveller locale', () => {
+    const holdUntil = new Date('2026-08-01T14:30:00Z');
+    const url = `https://cordee.example/account/sign-in?lan=${locale}&token=abcdefghijklmnopqrstuvwxyz234567`;
+    const held = joinConfirmEmail({ ...join(locale, false), url, holdUntil, minutes: 30 }, settings);
+    const waiting = joinConfirmEmail({ ...join(locale, true), url, holdUntil, minutes: 30 }, settings);
+    expect(held).toMatchObject({ dedupeKey: 'join:9:confirm', kind: 'join-confirm', recipient: 'ana@example.com', locale });
+    const deadline = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' }).format(holdUntil);
+    expectContains(held, trip.titles[locale], deadline, url, '30', { en: '3 places', fr: '3 places', es: '3 plazas' }[locale]);
+    expect(held.subject).not.toContain(waitlists[locale]);
+    expect(waiting.subject).toContain(waitlists[locale]);
+    expectContains(waiting, deadline, url);
+    // The guide hears of the join once it is confirmed: a promotion's e-mails are news of their own.
+    const [promoted, promotedGuide] = openGroupJoinEmails({ ...join(locale, false), promoted: true }, settings);
+    expect(promoted.dedupeKey).toBe('join:9:promoted:traveller');
+    expect(promotedGuide.dedupeKey).toBe('join:9:promoted:guide');
   });
 
   it('guide question: with and without a trip', () => {

@@ -8,6 +8,7 @@ import { ThreadCard } from '@/components/account/thread-card';
 import { FormMessages } from '@/components/forms/form-messages';
 import { buttonClassName } from '@/components/ui/button';
 import { cancellationTerms } from '@/lib/booking/cancellation';
+import type { ConfirmOutcome } from '@/lib/booking/join-holds';
 import { allowedActions } from '@/lib/booking/request-lifecycle';
 import { departureOf, hasStarted, mayReview, travellerMayWrite } from '@/lib/booking/request-dates';
 import { isoDayOf } from '@/lib/iso-day';
@@ -36,6 +37,13 @@ type Props = PageProps<'/[locale]/account/bookings'>;
 
 export const generateMetadata = ({ params }: Props) => accountMetadata('bookings', params);
 
+const joinNotices: Record<ConfirmOutcome, 'joinConfirmed' | 'joinWaitlisted' | 'joinRejoined' | 'joinReleased'> = {
+  confirmed: 'joinConfirmed',
+  waitlisted: 'joinWaitlisted',
+  rejoined: 'joinRejoined',
+  released: 'joinReleased',
+};
+
 /** Whether the traveller may still write under a thread: questions and joins always, a request while it lives (a confirmed one until the trip is over). */
 const mayWrite = (thread: RequestThread, today: string) => thread.kind !== 'booking' || travellerMayWrite(thread.status, thread, today);
 
@@ -56,6 +64,8 @@ export default async function MyTripsPage({ params, searchParams }: Props) {
   const query = await searchParams;
   const paymentNotice = typeof query.payment === 'string' && ['notFound', 'wrongStatus', 'noQuote', 'alreadyPaid', 'unavailable', 'disabled'].includes(query.payment) ? (query.payment as 'notFound') : null;
   const paidReturn = query.paid === 'deposit' || query.paid === 'remainder';
+  // Back from a join's confirmation link: what became of its places, said once.
+  const joinNotice = typeof query.join === 'string' && Object.hasOwn(joinNotices, query.join) ? joinNotices[query.join as ConfirmOutcome] : null;
   const now = new Date();
   const today = isoDayOf(now);
   const day = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' });
@@ -76,6 +86,10 @@ export default async function MyTripsPage({ params, searchParams }: Props) {
             {paymentNotice ? (
               <p role="alert" data-testid="payment-notice">
                 {t(`payment.errors.${paymentNotice}`)}
+              </p>
+            ) : joinNotice ? (
+              <p role="status" className={styles.notice} data-testid="join-notice">
+                {t(`bookings.${joinNotice}`)}
               </p>
             ) : paidReturn ? (
               <p role="status" data-testid="payment-returned">

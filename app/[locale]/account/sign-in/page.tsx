@@ -25,7 +25,8 @@ const errors = new Set(['invalid', 'expired', 'used']);
  * The sign-in page. With a link's token it asks to confirm (the link is spent by the
  * button, not by opening the page), saying which account the link opens in full (whoever holds the
  * link can open that account anyway; a link someone else sent shows an address that is not yours)
- * and that it replaces the session of another account; otherwise it asks for an e-mail address.
+ * and that it replaces the session of another account (a join's link: that it confirms the join's
+ * places too); otherwise it asks for an e-mail address.
  */
 export default async function SignInPage({ params, searchParams }: Props) {
   const locale = await accountLocaleOf(params);
@@ -35,6 +36,8 @@ export default async function SignInPage({ params, searchParams }: Props) {
   const token = typeof query.token === 'string' && isTokenShape(query.token) ? query.token : null;
   const error = typeof query.error === 'string' && errors.has(query.error) ? query.error : token === null && typeof query.token === 'string' ? 'invalid' : null;
   const [user, linkAccount] = await Promise.all([getSignedInUser(), token ? signInLinkAccount(token) : null]);
+  // A link sent with an open-group join says what the button does: it confirms the join's places.
+  const confirmsJoin = linkAccount?.confirmsJoin ?? false;
   const notice = error ? t(error as 'invalid' | 'expired' | 'used') : query.signedOut ? t('signedOut') : null;
 
   return (
@@ -42,14 +45,14 @@ export default async function SignInPage({ params, searchParams }: Props) {
       <div className={styles.page}>
         {token ? (
           <div className={styles.narrow}>
-            <h1>{t('confirmTitle')}</h1>
-            <p className={styles.lead}>{t('confirmText')}</p>
+            <h1>{confirmsJoin ? t('confirmJoinTitle') : t('confirmTitle')}</h1>
+            <p className={styles.lead}>{confirmsJoin ? t('confirmJoinText') : t('confirmText')}</p>
             {linkAccount ? (
-              <p data-testid="sign-in-account">{t.rich('confirmAccount', { email: linkAccount, strong: (chunks) => <strong>{chunks}</strong> })}</p>
+              <p data-testid="sign-in-account">{t.rich('confirmAccount', { email: linkAccount.email, strong: (chunks) => <strong>{chunks}</strong> })}</p>
             ) : null}
-            {linkAccount && user && user.email !== linkAccount ? (
+            {linkAccount && user && user.email !== linkAccount.email ? (
               <p className={styles.notice} role="status" data-testid="sign-in-replaces">
-                {t('confirmReplaces', { current: user.email, email: linkAccount })}
+                {t('confirmReplaces', { current: user.email, email: linkAccount.email })}
               </p>
             ) : null}
             {linkAccount ? <p>{t('confirmNotYou')}</p> : null}
@@ -57,7 +60,7 @@ export default async function SignInPage({ params, searchParams }: Props) {
               <input type="hidden" name="token" value={token} />
               <input type="hidden" name="locale" value={locale} />
               <Button type="submit" variant="primary" data-testid="confirm-sign-in">
-                {t('confirmButton')}
+                {confirmsJoin ? t('confirmJoinButton') : t('confirmButton')}
               </Button>
             </form>
           </div>

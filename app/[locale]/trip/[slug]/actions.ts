@@ -1,6 +1,7 @@
 'use server';
 
-import { getTripForRequest, getGuideForQuestion, getOpenGroupForJoin, storeBookingRequest, storeGuideQuestion, storeHelpMessage, storeOpenGroupJoin } from '@/lib/db/submissions';
+import { getTripForRequest, getGuideForQuestion, getOpenGroupForJoin, storeBookingRequest, storeGuideQuestion, storeHelpMessage, storeOpenGroupJoin, type StoredJoin } from '@/lib/db/submissions';
+import { normalizeEmail } from '@/lib/auth/tokens';
 import { env } from '@/lib/env';
 import { departureErrors, formErrors } from '@/lib/forms/errors';
 import { checkDeparture, lockedOpenSpots } from '@/lib/db/queries/availability';
@@ -9,7 +10,7 @@ import { campaignWithAdIdentifiers, presentAdIdentifiers } from '@/lib/forms/fie
 import { isoDayOf } from '@/lib/iso-day';
 import { bookingLimitErrors, bookingRequestSchema, guideQuestionSchema, helpMessageSchema, openGroupJoinSchema } from '@/lib/forms/schemas';
 import { reject, validatedAction, type FieldRejection } from '@/lib/forms/validated-action';
-import { bookingRequestEmails, guideQuestionEmails, helpMessageEmails, openGroupJoinEmails } from '@/lib/mail/templates';
+import { bookingRequestEmails, guideQuestionEmails, helpMessageEmails, joinConfirmEmail, openGroupJoinEmails } from '@/lib/mail/templates';
 import { kickOutbox } from '@/lib/mail/worker';
 import { displayPrice, quoteOpenGroup, quoteTrip, type GroupQuote } from '@/lib/money/pricing';
 import { getPricingContext } from '@/lib/server/pricing-context';
@@ -18,6 +19,11 @@ import { getVisitorCountry } from '@/lib/server/visitor-country';
 import { tripLinks } from '@/lib/booking/trip-links';
 import { invalidateTripPages } from '@/lib/server/invalidate';
 import { formatReference } from '@/lib/booking/reference';
+import { accountPath } from '@/lib/routing/account-pages';
+import { joinEmails } from '@/lib/server/join-holds';
+import { clientKeyOf, mailboxOf } from '@/lib/server/rate-limit';
+import { requestContext } from '@/lib/server/request-context';
+import { getSignedInUser } from '@/lib/server/session';
 
 const mailSettings = () => ({ supportEmail: env.SUPPORT_EMAIL });
 
@@ -120,37 +126,68 @@ function pickRates(rates: Record<string, string>, codes: string[]): Record<strin
   return Object.fromEntries(codes.filter((code) => code in rates).map((code) => [code, rates[code]!]));
 }
 
-/** spec §3 open-group join: spots taken in one transaction; a full group → the waitlist. */
+/**
+ * spec §3 open-group join, whose seats belong to real people: an anonymous join holds its seats for
+ * JOIN_HOLD_MINUTES until its address is confirmed through the e-mailed link; the signed-in
+ * traveller's own address is confirmed at once; a second join of the same address answers the
+ * first; a full group → the waitlist (lib/booking/join-holds.ts).
+ */
 export const joinOpenGroup = validatedAction(openGroupJoinSchema, async (join) => {
-  const group = await getOpenGroupForJoin(join.openGroupId, isoDayOf(new Date()));
+  const now = new Date();
+  const group = await getOpenGroupForJoin(join.openGroupId, isoDayOf(now));
   if (!group) return reject({ form: formErrors.openGroup });
-  const pricing = await getPricingContext(THIS_VISITOR);
+  const [pricing, user, request] = await Promise.all([getPricingContext(THIS_VISITOR), getSignedInUser(), requestContext()]);
   const pricePerPerson = displayPrice({ amountMinor: group.pricePerPersonMinor, currency: group.currency }, group.trip, pricing.conversion).money;
   const links = tripLinks(group.trip.translations, env.SITE_URL);
+  const emailInput = (row: StoredJoin) => ({
+    joinId: row.id, reference: row.reference,
+    locale: join.locale,
+    email: join.email,
+    travellers: row.travellers,
+    waitlist: row.status === 'waitlisted',
+    trip: links,
+    guide: group.trip.guide,
+    group: { startsOn: group.startsOn, durationDays: group.durationDays, pricePerPerson },
+  });
   const outcome = await storeOpenGroupJoin(
-    { idempotencyKey: join.idempotencyKey, locale: join.locale, openGroupId: group.id, email: join.email, travellers: join.travellers, campaignData: campaignWithAdIdentifiers(join.campaignData, join.adIdentifiers) },
-    (row, waitlist) =>
-      openGroupJoinEmails(
-        {
-          joinId: row.id, reference: row.reference,
-          locale: join.locale,
-          email: join.email,
-          travellers: join.travellers,
-          waitlist,
-          trip: links,
-          guide: group.trip.guide,
-          group: { startsOn: group.startsOn, durationDays: group.durationDays, pricePerPerson },
-        },
-        mailSettings(),
-      ),
+    {
+      idempotencyKey: join.idempotencyKey,
+      locale: join.locale,
+      openGroupId: group.id,
+      email: join.email,
+      travellers: join.travellers,
+      campaignData: campaignWithAdIdentifiers(join.campaignData, join.adIdentifiers),
+      mailbox: mailboxOf(join.email),
+      clientKey: clientKeyOf(request.ip),
+      confirmed: user !== null && normalizeEmail(user.email) === normalizeEmail(join.email),
+    },
+    { now, holdMinutes: env.JOIN_HOLD_MINUTES, clientSeatLimit: env.JOIN_HOLD_SEATS_PER_CLIENT, linkNextPath: accountPath('bookings', join.locale) },
+    {
+      ...joinEmails(),
+      stored: (row, token) =>
+        token && row.holdUntil
+          ? [joinConfirmEmail({ ...emailInput(row), url: `${env.SITE_URL}${accountPath('sign-in', join.locale)}&token=${token}`, holdUntil: row.holdUntil, minutes: env.JOIN_HOLD_MINUTES }, mailSettings())]
+          : openGroupJoinEmails(emailInput(row), mailSettings()),
+    },
   );
-  if (!outcome.ok) return reject({ travellers: [formErrors.spotsLeft, { count: outcome.openSpots }] });
-  if (outcome.created) {
-    kickOutbox();
-    // The group's open spots changed: the trip's cached page and the lists of open groups expire.
-    if (!outcome.waitlist) invalidateTripPages(group.trip.id);
+  // The group's open spots changed (seats taken, or lapsed holds released first): its cached pages expire.
+  if (outcome.spotsChanged) invalidateTripPages(group.trip.id);
+  if (!outcome.ok) {
+    if (outcome.reason === 'spotsLeft') return reject({ travellers: [formErrors.spotsLeft, { count: outcome.openSpots }] });
+    if (outcome.reason === 'addressLimit') return reject({ form: [formErrors.joinAddressLimit, { count: outcome.heldSeats }] });
+    if (outcome.reason === 'clientLimit') return reject({ form: formErrors.joinClientLimit });
+    return reject({ form: formErrors.openGroup });
   }
-  return { ok: true, reference: formatReference(outcome.reference), waitlist: outcome.waitlist };
+  if (outcome.created || outcome.spotsChanged) kickOutbox();
+  return {
+    ok: true,
+    reference: formatReference(outcome.reference),
+    status: outcome.status,
+    holdUntil: outcome.holdUntil?.toISOString() ?? null,
+    holdMinutes: env.JOIN_HOLD_MINUTES,
+    travellers: outcome.travellers,
+    existing: outcome.existing,
+  };
 });
 
 /** spec §4 more-information form: a question to the guide, with the 6–24 h reply window stated. */

@@ -1,0 +1,1 @@
+ALTER TABLE "open_group_joins" DROP COLUMN "waitlist";
