@@ -10,12 +10,19 @@
 //      (with a spoofed address), a visitor without a cookie never gets the JPY page, one with EUR gets EUR;
 //   3. the contract the front relies on with Next.js (x-middleware-rewrite, x-nextjs-cache): a page
 //      cached whole is answered by the front (x-front-cache: HIT) from its second request on, and a
-//      non-canonical URL of it never is.
+//      non-canonical URL of it never is;
+//   4. the shared mail budgets (docs/decisions/0270), each attacker and victim a loopback address of
+//      its own (127.0.0.x: another client for the app): 210 contact-form posts from one client to
+//      addresses of one domain (most refused by the per-address limit) leave a visitor of another
+//      client writing from that domain not refused; five sign-in requests for an address's
+//      sub-address or Gmail dot variants, or six for the address itself, from one client, leave its
+//      owner asking from another client a fresh link to that address.
 // The page store's budget is small here (PAGE_STORE_BUDGET_MB=48 unless set) so that the warm-up
 // fills it: growth past the warm size is then memory no budget holds.
-// `--short` (npm test): 40 s warm-up (as the full run: a shorter one left the working set still growing) and 20 s of mix. `--seconds N`, `--warm-seconds N`,
+// `--attacks` runs 3 and 4 only (no mix). `--short` (npm test): 40 s warm-up (as the full run: a shorter one left the working set still growing) and 20 s of mix. `--seconds N`, `--warm-seconds N`,
 // `--connections N` override; `--json FILE` writes the figures.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -24,12 +31,14 @@ import { serverNodeArgs } from '../lib/server/heap-limit.mjs';
 import { buildIfNeeded, root } from './build-if-needed.mjs';
 // @ts-expect-error plain ESM helper shared with the bench
 import { pagesOf, sendMix } from './cache-busting-mix.mjs';
-import { createChecks, freePort, productionEnv, rss, runMain, sleep, waitUntilReady } from './harness';
+import { createDatabase } from '../lib/db/database';
+import { actionId, createChecks, freePort, postAction, productionEnv, rss, runMain, sleep, waitUntilReady } from './harness';
 import { startTestDatabase } from './test-database';
 
 const { values: options } = parseArgs({
   options: {
     short: { type: 'boolean', default: false },
+    attacks: { type: 'boolean', default: false },
     seconds: { type: 'string' },
     'warm-seconds': { type: 'string' },
     connections: { type: 'string' },
@@ -53,6 +62,127 @@ async function pageCurrency(url: string, headers: Record<string, string> = {}): 
   const response = await fetch(url, { headers, redirect: 'manual' });
   const html = await response.text();
   return { status: response.status, currency: /data-currency="([A-Z]{3})"/.exec(html)?.[1] ?? null, front: response.headers.get('x-front-cache') === 'HIT' };
+}
+
+/** What a form's Server Action answered: its state's status, or the HTTP status when it is not a form state. */
+function formOutcome(answer: { status: number; body: string }): string {
+  const status = answer.status === 200 ? /"status":"(sent|refused)"/.exec(answer.body)?.[1] : undefined;
+  return status ?? `HTTP ${answer.status}`;
+}
+
+const tally = (outcomes: string[]) => JSON.stringify(Object.fromEntries([...new Set(outcomes)].map((outcome) => [outcome, outcomes.filter((one) => one === outcome).length])));
+
+/** Contact messages posted from one client to one domain: more than the old all-senders cap of that domain (200 an hour). */
+const DOMAIN_FLOOD = 210;
+
+/** 4. The shared mail budgets: what one client sends, or is refused, never refuses another client. */
+async function sharedBudgetAttacks(base: string, databaseUrl: string) {
+  const contact = actionId(root, 'sendContactMessage');
+  const contactFields = (email: string) => ({
+    idempotencyKey: `abuse-${randomUUID()}`,
+    locale: 'en',
+    audience: 'visitor',
+    name: 'Abuse Test',
+    email,
+    'phone.country': 'FR',
+    'phone.number': '',
+    message: 'A message sent by the abuse test, long enough to be accepted.',
+    acceptTerms: 'on',
+    website: '',
+    fillMs: '5000',
+  });
+  const flood: string[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 6 }, async () => {
+      while (next < DOMAIN_FLOOD) {
+        const index = next++;
+        flood.push(formOutcome(await postAction(base, '/need-help', contact, contactFields(`person${index}@victimcorp.example`), '127.0.0.2')));
+      }
+    }),
+  );
+  check(flood.every((outcome) => outcome === 'sent' || outcome === 'refused'), `domain budget: every post of the flood answers a form state (${tally(flood)})`);
+  const victim = formOutcome(await postAction(base, '/need-help', contact, contactFields('ada@victimcorp.example'), '127.0.0.3'));
+  check(victim === 'sent', `domain budget: after ${DOMAIN_FLOOD} posts from one client to victimcorp.example (${tally(flood)}), a visitor of another client writing from there is not refused (${victim})`);
+
+  const signIn = actionId(root, 'requestSignInLink');
+  const signInFields = (email: string) => ({ idempotencyKey: `abuse-${randomUUID()}`, locale: 'en', fillMs: '5000', website: '', email, next: '' });
+  const { pool } = createDatabase(databaseUrl, { max: 1 });
+  // Addresses of this run only: the database keeps the links of earlier runs.
+  const run = randomUUID().slice(0, 8);
+  const linksTo = async (email: string) => Number((await pool.query<{ count: string }>('SELECT count(*) FROM sign_in_links WHERE email = $1', [email])).rows[0]!.count);
+  const gmailLocal = `victimowner${run}`;
+  const cases: [string, string, string[]][] = [
+    ['sub-address variants', `victim-${run}@victimcorp.example`, [1, 2, 3, 4, 5].map((tag) => `victim-${run}+${tag}@victimcorp.example`)],
+    ['Gmail dot variants', `${gmailLocal}@gmail.com`, [1, 2, 3, 4, 5].map((at) => `${gmailLocal.slice(0, at)}.${gmailLocal.slice(at)}@${at % 2 ? 'gmail.com' : 'googlemail.com'}`)],
+    ['the address itself', `owner-${run}@victimcorp.example`, Array.from({ length: 6 }, () => `owner-${run}@victimcorp.example`)],
+  ];
+  try {
+    for (const [name, owner, asked] of cases) {
+      const answers: string[] = [];
+      for (const email of asked) answers.push(formOutcome(await postAction(base, '/account/sign-in', signIn, signInFields(email), '127.0.0.4')));
+      const before = await linksTo(owner);
+      const own = formOutcome(await postAction(base, '/account/sign-in', signIn, signInFields(owner), '127.0.0.5'));
+      const after = await linksTo(owner);
+      check(own === 'sent' && after === before + 1, `sign-in: after ${asked.length} requests for ${name} from one client (${tally(answers)}), the owner asking from another client gets a fresh link to their address (${own}, ${after - before} new)`);
+    }
+  } finally {
+    await pool.end();
+  }
+}
+
+/** 1 and 2: the cache-busting mix (warm-up, then the measured run), then the duplicated-cookie poisoning. */
+async function cacheBustingMix(base: string, pages: string[], trip: string, app: ChildProcess) {
+  // 1. The cache-busting mix: warm-up, then the measured run.
+  const warmStatuses = new Map<number, number>();
+  const warm = await mix(base, pages, warmSeconds, warmStatuses);
+  await sleep(2000);
+  const memoryWarm = rss(app.pid!);
+  const statuses = new Map<number, number>();
+  const samples: number[] = [];
+  const sampler = setInterval(() => samples.push(rss(app.pid!)), 5000);
+  const run = await mix(base, pages, seconds, statuses);
+  clearInterval(sampler);
+  await sleep(2000);
+  const memoryAfter = rss(app.pid!);
+  const peak = Math.max(memoryAfter, ...samples);
+  const count5xx = [...statuses].filter(([status]) => status >= 500).reduce((sum, [, n]) => sum + n, 0) + [...warmStatuses].filter(([status]) => status >= 500).reduce((sum, [, n]) => sum + n, 0);
+  const figures = {
+    seconds,
+    warmSeconds,
+    connections,
+    pages: pages.length,
+    requests: run.requests.total,
+    warmRequests: warm.requests.total,
+    requestsPerSecond: run.requests.average,
+    latencyMs: { p50: run.latency.p50, p99: run.latency.p99, max: run.latency.max },
+    errors: run.errors + warm.errors,
+    timeouts: run.timeouts + warm.timeouts,
+    statuses: Object.fromEntries(statuses),
+    warmStatuses: Object.fromEntries(warmStatuses),
+    memoryWarmMb: mb(memoryWarm),
+    memoryAfterMb: mb(memoryAfter),
+    memoryPeakMb: mb(peak),
+    memoryDuringMb: samples.map(mb),
+  };
+  console.log('abuse:', JSON.stringify(figures));
+  check(app.exitCode === null && memoryAfter > 0, 'mix: the app is still running');
+  check(figures.errors === 0 && figures.timeouts === 0, `mix: no socket error or timeout (${figures.errors} errors, ${figures.timeouts} timeouts)`);
+  check(count5xx === 0, `mix: no answer 5xx (${count5xx}; ${JSON.stringify(figures.statuses)})`);
+  check(peak <= memoryWarm * MEMORY_GROWTH_LIMIT, `mix: memory ${figures.memoryWarmMb} MB warm, ${figures.memoryAfterMb} MB after, ${figures.memoryPeakMb} MB at most (≤ ${MEMORY_GROWTH_LIMIT}×)`);
+
+  // 2. The duplicated-cookie poisoning, with a spoofed address.
+  const poisoned = `${base}${trip}`;
+  for (const cookie of ['currency=; currency=JPY', 'currency=EUR; currency=JPY', 'currency=null;currency=JPY']) {
+    for (let i = 0; i < 3; i += 1) await pageCurrency(poisoned, { cookie, 'x-forwarded-for': '203.0.113.7' });
+  }
+  for (let i = 0; i < 3; i += 1) {
+    const cookieless = await pageCurrency(poisoned);
+    check(cookieless.status === 200 && cookieless.currency === 'USD', `poisoning: a visitor without a cookie gets USD (got ${cookieless.currency}, status ${cookieless.status}, ${cookieless.front ? 'front' : 'Next.js'})`);
+    const eur = await pageCurrency(poisoned, { cookie: 'currency=EUR' });
+    check(eur.status === 200 && eur.currency === 'EUR', `poisoning: a visitor who chose EUR gets EUR (got ${eur.currency}, ${eur.front ? 'front' : 'Next.js'})`);
+  }
+  if (options.json) writeFileSync(options.json, JSON.stringify({ ...figures, failures }, null, 2));
 }
 
 async function main() {
@@ -96,56 +226,8 @@ async function main() {
     const extraAgain = await pageCurrency(`${canonical}&utm_source=abuse`);
     check(extra.status === 200 && !extra.front && !extraAgain.front, 'contract: a URL with a parameter outside the closed list is never the front\'s');
 
-    // 1. The cache-busting mix: warm-up, then the measured run.
-    const warmStatuses = new Map<number, number>();
-    const warm = await mix(base, pages, warmSeconds, warmStatuses);
-    await sleep(2000);
-    const memoryWarm = rss(app.pid!);
-    const statuses = new Map<number, number>();
-    const samples: number[] = [];
-    const sampler = setInterval(() => samples.push(rss(app.pid!)), 5000);
-    const run = await mix(base, pages, seconds, statuses);
-    clearInterval(sampler);
-    await sleep(2000);
-    const memoryAfter = rss(app.pid!);
-    const peak = Math.max(memoryAfter, ...samples);
-    const count5xx = [...statuses].filter(([status]) => status >= 500).reduce((sum, [, n]) => sum + n, 0) + [...warmStatuses].filter(([status]) => status >= 500).reduce((sum, [, n]) => sum + n, 0);
-    const figures = {
-      seconds,
-      warmSeconds,
-      connections,
-      pages: pages.length,
-      requests: run.requests.total,
-      warmRequests: warm.requests.total,
-      requestsPerSecond: run.requests.average,
-      latencyMs: { p50: run.latency.p50, p99: run.latency.p99, max: run.latency.max },
-      errors: run.errors + warm.errors,
-      timeouts: run.timeouts + warm.timeouts,
-      statuses: Object.fromEntries(statuses),
-      warmStatuses: Object.fromEntries(warmStatuses),
-      memoryWarmMb: mb(memoryWarm),
-      memoryAfterMb: mb(memoryAfter),
-      memoryPeakMb: mb(peak),
-      memoryDuringMb: samples.map(mb),
-    };
-    console.log('abuse:', JSON.stringify(figures));
-    check(app.exitCode === null && memoryAfter > 0, 'mix: the app is still running');
-    check(figures.errors === 0 && figures.timeouts === 0, `mix: no socket error or timeout (${figures.errors} errors, ${figures.timeouts} timeouts)`);
-    check(count5xx === 0, `mix: no answer 5xx (${count5xx}; ${JSON.stringify(figures.statuses)})`);
-    check(peak <= memoryWarm * MEMORY_GROWTH_LIMIT, `mix: memory ${figures.memoryWarmMb} MB warm, ${figures.memoryAfterMb} MB after, ${figures.memoryPeakMb} MB at most (≤ ${MEMORY_GROWTH_LIMIT}×)`);
-
-    // 2. The duplicated-cookie poisoning, with a spoofed address.
-    const poisoned = `${base}${trip}`;
-    for (const cookie of ['currency=; currency=JPY', 'currency=EUR; currency=JPY', 'currency=null;currency=JPY']) {
-      for (let i = 0; i < 3; i += 1) await pageCurrency(poisoned, { cookie, 'x-forwarded-for': '203.0.113.7' });
-    }
-    for (let i = 0; i < 3; i += 1) {
-      const cookieless = await pageCurrency(poisoned);
-      check(cookieless.status === 200 && cookieless.currency === 'USD', `poisoning: a visitor without a cookie gets USD (got ${cookieless.currency}, status ${cookieless.status}, ${cookieless.front ? 'front' : 'Next.js'})`);
-      const eur = await pageCurrency(poisoned, { cookie: 'currency=EUR' });
-      check(eur.status === 200 && eur.currency === 'EUR', `poisoning: a visitor who chose EUR gets EUR (got ${eur.currency}, ${eur.front ? 'front' : 'Next.js'})`);
-    }
-    if (options.json) writeFileSync(options.json, JSON.stringify({ ...figures, failures }, null, 2));
+    await sharedBudgetAttacks(base, database.url);
+    if (!options.attacks) await cacheBustingMix(base, pages, trip, app);
   } finally {
     if (app.exitCode === null) {
       app.kill('SIGTERM');

@@ -24,7 +24,7 @@ import { startEmbeddedServer } from '../lib/db/embedded-server';
 import { serverNodeArgs } from '../lib/server/heap-limit.mjs';
 // @ts-expect-error plain ESM helper shared with the test scripts
 import { buildIfNeeded, root } from './build-if-needed.mjs';
-import { createChecks, freePort, productionEnv, rss, runMain, sleep, waitUntilReady } from './harness';
+import { actionId, actionReply, createChecks, freePort, productionEnv, rss, runMain, sleep, waitUntilReady } from './harness';
 import { supervise } from './supervise';
 import { startTestDatabase } from './test-database';
 
@@ -100,27 +100,9 @@ function treeRss(pid: number): number {
   return total;
 }
 
-/** The id of a Server Action in this build, by its exported name. */
-function actionId(exportedName: string): string {
-  const manifest = JSON.parse(readFileSync(path.join(root, '.next/server/server-reference-manifest.json'), 'utf8')) as { node: Record<string, { exportedName?: string }> };
-  const found = Object.entries(manifest.node).find(([, entry]) => entry.exportedName === exportedName);
-  if (!found) throw new Error(`Server Action ${exportedName} is not in this build`);
-  return found[0];
-}
-
-/**
- * A form action's call as React encodes it from `useActionState` (encodeReply): the form's fields as
- * `_1_{name}`, then part `0` with the arguments, the form's first state and a reference (`$K1`) to those fields.
- */
-function actionReply(fields: Record<string, string>, boundary: string): string {
-  // The fields first and the arguments last, in the order React writes them (the server reads the FormData's fields in order).
-  const parts: [string, string][] = [...Object.entries(fields).map(([name, value]): [string, string] => [`_1_${name}`, value]), ['0', JSON.stringify([{ status: 'idle', formError: null, fieldErrors: {}, values: {}, result: null }, '$K1'])]];
-  return parts.map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`).join('') + `--${boundary}--\r\n`;
-}
-
 /** The three requests every connection cycles through; accepted form submissions are recorded. */
 function loadRequests(base: string, tripPath: string, accepted: string[], statuses: Map<number, number>) {
-  const contactAction = actionId('sendContactMessage');
+  const contactAction = actionId(root, 'sendContactMessage');
   const boundary = `----cordee-load-${randomUUID()}`;
   const count = (status: number) => statuses.set(status, (statuses.get(status) ?? 0) + 1);
   return [
