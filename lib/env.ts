@@ -105,8 +105,8 @@ const schema = z.object({
   RATE_LIMIT_PER_CLIENT_DOMAIN: z.coerce.number().int().min(1).max(1_000_000).default(20),
   /** Requests per minute from one client address to the destination suggestions (/api/suggest); past it 429 with Retry-After. */
   RATE_LIMIT_SUGGEST_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(240),
-  /** Requests per minute from one client address to the social images (/og/…); past it 429 with Retry-After. */
-  RATE_LIMIT_SOCIAL_IMAGES_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
+  /** Social images (/og/…) one client address may have rendered per minute (one already in memory is not counted); past it 429 with Retry-After. */
+  RATE_LIMIT_SOCIAL_IMAGES_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
   /** A form sent sooner than this many milliseconds after it appeared is refused as a bot's. */
   FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
   // In-process caches, each a least-recently-used store bounded in bytes (lib/cache/byte-lru.mjs).
@@ -120,6 +120,8 @@ const schema = z.object({
   FRONT_CACHE_BUDGET_MB: z.coerce.number().positive().max(65_536).default(CACHE_BUDGET_DEFAULTS_MB.FRONT_CACHE_BUDGET_MB),
   /** MB of the proxy's slug lookups (lib/db/entity-routes.ts). */
   ROUTE_CACHE_BUDGET_MB: z.coerce.number().positive().max(65_536).default(CACHE_BUDGET_DEFAULTS_MB.ROUTE_CACHE_BUDGET_MB),
+  /** MB of the social images (/og/…) kept rendered as PNG (lib/server/social-images.ts). */
+  SOCIAL_IMAGE_CACHE_BUDGET_MB: z.coerce.number().positive().max(65_536).default(CACHE_BUDGET_DEFAULTS_MB.SOCIAL_IMAGE_CACHE_BUDGET_MB),
   /** How long a client may take to send a whole request, headers and body (scripts/serve.mjs reads it the same way). */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(20_000),
   /** Connections of the server's PostgreSQL pool (docs/decisions/0070-database-pool-and-overload.md). */
