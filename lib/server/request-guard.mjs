@@ -2,12 +2,15 @@
 // over the limit (413, counted on Content-Length or, without it, on the bytes as they arrive), a
 // Server Action without an Origin header (403: every browser sends one on a POST, a forged request
 // need not), a Server Action or form post from another origin (403) or with an Origin that is not a
-// URL (400), a Server Action or form post whose body is not well formed (400), and a call to a
-// 'use cache' function by its server-reference id (404: Next.js registers cached functions as
-// server references, and its action handler would run one for anyone who knows the id). Next.js
+// URL (400), a Server Action or form post whose body is not what this app's forms send (400,
+// lib/server/action-body.mjs), and a call to a 'use cache' function by its server-reference id
+// (404: Next.js registers cached functions as server references, and its action handler would run
+// one for anyone who knows the id). Next.js
 // answers the other-origin and malformed ones 500 and logs a stack trace for each: refused here,
 // they never reach it (docs/decisions/0272). Plain ESM: it runs outside the app's bundles, with
 // node:http's request objects.
+
+import { actionBodyCheck } from './action-body.mjs';
 
 /** The largest request body accepted, as Next.js's serverActions.bodySizeLimit (next.config.ts). */
 export const REQUEST_BODY_LIMIT_BYTES = 128 * 1024;
@@ -87,7 +90,7 @@ export function guardRequest(req, res, proceed, { bodyLimitBytes = REQUEST_BODY_
   }
 
   // The innermost hook: it sees the body once counted and scanned by the others.
-  const check = multipart ? wellFormedMultipart(contentType) : action !== undefined && !URLENCODED.test(contentType) ? isActionArguments : null;
+  const check = actionBodyCheck(contentType, action !== undefined);
   if (check) holdUntilWellFormed(req, res, check, proceed);
   if (declared === undefined) countStreamedBody(req, res, bodyLimitBytes);
   // A form posted without JavaScript names its action in the body ($ACTION_ID_<id>, or a bound
@@ -98,36 +101,14 @@ export function guardRequest(req, res, proceed, { bodyLimitBytes = REQUEST_BODY_
 
 const FORM_TYPES = /^\s*(multipart\/form-data|application\/x-www-form-urlencoded)\b/i;
 const MULTIPART = /^\s*multipart\/form-data\b/i;
-const URLENCODED = /^\s*application\/x-www-form-urlencoded\b/i;
 
-/** A fetch action's arguments as React encodes them (encodeReply): a JSON array. */
-function isActionArguments(body) {
+/** The check's verdict; a check that fails on a body it did not foresee refuses it (never a crash in node:http's parser callback). */
+function wellFormed(check, body) {
   try {
-    return Array.isArray(JSON.parse(body.toString('utf8')));
+    return check(body);
   } catch {
     return false;
   }
-}
-
-/**
- * The check of a multipart body for its Content-Type: a boundary, every part with its header
- * block naming a form-data field, and the closing delimiter (Next.js's parser throws on each).
- */
-function wellFormedMultipart(contentType) {
-  const boundary = /;\s*boundary=(?:"([^"]{1,70})"|([^\s;]{1,70}))/i.exec(contentType);
-  const delimiter = boundary ? `--${boundary[1] ?? boundary[2]}` : null;
-  return (body) => {
-    if (!delimiter) return false;
-    const text = body.toString('latin1');
-    const close = text.indexOf(`${delimiter}--`);
-    if (close === -1 || (close !== 0 && !text.startsWith('\r\n', close - 2))) return false;
-    const parts = text.slice(0, close).split(`${delimiter}\r\n`).slice(1);
-    if (!text.startsWith(`${delimiter}\r\n`) && !(parts.length === 0 && close === 0)) return false;
-    return parts.every((part) => {
-      const headEnd = part.indexOf('\r\n\r\n');
-      return headEnd !== -1 && /^content-disposition:\s*form-data;[^\r]*\bname=/im.test(part.slice(0, headEnd)) && part.endsWith('\r\n');
-    });
-  };
 }
 
 /**
@@ -145,7 +126,7 @@ function holdUntilWellFormed(req, res, check, proceed) {
     }
     req.push = push;
     if (res.headersSent) return push.call(this, chunk);
-    if (!check(Buffer.concat(chunks))) {
+    if (!wellFormed(check, Buffer.concat(chunks))) {
       refuse(res, 400, 'Malformed request body', {}, () => req.destroy());
       return false;
     }
