@@ -90,7 +90,9 @@ export default defineConfig({
         // limits are proven by their own tests (tests/lib/security, the abuse e2e), not here.
         RATE_LIMIT_PER_IP: '100000',
         RATE_LIMIT_PER_EMAIL: '100000',
-        RATE_LIMIT_PER_RECIPIENT_DOMAIN: '100000',
+        RATE_LIMIT_PER_CLIENT_DOMAIN: '100000',
+        RATE_LIMIT_SUGGEST_PER_MINUTE: '100000',
+        RATE_LIMIT_SOCIAL_IMAGES_PER_MINUTE: '100000',
         JOIN_HOLD_SEATS_PER_CLIENT: '100000',
         // Redis keeps the counts between runs: the guide signs in a few times per run.
         RATE_LIMIT_SIGN_IN_MAILS: '100000',
@@ -127,7 +129,9 @@ export default defineConfig({
         NEXT_PUBLIC_SPEED_INSIGHTS: 'on',
         RATE_LIMIT_PER_IP: '100000',
         RATE_LIMIT_PER_EMAIL: '100000',
-        RATE_LIMIT_PER_RECIPIENT_DOMAIN: '100000',
+        RATE_LIMIT_PER_CLIENT_DOMAIN: '100000',
+        RATE_LIMIT_SUGGEST_PER_MINUTE: '100000',
+        RATE_LIMIT_SOCIAL_IMAGES_PER_MINUTE: '100000',
         JOIN_HOLD_SEATS_PER_CLIENT: '100000',
         FORM_MIN_FILL_MS: '0',
         REDIS_URL: redisUrl,

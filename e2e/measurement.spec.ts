@@ -241,7 +241,7 @@ test.describe('with analytics, Experiment and the chatbot configured (local fake
     await page.waitForURL((url) => !url.pathname.includes('sign-in'));
     await page.goto(`${configured}/open-groups`);
     await expect
-      .poll(async () => eventsOf(await uploadsAfterFlush(page, request, device)).some((event) => event.event_properties?.page_type === 'open-groups' && /^user-\d+$/.test(event.user_id ?? '')), { timeout: 30_000 })
+      .poll(async () => eventsOf(await uploadsAfterFlush(page, request, device)).some((event) => event.event_properties?.page_type === 'open-groups' && /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/.test(event.user_id ?? '')), { timeout: 30_000 })
       .toBe(true);
     // Never the e-mail address.
     expect(JSON.stringify(await uploadsOf(request, device))).not.toContain(email);

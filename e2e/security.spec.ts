@@ -20,6 +20,19 @@ test.describe('security headers', () => {
     });
   }
 
+  test('no answer names the app’s internal routes, from Next.js or from the front', async ({ request }) => {
+    const search = await (await request.get('/search')).text();
+    const trip = /href="(\/trip\/[^"?#]+)[?"]/.exec(search)![1]!;
+    for (const path of ['/', trip, `${trip}?travellers=3`, '/fr/recherche', '/es/no-existe', '/account/sign-in', '/api/health']) {
+      // The second load of a page cached whole is the front's answer.
+      for (const attempt of [1, 2]) {
+        const headers = (await request.get(path, { maxRedirects: 0 })).headers();
+        const internal = Object.entries(headers).filter(([name, value]) => name.startsWith('x-middleware-') || name.startsWith('x-nextjs-rewrit') || value.includes('/cached/'));
+        expect(internal, `${path} (${attempt})`).toEqual([]);
+      }
+    }
+  });
+
   test('a page carries its request id, and the page policy lets the page run without a violation', async ({ page }) => {
     const errors = collectErrors(page);
     const violations: string[] = [];

@@ -60,6 +60,22 @@ test.describe('forged Server Action requests', () => {
     expect(genuine.status()).toBeLessThan(400);
   });
 
+  test('an action from another origin, or with a malformed body, answers 4xx, never 500', async ({ request, baseURL }) => {
+    const html = await (await request.get('/account/sign-in')).text();
+    const id = idsIn(html).find((candidate) => manifest.node[candidate]?.exportedName === 'requestSignInLink')!;
+    const post = (headers: Record<string, string>, data: string) => request.post('/account/sign-in', { headers: { ...flight, 'next-action': id, ...headers }, data });
+    expect((await post({ origin: 'https://evil.example' }, '[]')).status()).toBe(403);
+    expect((await post({ origin: 'null' }, '[]')).status()).toBe(403);
+    expect((await post({ origin: 'garbage' }, '[]')).status()).toBe(400);
+    expect((await post({ origin: baseURL! }, '[{"email":')).status()).toBe(400);
+    expect((await post({ origin: baseURL!, 'content-type': 'multipart/form-data; boundary=xyz' }, '--xyz\r\nContent-Disposition: form-data; name="0"\r\n\r\n[]')).status()).toBe(400);
+    // A form posted without JavaScript from another site.
+    const form = await request.post('/account/sign-in', { headers: { origin: 'https://evil.example' }, multipart: { [`$ACTION_ID_${id}`]: '', email: 'a@example.com' } });
+    expect(form.status()).toBe(403);
+    // The genuine call still runs.
+    expect((await post({ origin: baseURL! }, '[]')).status()).toBeLessThan(400);
+  });
+
   test('a body over the limit answers 413, not 500', async ({ request, baseURL }) => {
     const html = await (await request.get('/account/sign-in')).text();
     const id = idsIn(html).find((candidate) => manifest.node[candidate]?.exportedName === 'requestSignInLink')!;

@@ -105,10 +105,14 @@ const schema = z.object({
   RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(30),
   RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).max(1_000_000).default(10),
   RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
-  /** Sign-in e-mails one mailbox gets per link lifetime (15 minutes): past it a request sends nothing. */
+  /** Sign-in e-mails to one address at one client address's request per link lifetime (15 minutes): past it a request sends nothing. */
   RATE_LIMIT_SIGN_IN_MAILS: z.coerce.number().int().min(1).max(1_000_000).default(5),
-  /** Submissions per hour, all senders together, that e-mail an address a visitor gave of one domain (variants of a mailbox count as one). */
-  RATE_LIMIT_PER_RECIPIENT_DOMAIN: z.coerce.number().int().min(1).max(1_000_000).default(200),
+  /** Sent submissions per hour from one client address that e-mail addresses of one domain the visitor typed (docs/decisions/0270). */
+  RATE_LIMIT_PER_CLIENT_DOMAIN: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  /** Requests per minute from one client address to the destination suggestions (/api/suggest); past it 429 with Retry-After. */
+  RATE_LIMIT_SUGGEST_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(240),
+  /** Social images (/og/…) one client address may have rendered per minute (one already in memory is not counted); past it 429 with Retry-After. */
+  RATE_LIMIT_SOCIAL_IMAGES_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
   /** A form sent sooner than this many milliseconds after it appeared is refused as a bot's. */
   FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
   // In-process caches, each a least-recently-used store bounded in bytes (lib/cache/byte-lru.mjs).
@@ -122,6 +126,8 @@ const schema = z.object({
   FRONT_CACHE_BUDGET_MB: z.coerce.number().positive().max(65_536).default(CACHE_BUDGET_DEFAULTS_MB.FRONT_CACHE_BUDGET_MB),
   /** MB of the proxy's slug lookups (lib/db/entity-routes.ts). */
   ROUTE_CACHE_BUDGET_MB: z.coerce.number().positive().max(65_536).default(CACHE_BUDGET_DEFAULTS_MB.ROUTE_CACHE_BUDGET_MB),
+  /** MB of the social images (/og/…) kept rendered as PNG (lib/server/social-images.ts). */
+  SOCIAL_IMAGE_CACHE_BUDGET_MB: z.coerce.number().positive().max(65_536).default(CACHE_BUDGET_DEFAULTS_MB.SOCIAL_IMAGE_CACHE_BUDGET_MB),
   /** How long a client may take to send a whole request, headers and body (scripts/serve.mjs reads it the same way). */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(20_000),
   /** Connections of the server's PostgreSQL pool (docs/decisions/0070-database-pool-and-overload.md). */

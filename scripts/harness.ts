@@ -1,7 +1,9 @@
 // What the load and abuse tests (and the supervision test) share: ports, waits, a process's
 // memory, the ✔/✖ reporter, the environment of the production server they start and how a
 // hydrated form calls a Server Action.
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 // @ts-expect-error plain ESM helper shared with the test scripts
@@ -92,4 +94,31 @@ export function actionReply(fields: Record<string, string>, boundary: string): s
   // The fields first and the arguments last, in the order React writes them (the server reads the FormData's fields in order).
   const parts: [string, string][] = [...Object.entries(fields).map(([name, value]): [string, string] => [`_1_${name}`, value]), ['0', JSON.stringify([{ status: 'idle', formError: null, fieldErrors: {}, values: {}, result: null }, '$K1'])]];
   return parts.map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`).join('') + `--${boundary}--\r\n`;
+}
+
+/**
+ * Calls a form's Server Action as a hydrated form does, from `localAddress` (another loopback address
+ * is another client for the app: 127.0.0.2, 127.0.0.3…). Resolves with the status and the body.
+ */
+export function postAction(base: string, pagePath: string, action: string, fields: Record<string, string>, localAddress: string): Promise<{ status: number; body: string }> {
+  const boundary = `----cordee-${randomUUID()}`;
+  const body = actionReply(fields, boundary);
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      new URL(pagePath, base),
+      {
+        method: 'POST',
+        localAddress,
+        headers: { origin: base, 'content-type': `multipart/form-data; boundary=${boundary}`, accept: 'text/x-component', 'next-action': action, 'content-length': Buffer.byteLength(body) },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
 }

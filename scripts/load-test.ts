@@ -178,7 +178,7 @@ async function main() {
         // One address sends everything here; the limiter is proven by its own tests.
         RATE_LIMIT_PER_IP: '1000000',
         RATE_LIMIT_PER_EMAIL: '1000000',
-        RATE_LIMIT_PER_RECIPIENT_DOMAIN: '1000000',
+        RATE_LIMIT_PER_CLIENT_DOMAIN: '1000000',
       },
     },
   });

@@ -17,6 +17,7 @@ import { budgetBytesFrom } from '../lib/cache/byte-lru.mjs';
 import { SOCKET_ADDRESS_HEADER, stampSocketAddress } from '../lib/geo/socket-address.mjs';
 import { createFrontCache, geolocationHeaders } from '../lib/server/front-cache.mjs';
 import { cachePolicyOnHead } from '../lib/server/http-cache-policy.mjs';
+import { hideInternalHeadersOnHead } from '../lib/server/internal-headers.mjs';
 import { ensureContentSecurityPolicy } from '../lib/security/csp-fallback.mjs';
 import { guardRequest, requestTimeoutFromEnv, serverTimeoutOptions } from '../lib/server/request-guard.mjs';
 import { root } from './build-if-needed.mjs';
@@ -43,15 +44,8 @@ const front = createFrontCache({
   budgetBytes: budgetBytesFrom(process.env, 'FRONT_CACHE_BUDGET_MB'),
 });
 
-// Oversized bodies, Server Actions without Origin and calls to cached functions are refused before
-// Next.js reads them; a client gets REQUEST_TIMEOUT_MS (20 s) to send its whole request.
-const server = createServer(serverTimeoutOptions({ requestTimeoutMs: requestTimeoutFromEnv(process.env) }), (req, res) => {
-  stampSocketAddress(req);
-  // Any answer without a Content-Security-Policy of its own gets a strict one.
-  ensureContentSecurityPolicy(res);
-  // Every answer states its cacheability as its head is written (lib/server/http-cache-policy.mjs).
-  cachePolicyOnHead(req, res, pageTags);
-  if (guardRequest(req, res)) return;
+/** The front if it can answer, else Next.js. */
+function answer(req, res) {
   try {
     if (front.serve(req, res)) return;
   } catch (error) {
@@ -61,6 +55,20 @@ const server = createServer(serverTimeoutOptions({ requestTimeoutMs: requestTime
     for (const name of res.getHeaderNames()) res.removeHeader(name);
   }
   void handle(req, res);
+}
+
+// Oversized bodies, Server Actions without Origin or from another origin, malformed Server Action
+// bodies and calls to cached functions are refused before Next.js reads them; a client gets
+// REQUEST_TIMEOUT_MS (20 s) to send its whole request.
+const server = createServer(serverTimeoutOptions({ requestTimeoutMs: requestTimeoutFromEnv(process.env) }), (req, res) => {
+  stampSocketAddress(req);
+  // Any answer without a Content-Security-Policy of its own gets a strict one.
+  ensureContentSecurityPolicy(res);
+  // Every answer states its cacheability as its head is written (lib/server/http-cache-policy.mjs).
+  cachePolicyOnHead(req, res, pageTags);
+  // No answer names the app's internal routes (x-middleware-rewrite, …: lib/server/internal-headers.mjs).
+  hideInternalHeadersOnHead(req, res);
+  guardRequest(req, res, () => answer(req, res));
 });
 
 server.listen(port, () => {

@@ -115,7 +115,9 @@ export async function ThreadCard({ thread, locale, viewer, now, children }: Prop
       <section className={styles.conversation} aria-label={t('conversation.title')}>
         <h3>{t('conversation.title')}</h3>
         {thread.messages.length === 0 ? (
-          <p className={styles.muted}>{t('conversation.empty', { guide: thread.guideName })}</p>
+          <p className={styles.muted} data-testid="conversation-empty">
+            {t(answered ? (thread.kind === 'booking' && thread.proposal ? 'conversation.proposalOnly' : 'conversation.none') : 'conversation.empty', { guide: thread.guideName })}
+          </p>
         ) : (
           thread.messages.map((message) => (
             <div key={message.id} className={styles.message} data-testid="thread-message">

@@ -1,5 +1,5 @@
 export declare const ENTRY_OVERHEAD_BYTES: number;
-export declare const CACHE_BUDGET_DEFAULTS_MB: Readonly<{ PAGE_STORE_BUDGET_MB: number; SEARCH_PAGE_STORE_BUDGET_MB: number; DATA_CACHE_BUDGET_MB: number; FRONT_CACHE_BUDGET_MB: number; ROUTE_CACHE_BUDGET_MB: number }>;
+export declare const CACHE_BUDGET_DEFAULTS_MB: Readonly<{ PAGE_STORE_BUDGET_MB: number; SEARCH_PAGE_STORE_BUDGET_MB: number; DATA_CACHE_BUDGET_MB: number; FRONT_CACHE_BUDGET_MB: number; ROUTE_CACHE_BUDGET_MB: number; SOCIAL_IMAGE_CACHE_BUDGET_MB: number }>;
 export declare function budgetBytesFrom(env: Record<string, string | undefined> | undefined, name: keyof typeof CACHE_BUDGET_DEFAULTS_MB): number;
 export declare function bytesOf(value: unknown): number;
 export declare class ByteLru<V = unknown> {

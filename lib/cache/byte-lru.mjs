@@ -6,7 +6,7 @@
 export const ENTRY_OVERHEAD_BYTES = 160;
 
 /** The budgets' defaults in MB, shared with lib/env.ts (which validates the variables). */
-export const CACHE_BUDGET_DEFAULTS_MB = Object.freeze({ PAGE_STORE_BUDGET_MB: 256, SEARCH_PAGE_STORE_BUDGET_MB: 32, DATA_CACHE_BUDGET_MB: 64, FRONT_CACHE_BUDGET_MB: 16, ROUTE_CACHE_BUDGET_MB: 4 });
+export const CACHE_BUDGET_DEFAULTS_MB = Object.freeze({ PAGE_STORE_BUDGET_MB: 256, SEARCH_PAGE_STORE_BUDGET_MB: 32, DATA_CACHE_BUDGET_MB: 64, FRONT_CACHE_BUDGET_MB: 16, ROUTE_CACHE_BUDGET_MB: 4, SOCIAL_IMAGE_CACHE_BUDGET_MB: 8 });
 
 /**
  * A budget in bytes from the environment (`name` in MB, a positive number), else its default. lib/env.ts

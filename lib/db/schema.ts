@@ -16,6 +16,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import {
   companyTypes,
@@ -598,6 +599,8 @@ export const users = pgTable('users', {
   guideId: integer('guide_id').references(() => guides.id),
   locale: localeColumn(),
   lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+  /** spec §3 analytics user_id: random and stable, so analytics never learn the row id (how many accounts) nor the address. */
+  analyticsId: uuid('analytics_id').notNull().unique().defaultRandom(),
   createdAt: createdAt(),
 });
 

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import type { z } from 'zod';
 import { defaultLocale, isLocale, type Locale } from '../locales';
 import { errorFields, requestLogger } from '../log';
-import { formMinFillMs, formRateLimiter } from '../server/form-guard';
+import { formMinFillMs, rateLimiter } from '../server/form-guard';
 import { minutesToWait } from '../server/rate-limit';
 import { requestContext } from '../server/request-context';
 import { forLog } from '../security/clean-text';
@@ -27,8 +27,9 @@ export const reject = (rejected: Record<string, FieldRejection>): Rejection => (
  * A form's Server Action (`(state, formData) => state`, for `useActionState` or a plain
  * `<form action>`), wrapped as architecture §5 says, with every check a write needs, in order:
  * same origin (ASVS 3.5), the honeypot and the minimum fill time (ASVS 2.4), the form's own zod
- * schema over the FormData read once into its shape (lib/forms/form-data.ts), the per-address and
- * per-e-mail rate limit (a 'try again in N minutes' answer), then the handler, in the scope of the
+ * schema over the FormData read once into its shape (lib/forms/form-data.ts), the rate limits (a
+ * 'try again in N minutes' answer; the budgets other clients share, per mailbox and per domain, are
+ * given back when the handler refuses or fails: only what was sent spends them), then the handler, in the scope of the
  * submission's fingerprint (its validated content and session: the idempotency key with other
  * content answers a conflict). A submission without a key (sent before the page's code ran: the
  * key is drawn in the browser, never in shared HTML) gets one drawn here. Errors come back
@@ -85,7 +86,7 @@ export function validatedAction<S extends z.ZodType<{ locale: Locale }>, T exten
     }
     const parsed = schema.safeParse(input);
     if (!parsed.success) return refuse(issuesByField(parsed.error.issues));
-    const limit = await formRateLimiter().consume({ ip: request.ip, email: options.emailLimits === false ? null : submittedEmail(parsed.data) });
+    const limit = await rateLimiter().consume({ ip: request.ip, email: options.emailLimits === false ? null : submittedEmail(parsed.data) });
     if (!limit.ok) {
       const minutes = minutesToWait(limit.retryAfterMs);
       log.warn({ retryAfterMinutes: minutes }, 'form refused: rate limit');
@@ -94,9 +95,14 @@ export function validatedAction<S extends z.ZodType<{ locale: Locale }>, T exten
     try {
       const fingerprint = submissionFingerprint(parsed.data, request.sessionToken);
       const result = await withSubmissionFingerprint(fingerprint, () => handler(parsed.data));
-      if ('rejected' in result) return refuse(result.rejected);
+      if ('rejected' in result) {
+        await limit.release();
+        return refuse(result.rejected);
+      }
       return { status: 'sent', formError: null, fieldErrors: {}, values, result };
     } catch (error) {
+      // Nothing was stored, so nothing was sent: the shared budgets get their points back.
+      await limit.release();
       if (error instanceof IdempotencyConflict) {
         log.warn('form refused: idempotency key reused with other content');
         return refused(t(formErrors.idempotencyConflict));

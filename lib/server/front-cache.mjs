@@ -15,6 +15,7 @@
 import { randomUUID } from 'node:crypto';
 import { ByteLru, bytesOf } from '../cache/byte-lru.mjs';
 import { readCurrencyCookie } from '../money/currency-cookie.mjs';
+import { internalPathOf } from './internal-headers.mjs';
 
 /** Headers of the remembered answer that are the request's own, or the body's, never replayed. */
 // The caching headers too: lib/server/http-cache-policy.mjs decides them again for each request.
@@ -93,7 +94,7 @@ export function createFrontCache({ freshPage, countryHeaders, clientIpHeader, bu
   /** Once Next.js has answered: remembers a page it served whole from its cache, when the request names its variant exactly. */
   function remember(keys, res) {
     if (res.statusCode !== 200 || res.hasHeader('set-cookie')) return;
-    const rewrite = headerText(res.getHeader('x-middleware-rewrite')).split('?')[0];
+    const rewrite = internalPathOf(res).split('?')[0];
     const variant = CACHED_PATH.exec(rewrite);
     const cache = headerText(res.getHeader('x-nextjs-cache'));
     if (!variant || (cache !== 'HIT' && cache !== 'MISS')) return;

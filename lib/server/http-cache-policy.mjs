@@ -9,7 +9,9 @@
 // Plain ESM: scripts/serve.mjs applies it outside the app's bundles.
 
 import { cookieValues, readCurrencyCookie } from '../money/currency-cookie.mjs';
+import { beforeHead } from './before-head.mjs';
 import { canonicalQuery } from './front-cache.mjs';
+import { internalPathOf, REWRITE_HEADER } from './internal-headers.mjs';
 
 /** The request header in which the cache in front names the currency it keyed the request under. */
 export const EDGE_CURRENCY_HEADER = 'x-cordee-currency';
@@ -68,7 +70,7 @@ export function cachePolicy({ method, url = '', requestHeaders, status, response
   if (hasSession(requestHeaders.cookie)) return isDocument ? { cacheControl: PRIVATE_NO_STORE } : {};
   if (status !== 200 || !isDocument || 'set-cookie' in responseHeaders) return {};
   if (NOT_A_PAGE_LOAD.some((name) => name in requestHeaders)) return {};
-  const internalPath = text(responseHeaders['x-middleware-rewrite']).split('?')[0];
+  const internalPath = text(responseHeaders[REWRITE_HEADER]).split('?')[0];
   const page = CACHED_PATH.exec(internalPath);
   if (!page) return {};
   // Only the URL that names its variant exactly (the front's rule): a random parameter or a count the
@@ -96,7 +98,9 @@ export function cachePolicy({ method, url = '', requestHeaders, status, response
  */
 export function applyCachePolicy(req, res, pageTags) {
   for (const name of [...TARGETED_HEADERS, CACHE_TAG_HEADER]) res.removeHeader(name);
-  const policy = cachePolicy({ method: req.method ?? 'GET', url: req.url ?? '', requestHeaders: req.headers, status: res.statusCode, responseHeaders: res.getHeaders(), pageTags });
+  // The rewrite's internal path even once lib/server/internal-headers.mjs has hidden its header.
+  const responseHeaders = { ...res.getHeaders(), [REWRITE_HEADER]: internalPathOf(res) };
+  const policy = cachePolicy({ method: req.method ?? 'GET', url: req.url ?? '', requestHeaders: req.headers, status: res.statusCode, responseHeaders, pageTags });
   if (policy.cacheControl) res.setHeader('cache-control', policy.cacheControl);
   if (policy.shared) {
     for (const name of TARGETED_HEADERS) res.setHeader(name, policy.shared.control);
@@ -104,34 +108,15 @@ export function applyCachePolicy(req, res, pageTags) {
   }
 }
 
-/** Hooks the policy into a response: applied once, as its head is written. */
+/** Hooks the policy into a response: applied once, as its head is written (lib/server/before-head.mjs). */
 export function cachePolicyOnHead(req, res, pageTags) {
-  const writeHead = res.writeHead;
-  let applied = false;
-  res.writeHead = function (status, ...rest) {
-    if (applied) return writeHead.call(this, status, ...rest);
-    applied = true;
-    // The status and headers given to writeHead itself count, and the policy has the last word on them.
-    const message = typeof rest[0] === 'string' ? [rest.shift()] : [];
-    const given = rest[0];
-    if (Array.isArray(given)) {
-      // A flat [name, value, …] list: each pair added as given.
-      for (let index = 0; index + 1 < given.length; index += 2) res.appendHeader(String(given[index]), given[index + 1]);
-      rest.shift();
-    } else if (given && typeof given === 'object') {
-      for (const [name, value] of Object.entries(given)) if (value !== undefined) res.setHeader(name, value);
-      rest.shift();
+  beforeHead(res, () => {
+    try {
+      applyCachePolicy(req, res, pageTags);
+    } catch (error) {
+      // Never cacheable by mistake: without a decision the answer stays private.
+      for (const name of [...TARGETED_HEADERS, CACHE_TAG_HEADER]) res.removeHeader(name);
+      console.error('cache policy:', error);
     }
-    if (typeof status === 'number') res.statusCode = status;
-    {
-      try {
-        applyCachePolicy(req, res, pageTags);
-      } catch (error) {
-        // Never cacheable by mistake: without a decision the answer stays private.
-        for (const name of [...TARGETED_HEADERS, CACHE_TAG_HEADER]) res.removeHeader(name);
-        console.error('cache policy:', error);
-      }
-    }
-    return writeHead.call(this, status, ...message, ...rest);
-  };
+  });
 }

@@ -1,9 +1,16 @@
 // What the production server (scripts/serve.mjs) refuses before Next.js reads a request: a body
 // over the limit (413, counted on Content-Length or, without it, on the bytes as they arrive), a
 // Server Action without an Origin header (403: every browser sends one on a POST, a forged request
-// need not), and a call to a 'use cache' function by its server-reference id (404: Next.js registers
-// cached functions as server references, and its action handler would run one for anyone who
-// knows the id). Plain ESM: it runs outside the app's bundles, with node:http's request objects.
+// need not), a Server Action or form post from another origin (403) or with an Origin that is not a
+// URL (400), a Server Action or form post whose body is not what this app's forms send (400,
+// lib/server/action-body.mjs), and a call to a 'use cache' function by its server-reference id
+// (404: Next.js registers cached functions as server references, and its action handler would run
+// one for anyone who knows the id). Next.js
+// answers the other-origin and malformed ones 500 and logs a stack trace for each: refused here,
+// they never reach it (docs/decisions/0272). Plain ESM: it runs outside the app's bundles, with
+// node:http's request objects.
+
+import { actionBodyCheck } from './action-body.mjs';
 
 /** The largest request body accepted, as Next.js's serverActions.bodySizeLimit (next.config.ts). */
 export const REQUEST_BODY_LIMIT_BYTES = 128 * 1024;
@@ -28,46 +35,107 @@ function refuse(res, status, reason, extraHeaders = {}, onSent = undefined) {
 }
 
 /**
- * Checks a request before Next.js sees it. Returns true when it answered (the caller stops there);
- * otherwise the request goes on, with its body counted as it streams in when it has no length.
+ * The host Next.js compares a Server Action's Origin with: the first X-Forwarded-Host, else Host
+ * (its action handler's rule; another origin makes it throw, answer 500 and log the stack).
  */
-export function guardRequest(req, res, { bodyLimitBytes = REQUEST_BODY_LIMIT_BYTES } = {}) {
+export function actionHost(headers) {
+  const forwarded = headers['x-forwarded-host'];
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded?.split(',')[0])?.trim();
+  return first || headers.host || null;
+}
+
+/** 'same', 'other' (another host, or `null`), or 'malformed' (not a URL: Next.js's parse of it throws). */
+export function originVerdict(headers) {
+  const origin = headers.origin;
+  if (origin === 'null') return 'other';
+  let host;
+  try {
+    host = new URL(String(origin)).host;
+  } catch {
+    return 'malformed';
+  }
+  return host !== '' && host === actionHost(headers) ? 'same' : 'other';
+}
+
+/**
+ * Checks a request before Next.js sees it, and calls `proceed` when it may go on: at once, or, for
+ * a Server Action or a form post, once its whole body is here and well formed (held until then,
+ * at most the body limit). A request it answers never proceeds. A body without a length is counted
+ * as it streams in.
+ */
+export function guardRequest(req, res, proceed, { bodyLimitBytes = REQUEST_BODY_LIMIT_BYTES } = {}) {
   const method = (req.method ?? 'GET').toUpperCase();
-  if (!methodsWithBody.has(method)) return false;
+  if (!methodsWithBody.has(method)) return proceed();
 
   const declared = req.headers['content-length'];
   if (declared !== undefined) {
     const length = Number(declared);
-    if (!Number.isSafeInteger(length) || length < 0) {
-      refuse(res, 400, 'Bad Content-Length');
-      return true;
-    }
-    if (length > bodyLimitBytes) {
-      refuse(res, 413, 'Request body too large');
-      return true;
-    }
+    if (!Number.isSafeInteger(length) || length < 0) return refuse(res, 400, 'Bad Content-Length');
+    if (length > bodyLimitBytes) return refuse(res, 413, 'Request body too large');
   }
 
   const action = req.headers['next-action'];
+  const contentType = String(req.headers['content-type'] ?? '');
+  const multipart = MULTIPART.test(contentType);
   if (action !== undefined) {
-    if (!req.headers.origin) {
-      refuse(res, 403, 'Origin required');
-      return true;
-    }
-    if (isCacheFunctionId(Array.isArray(action) ? action[0] : action)) {
-      refuse(res, 404, 'Not found');
-      return true;
-    }
+    if (!req.headers.origin) return refuse(res, 403, 'Origin required');
+    if (isCacheFunctionId(Array.isArray(action) ? action[0] : action)) return refuse(res, 404, 'Not found');
+  }
+  // Next.js reads a multipart POST as a form's Server Action, whatever its path.
+  const runsAsAction = action !== undefined || multipart;
+  if (runsAsAction && req.headers.origin) {
+    const verdict = originVerdict(req.headers);
+    if (verdict === 'malformed') return refuse(res, 400, 'Malformed Origin');
+    if (verdict === 'other') return refuse(res, 403, 'Cross-origin request refused');
   }
 
+  // The innermost hook: it sees the body once counted and scanned by the others.
+  const check = actionBodyCheck(contentType, action !== undefined);
+  if (check) holdUntilWellFormed(req, res, check, proceed);
   if (declared === undefined) countStreamedBody(req, res, bodyLimitBytes);
   // A form posted without JavaScript names its action in the body ($ACTION_ID_<id>, or a bound
   // action's JSON), which Next.js decodes and runs: a cached function's id there is refused too.
-  if (action === undefined && FORM_TYPES.test(String(req.headers['content-type'] ?? ''))) refuseCacheFunctionIdsInBody(req, res);
-  return false;
+  if (action === undefined && FORM_TYPES.test(contentType)) refuseCacheFunctionIdsInBody(req, res);
+  if (!check) proceed();
 }
 
 const FORM_TYPES = /^\s*(multipart\/form-data|application\/x-www-form-urlencoded)\b/i;
+const MULTIPART = /^\s*multipart\/form-data\b/i;
+
+/** The check's verdict; a check that fails on a body it did not foresee refuses it (never a crash in node:http's parser callback). */
+function wellFormed(check, body) {
+  try {
+    return check(body);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Holds a body's chunks as node:http hands them to the request stream, so Next.js reads nothing
+ * before the whole body is here: then a well-formed body is handed on and the request proceeds;
+ * another answers 400 and its connection closes.
+ */
+function holdUntilWellFormed(req, res, check, proceed) {
+  const chunks = [];
+  const push = req.push;
+  req.push = function heldPush(chunk, encoding) {
+    if (chunk !== null && chunk !== undefined) {
+      chunks.push(typeof chunk === 'string' ? Buffer.from(chunk, encoding) : chunk);
+      return true;
+    }
+    req.push = push;
+    if (res.headersSent) return push.call(this, chunk);
+    if (!wellFormed(check, Buffer.concat(chunks))) {
+      refuse(res, 400, 'Malformed request body', {}, () => req.destroy());
+      return false;
+    }
+    for (const held of chunks) push.call(this, held);
+    const ended = push.call(this, chunk);
+    proceed();
+    return ended;
+  };
+}
 /** A server-reference id as it stands in a body: 42 hex digits, alone (not part of a longer run). */
 const REFERENCE_ID = /(?<![0-9a-f])[0-9a-f]{42}(?![0-9a-f])/gi;
 /** Long enough to hold an id cut between two chunks, with the characters that bound it. */

@@ -51,8 +51,3 @@ export function unmeasured(config: MeasurementConfig): MeasurementConfig {
 
 /** Where the browser asks the signed-in visitor's analytics user_id (`{ userId }`, null when signed out). */
 export const ANALYTICS_USER_PATH = '/api/analytics-user';
-
-/** spec §3 analytics user_id of a signed-in person: an opaque id, never the e-mail address. */
-export function analyticsUserId(accountId: number | null | undefined): string | null {
-  return accountId === null || accountId === undefined ? null : `user-${accountId}`;
-}

@@ -19,7 +19,7 @@ const state = vi.hoisted(() => {
   process.env.LOG_LEVEL = 'silent';
   process.env.RATE_LIMIT_PER_IP = '10000';
   process.env.RATE_LIMIT_PER_EMAIL = '10000';
-  process.env.RATE_LIMIT_PER_RECIPIENT_DOMAIN = '1000000';
+  process.env.RATE_LIMIT_PER_CLIENT_DOMAIN = '1000000';
   return { db: null as unknown as Database, user: null as SessionUser | null, ip: 0 };
 });
 vi.mock('@/lib/db/client', () => ({ getDb: () => state.db }));

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '@/lib/auth/tokens';
 import { addThreadMessage, getRequestThread, isAnswered, listRequestThreads, transitionBookingRequest } from '@/lib/db/queries/account-requests';
-import { createSignInLink, endAllSessions, endSession, getSessionUser, signInLinkAccount, signInWithLink } from '@/lib/db/queries/accounts';
+import { createSignInLink, endAllSessions, endSession, getAnalyticsId, getSessionUser, signInLinkAccount, signInWithLink } from '@/lib/db/queries/accounts';
 import { bookingRequestEvents, bookingRequests, guideQuestions, guides, outboxEmails, sessions, signInLinks, trips, users } from '@/lib/db/schema';
 import type { OutboxEmailInput } from '@/lib/mail/templates';
 import { isolatedDatabase, testDatabaseServers, type IsolatedDatabase } from '../support/test-database';
@@ -47,6 +47,18 @@ describe.each(testDatabaseServers())('accounts, sessions and request threads, on
     expect(JSON.stringify(stored)).not.toContain(token);
     const mails = await database.db.select().from(outboxEmails).where(eq(outboxEmails.dedupeKey, 'sign-in:link-once-000001'));
     expect(mails).toHaveLength(1);
+  });
+
+  it('gives every account a random analytics id, stable across sign-ins, that says nothing of its row id', async () => {
+    const first = await signInWithLink(await linkFor('analytics-a@example.com', 'link-analytics-01'), { supportEmails: SUPPORT }, database.db);
+    const second = await signInWithLink(await linkFor('analytics-b@example.com', 'link-analytics-02'), { supportEmails: SUPPORT }, database.db);
+    if (!first.ok || !second.ok) throw new Error('signed in');
+    const [a, b] = [await getAnalyticsId(first.user.id, database.db), await getAnalyticsId(second.user.id, database.db)];
+    expect(a).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(b).not.toBe(a);
+    const again = await signInWithLink(await linkFor('Analytics-A@Example.com', 'link-analytics-03'), { supportEmails: SUPPORT }, database.db);
+    expect(again.ok && (await getAnalyticsId(again.user.id, database.db))).toBe(a);
+    expect(await getAnalyticsId(2_147_483_000, database.db)).toBeNull();
   });
 
   it('checks the role against the database at every request: a removed guide loses guide rights at once', async () => {

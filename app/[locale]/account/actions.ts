@@ -30,7 +30,8 @@ import { paymentsEnabled } from '@/lib/server/stripe';
 import { paymentSplit } from '@/lib/payments/amounts';
 import { remainderDueAt } from '@/lib/payments/schedule';
 import { reassignedEmail } from '@/lib/server/reply-promise';
-import { formRateLimiter } from '@/lib/server/form-guard';
+import { rateLimiter } from '@/lib/server/form-guard';
+import { requestContext } from '@/lib/server/request-context';
 import { clearSessionCookie, getSignedInUser, sessionToken, setSessionCookie } from '@/lib/server/session';
 import { asFormData } from '@/lib/forms/as-form-data';
 import { formatReference } from '@/lib/booking/reference';
@@ -40,25 +41,32 @@ const mailSettings = () => ({ supportEmail: env.SUPPORT_EMAIL });
 /**
  * E-mails a one-time sign-in link. The answer is the same whether or not the address has
  * an account or requests (nobody learns who uses Cordée from this form). Requests are never refused
- * per address: past RATE_LIMIT_SIGN_IN_MAILS e-mails to one mailbox (its `+tag` and dotted variants
- * together) within a link's lifetime, a request sends nothing and the links already in that inbox
- * still open the account, so requests for someone else's address cannot lock them out. The
- * requester's own address stays limited by validatedAction.
+ * per address: the link, its account and its cap all use the one normalized address
+ * (normalizeEmail), and past RATE_LIMIT_SIGN_IN_MAILS e-mails to it at one client's request within
+ * a link's lifetime, that client's requests send nothing. Another client (the owner's) still gets
+ * its links, and the links already in the inbox open the same account, so requests for someone
+ * else's address, or for its variants, cannot lock them out (docs/decisions/0271). A request that
+ * stores no link (a retry) spends nothing. The requester's own address stays limited by validatedAction.
  */
 export const requestSignInLink = validatedAction(
   signInRequestSchema,
   async (input) => {
     const email = normalizeEmail(input.email);
     const nextPath = safeNextPath(input.next, accountPath('bookings', input.locale));
-    if (!(await formRateLimiter().allowSignInMail(email))) return { ok: true, email };
+    const mail = await rateLimiter().reserveSignInMail({ email, ip: (await requestContext()).ip });
+    if (!mail.ok) return { ok: true, email };
     const { created } = await createSignInLink({ email, locale: input.locale, nextPath, idempotencyKey: input.idempotencyKey }, (token) =>
       signInEmail(
         { email, locale: input.locale, url: `${env.SITE_URL}${accountPath('sign-in', input.locale)}&token=${token}`, minutes: SIGN_IN_LINK_TTL_MS / 60_000 },
         mailSettings(),
         `sign-in:${input.idempotencyKey}`,
       ),
-    );
+    ).catch(async (error: unknown) => {
+      await mail.release();
+      throw error;
+    });
     if (created) kickOutbox();
+    else await mail.release();
     return { ok: true, email };
   },
   { emailLimits: false },

@@ -242,9 +242,13 @@ export async function getRequestThreadByReference(owner: ThreadOwner, kind: Thre
   return thread ?? null;
 }
 
-/** Whether a guide has answered a thread (a message of theirs or support's), for the 24-hour promise. */
+/**
+ * Whether a guide has answered a thread, for the 24-hour promise and the thread's view: a message of
+ * theirs or support's, a proposal of dates (an answer even without a message), or any later step of
+ * a booking request.
+ */
 export function isAnswered(thread: RequestThread): boolean {
-  return thread.messages.some((message) => message.authorRole !== 'traveller') || (thread.kind === 'booking' && thread.status !== 'sent');
+  return thread.messages.some((message) => message.authorRole !== 'traveller') || (thread.kind === 'booking' && (thread.proposal !== null || thread.status !== 'sent'));
 }
 
 export type MessageOutcome = { ok: true; id: number; created: boolean; status?: RequestStatus } | { ok: false; reason: 'notAllowed' | 'wrongStatus' };

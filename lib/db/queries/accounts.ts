@@ -137,6 +137,12 @@ export async function getSessionUser(token: string, options: { supportEmails: re
   return { id: row.id, email: row.email, role, guideId, locale: row.locale };
 }
 
+/** spec §3 analytics user_id of an account: its random analytics id (never the row id nor the address); null when unknown. */
+export async function getAnalyticsId(userId: number, db: Database = getDb()): Promise<string | null> {
+  const [row] = await db.select({ analyticsId: users.analyticsId }).from(users).where(eq(users.id, userId));
+  return row?.analyticsId ?? null;
+}
+
 /** Signs out this browser. */
 export async function endSession(token: string, db: Database = getDb()): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, hashToken(token)));

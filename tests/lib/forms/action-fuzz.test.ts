@@ -23,7 +23,7 @@ import fr from '@/messages/fr.json';
 
 const request = vi.hoisted(() => {
   process.env.RATE_LIMIT_PER_EMAIL = '3';
-  process.env.RATE_LIMIT_PER_RECIPIENT_DOMAIN = '1000000';
+  process.env.RATE_LIMIT_PER_CLIENT_DOMAIN = '1000000';
   process.env.LOG_LEVEL = 'silent';
   return { headers: new Headers() };
 });
@@ -38,7 +38,7 @@ vi.mock('next-intl/server', async () => {
 
 const { validatedAction, reject } = await import('@/lib/forms/validated-action');
 const { SOCKET_ADDRESS_HEADER } = await import('@/lib/geo/socket-address.mjs');
-const { formRateLimiter } = await import('@/lib/server/form-guard');
+const { rateLimiter } = await import('@/lib/server/form-guard');
 
 const runs = Number(process.env.FUZZ_RUNS ?? 60);
 const catalogues = { en, fr, es } as const;
@@ -296,12 +296,35 @@ describe('validatedAction', () => {
 
   it('answers the rate limit with a localized "try again in N minutes" once an e-mail address sent too often', async () => {
     request.headers = sameOrigin();
-    const action = validatedAction(contactMessageSchema, async () => reject({ message: 'commentTooShort' }));
+    // Sent submissions spend the address's budget (refused ones give it back).
+    const action = validatedAction(contactMessageSchema, async () => ({ ok: true as const, id: 1 }));
     const email = `limit-${Date.now()}@example.com`;
     let last = await post(action, { ...valid, email, locale: 'fr', fillMs: 5000 });
     for (let attempt = 0; attempt < 20 && !('retryAfterMinutes' in last); attempt += 1) last = await post(action, { ...valid, email, locale: 'fr', fillMs: 5000 });
     expect(last).toMatchObject({ status: 'refused', retryAfterMinutes: 15, formError: 'Trop de messages ont été envoyés depuis cette connexion. Veuillez réessayer dans 15 minutes.' });
-    await formRateLimiter().close();
+    await rateLimiter().close();
+  });
+
+  it('gives the address its budget back when the handler refuses or fails: only what was sent spends it', async () => {
+    const email = `kept-${Date.now()}@example.com`;
+    const from = (index: number) => new Headers({ host: '127.0.0.1:3000', origin: 'http://127.0.0.1:3000', [SOCKET_ADDRESS_HEADER]: `198.51.100.${index}` });
+    const refusing = validatedAction(contactMessageSchema, async () => reject({ message: 'commentTooShort' }));
+    const failing = validatedAction(contactMessageSchema, async () => {
+      throw new Error('database down');
+    });
+    for (let index = 0; index < 8; index += 1) {
+      request.headers = from(index);
+      expect(await post(index % 2 ? failing : refusing, { ...valid, email, fillMs: 5000 })).toMatchObject({ status: 'refused' });
+    }
+    // RATE_LIMIT_PER_EMAIL is 3 here: the eight refused left all three.
+    const sending = validatedAction(contactMessageSchema, async () => ({ ok: true as const, id: 1 }));
+    const outcomes = [];
+    for (let index = 10; index < 14; index += 1) {
+      request.headers = from(index);
+      outcomes.push(await post(sending, { ...valid, email, fillMs: 5000 }));
+    }
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['sent', 'sent', 'sent', 'refused']);
+    expect(outcomes.at(-1)).toMatchObject({ retryAfterMinutes: 15 });
   });
 
   it('counts rotating or garbage X-Forwarded-For values against the socket address (no proxy trusted by default)', async () => {

@@ -11,14 +11,15 @@ let handled = 0;
 
 beforeAll(async () => {
   server = createServer(serverTimeoutOptions({ requestTimeoutMs: 1500 }), (req, res) => {
-    if (guardRequest(req, res)) return;
-    let size = 0;
-    req.on('data', (chunk: Buffer) => (size += chunk.length));
-    req.on('end', () => {
-      handled += 1;
-      res.end(`read ${size}`);
+    guardRequest(req, res, () => {
+      let size = 0;
+      req.on('data', (chunk: Buffer) => (size += chunk.length));
+      req.on('end', () => {
+        handled += 1;
+        res.end(`read ${size}`);
+      });
+      req.on('error', () => undefined);
     });
-    req.on('error', () => undefined);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
@@ -57,7 +58,7 @@ describe('the production server’s request guard', () => {
   });
 
   it('lets a Server Action with its Origin and a body within the limit through', async () => {
-    const body = Buffer.alloc(10_000, 'a');
+    const body = Buffer.from(JSON.stringify(['a'.repeat(9996)]));
     const before = handled;
     const answer = await send({ headers: { 'next-action': ACTION, origin: origin(), 'content-length': String(body.length) }, body });
     expect(answer).toEqual({ status: 200, text: 'read 10000' });
@@ -102,11 +103,11 @@ describe('the production server’s request guard', () => {
     const boundary = '----cordee';
     const multipart = (fields: Record<string, string>) =>
       Buffer.from(Object.entries(fields).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`).join('') + `--${boundary}--\r\n`);
-    const formHeaders = { origin: 'http://127.0.0.1', 'content-type': `multipart/form-data; boundary=${boundary}` };
+    const formHeaders = () => ({ origin: origin(), 'content-type': `multipart/form-data; boundary=${boundary}` });
 
     it('reaches the app with a Server Action’s id', async () => {
       const before = handled;
-      const answer = await send({ headers: formHeaders, body: multipart({ [`$ACTION_ID_${ACTION}`]: '', email: 'a@example.com' }) });
+      const answer = await send({ headers: formHeaders(), body: multipart({ [`$ACTION_ID_${ACTION}`]: '', email: 'a@example.com' }) });
       expect(answer.status).toBe(200);
       expect(handled).toBe(before + 1);
     });
@@ -116,7 +117,7 @@ describe('the production server’s request guard', () => {
       ['in a bound action’s reference', { '$ACTION_REF_1': '', '$ACTION_1:0': `{"id":"${CACHE_FUNCTION}","bound":null}` }],
     ])('refuses a cached function’s id %s', async (_, fields) => {
       const before = handled;
-      const answer = await send({ headers: formHeaders, body: multipart(fields) });
+      const answer = await send({ headers: formHeaders(), body: multipart(fields) });
       expect(answer.status).toBe(404);
       expect(handled).toBe(before);
     });
@@ -124,9 +125,61 @@ describe('the production server’s request guard', () => {
     it('refuses it when the id is cut between two chunks, and in a URL-encoded body', async () => {
       const body = multipart({ [`$ACTION_ID_${CACHE_FUNCTION}`]: '' });
       const cut = body.indexOf(CACHE_FUNCTION) + 20;
-      expect((await send({ headers: { ...formHeaders, 'transfer-encoding': 'chunked' }, body: [body.subarray(0, cut), body.subarray(cut)] })).status).toBe(404);
+      expect((await send({ headers: { ...formHeaders(), 'transfer-encoding': 'chunked' }, body: [body.subarray(0, cut), body.subarray(cut)] })).status).toBe(404);
       const encoded = Buffer.from(`%24ACTION_ID_${CACHE_FUNCTION}=&0=%5B%5D`);
       expect((await send({ headers: { origin: 'http://127.0.0.1', 'content-type': 'application/x-www-form-urlencoded' }, body: encoded })).status).toBe(404);
+    });
+  });
+
+  describe('a Server Action or a form post that Next.js would answer 500 (and log its stack)', () => {
+    const boundary = 'XyZ';
+    const multipartType = `multipart/form-data; boundary=${boundary}`;
+    const part = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+    const refusedUnread = async (headers: Record<string, string>, body: Buffer | Buffer[], status: number) => {
+      const before = handled;
+      const answer = await send({ headers, body });
+      expect(answer.status).toBe(status);
+      expect(handled).toBe(before);
+    };
+
+    it.each([
+      ['another site', 'https://evil.example', 403],
+      ['another port of this host', 'http://127.0.0.1:1', 403],
+      ['an opaque origin', 'null', 403],
+      ['an Origin that is not a URL', 'garbage', 400],
+    ])('refuses a Server Action from %s, unread', async (_, from, status) => {
+      await refusedUnread({ 'next-action': ACTION, origin: from, 'content-type': 'text/plain;charset=UTF-8' }, Buffer.from('[]'), status);
+    });
+
+    it('refuses a form posted from another origin, and compares with X-Forwarded-Host as Next.js does', async () => {
+      await refusedUnread({ origin: 'https://evil.example', 'content-type': multipartType }, Buffer.from(part('email', 'a@example.com') + `--${boundary}--\r\n`), 403);
+      const before = handled;
+      const answer = await send({ headers: { 'next-action': ACTION, origin: 'https://www.cordee.example', 'x-forwarded-host': 'www.cordee.example, proxy.internal' }, body: Buffer.from('[]') });
+      expect(answer.status).toBe(200);
+      expect(handled).toBe(before + 1);
+    });
+
+    it.each([
+      ['not JSON', 'text/plain;charset=UTF-8', '[{"a":'],
+      ['JSON but not the arguments’ array', 'text/plain;charset=UTF-8', '"$K1"'],
+      ['empty', 'text/plain;charset=UTF-8', ''],
+      ['multipart cut before its end', multipartType, part('1_email', 'a@example.com')],
+      ['multipart with a part without its headers', multipartType, `--${boundary}\r\nno headers here\r\n--${boundary}--\r\n`],
+      ['multipart without a boundary', 'multipart/form-data', part('1_email', 'a@example.com') + `--${boundary}--\r\n`],
+      ['multipart that is not multipart', multipartType, 'garbage'],
+      ['multipart without its arguments (part 0)', multipartType, part('_1_email', 'a@example.com') + `--${boundary}--\r\n`],
+      ['a reference to a part that is not there', 'text/plain;charset=UTF-8', '["$Q1"]'],
+    ])('answers 400 to a Server Action whose body is %s, and Next.js never reads it', async (_, type, body) => {
+      await refusedUnread({ 'next-action': ACTION, origin: origin(), 'content-type': type }, Buffer.from(body), 400);
+    });
+
+    it('refuses a form post without JavaScript whose body is cut, and hands well-formed ones on whole, in chunks or not', async () => {
+      await refusedUnread({ origin: origin(), 'content-type': multipartType }, Buffer.from(part(`$ACTION_ID_${ACTION}`, '')), 400);
+      const body = Buffer.from(part('1_email', 'a@example.com') + part('1_name', 'Ada\r\nLovelace') + part('0', '["$K1"]') + `--${boundary}--\r\n`);
+      expect(await send({ headers: { 'next-action': ACTION, origin: origin(), 'content-type': multipartType }, body })).toEqual({ status: 200, text: `read ${body.length}` });
+      const json = Buffer.from(JSON.stringify([{ email: 'a@example.com' }]));
+      expect(await send({ headers: { 'next-action': ACTION, origin: origin(), 'transfer-encoding': 'chunked' }, body: [json.subarray(0, 5), json.subarray(5)] })).toEqual({ status: 200, text: `read ${json.length}` });
+      expect(await send({ headers: { origin: origin(), 'content-type': 'multipart/form-data; boundary="q b"' }, body: Buffer.from('--q b--\r\n') })).toEqual({ status: 200, text: 'read 9' });
     });
   });
 

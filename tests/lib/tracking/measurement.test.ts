@@ -163,12 +163,3 @@ describe('waiting for analytics (spec §8 "Request timeout after N milliseconds"
     await expect(waitForAnalytics(new EventTarget(), 1, () => true)).resolves.toBeUndefined();
   });
 });
-
-describe('analytics user id (spec §3)', () => {
-  it('is an opaque id of the account, none when signed out', async () => {
-    const { analyticsUserId } = await import('../../../lib/tracking/measurement-config');
-    expect(analyticsUserId(42)).toBe('user-42');
-    expect(analyticsUserId(null)).toBeNull();
-    expect(analyticsUserId(undefined)).toBeNull();
-  });
-});
