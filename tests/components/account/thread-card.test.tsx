@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { createTranslator } from 'use-intl/core';
+import { createFormatter, createTranslator } from 'use-intl/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ThreadCard } from '@/components/account/thread-card';
 import type { RequestThread } from '@/lib/db/queries/account-requests';
@@ -11,6 +11,7 @@ import es from '@/messages/es.json';
 const messages = { en, es };
 vi.mock('next-intl/server', () => ({
   getTranslations: async ({ locale, namespace }: { locale: 'en' | 'es'; namespace: 'Account' }) => createTranslator({ locale, messages: messages[locale], namespace }),
+  getFormatter: async ({ locale }: { locale: 'en' | 'es' }) => createFormatter({ locale, timeZone: 'UTC' }),
 }));
 afterEach(cleanup);
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import { useReducer, type ReactNode } from 'react';
@@ -46,9 +46,11 @@ const flow = () => JSON.parse(screen.getByTestId('flow').textContent!);
 const day = (name: string | RegExp) => screen.getByRole('gridcell', { name });
 
 const fetchMock = vi.fn<typeof fetch>();
+const monthOfUrl = (input: Parameters<typeof fetch>[0]) => new URL(String(input), 'http://localhost').searchParams.get('month');
+const fetchedMonths = () => fetchMock.mock.calls.map(([input]) => monthOfUrl(input));
 beforeEach(() => {
   fetchMock.mockReset();
-  fetchMock.mockImplementation(async () => Response.json(april));
+  fetchMock.mockImplementation(async (input) => Response.json(monthOfUrl(input) === '2027-03' ? march : april));
   vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => {
@@ -57,7 +59,7 @@ afterEach(() => {
 });
 
 describe('CalendarPicker', () => {
-  it('shows the month with Monday-first weekdays, each day named with its state, a legend and the days left', () => {
+  it('shows the month with Monday-first weekdays, each day named with its state, a legend and the days left', async () => {
     renderPicker();
     const grid = screen.getByRole('grid', { name: 'March 2027' });
     expect(within(grid).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
@@ -78,7 +80,16 @@ describe('CalendarPicker', () => {
       'Your dates',
     ]);
     expect(screen.getByRole('button', { name: 'Previous month' })).toBeDisabled();
-    expect(fetchMock).not.toHaveBeenCalled();
+    // The page's month is shown at once and read again as the picker opens (the page may be cached).
+    await waitFor(() => expect(fetchedMonths()).toEqual(['2027-03']));
+  });
+
+  it('reads the page\'s month again as it opens: days sold out since the page was cached are no longer offered', async () => {
+    fetchMock.mockImplementation(async (input) => Response.json(monthOfUrl(input) === '2027-03' ? buildCalendarMonth({ ...monthInput, bookedDepartures: 10 }) : april));
+    renderPicker();
+    expect(day('Thursday, March 11, 2027, available')).toHaveAttribute('aria-disabled', 'false');
+    expect(await screen.findByRole('gridcell', { name: 'Thursday, March 11, 2027, sold out' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('Sold out this month');
   });
 
   it('says how many days are left when only a few can still be picked', () => {
@@ -160,12 +171,12 @@ describe('CalendarPicker', () => {
     expect(flow()).toMatchObject({ start: '2027-03-15', end: '2027-03-16' });
     await user.keyboard('{PageUp}');
     expect(day(/March 16, 2027/)).toHaveFocus();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetchedMonths()).toEqual(['2027-03']);
   });
 
   it('shows the next month on PageDown, loading it through the calendar route', async () => {
     let answer!: (response: Response) => void;
-    fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)));
+    fetchMock.mockImplementation(async (input) => (monthOfUrl(input) === '2027-04' ? new Promise<Response>((resolve) => (answer = resolve)) : Response.json(march)));
     const user = userEvent.setup();
     renderPicker();
     await user.tab();
@@ -183,11 +194,12 @@ describe('CalendarPicker', () => {
     expect(flow().start).toBe('2027-04-11');
     await user.click(screen.getByRole('button', { name: 'Previous month' }));
     expect(screen.getByRole('grid', { name: 'March 2027' })).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchedMonths()).toEqual(['2027-03', '2027-04']);
   });
 
   it('offers to retry a month that failed to load', async () => {
-    fetchMock.mockImplementationOnce(async () => new Response('{}', { status: 503 }));
+    let aprilReads = 0;
+    fetchMock.mockImplementation(async (input) => (monthOfUrl(input) === '2027-03' ? Response.json(march) : (aprilReads += 1) === 1 ? new Response('{}', { status: 503 }) : Response.json(april)));
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const user = userEvent.setup();
     render(withIntl(<QueryClientProvider client={client}><Harness /></QueryClientProvider>));
@@ -196,7 +208,7 @@ describe('CalendarPicker', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('gridcell', { name: 'Thursday, April 1, 2027, available' })).toBeInTheDocument();
     expect(screen.queryByText('The dates of this month could not be loaded.')).toBeNull();
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(fetchedMonths().filter((month) => month === '2027-04')).toHaveLength(2);
   });
 });
 
