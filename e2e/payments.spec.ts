@@ -23,10 +23,16 @@ const money = (amountMinor: number, locale: Locale) => formatMoney({ amountMinor
 const phones = { en: '020 7946 0958', fr: '06 12 34 56 78', es: '612 34 56 78' } as const;
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
-async function sendRequest(page: Page, locale: Locale, trip: string, traveller: { email: string; lastName: string }) {
+/** 13 days before a departure: the remainder (due 14 days before) is charged by a payments run then. */
+const remainderRunOf = (departure: Date) => new Date(departure.getTime() - 13 * 86_400_000);
+
+/** Sends a request from the trip's drawer; answers the trip's id, read from the calendar the drawer loads. */
+async function sendRequest(page: Page, locale: Locale, trip: string, traveller: { email: string; lastName: string }): Promise<number> {
   const m = messages[locale];
   await page.goto(trip);
+  const calendar = page.waitForRequest(/\/api\/v3\/trips\/\d+\/calendar/);
   await page.getByTestId('open-booking').click();
+  const tripId = Number(/\/trips\/(\d+)\//.exec((await calendar).url())![1]);
   const drawer = page.getByRole('dialog', { name: m.BookingForm.title });
   const pickable = drawer.getByRole('grid').locator('[role="gridcell"][aria-disabled="false"]');
   for (let month = 0; month < 12 && (await pickable.count()) === 0; month += 1) {
@@ -48,17 +54,35 @@ async function sendRequest(page: Page, locale: Locale, trip: string, traveller: 
   await drawer.getByRole('checkbox').check();
   await drawer.getByRole('button', { name: m.BookingForm.submit }).click();
   await expect(drawer.getByTestId('form-sent')).toBeVisible();
+  return tripId;
 }
 
 /**
- * From a sent request to the deposit's Checkout page: the guide proposes dates 40 days ahead (so
- * the free cancellation applies) and the price, the traveller accepts, the guide confirms.
+ * The first two days in a row, from `from` on, that the trip's calendar offers (the server refuses a
+ * proposal out of season, on the guide's days away or in a full month).
+ */
+async function firstOpenDays(page: Page, tripId: number, from: Date): Promise<{ start: string; end: string }> {
+  const first = isoDay(from);
+  for (let month = 0; month < 12; month += 1) {
+    const date = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + month, 1));
+    const answer = (await (await page.request.get(`/api/v3/trips/${tripId}/calendar?month=${isoDay(date).slice(0, 7)}`)).json()) as { days: { date: string; state: string }[] };
+    const days = answer.days;
+    const index = days.findIndex((day, at) => day.date >= first && day.state === 'available' && days[at + 1]?.state === 'available');
+    if (index >= 0) return { start: days[index]!.date, end: days[index + 1]!.date };
+  }
+  throw new Error(`no two open days in a row on trip ${tripId} within a year of ${first}`);
+}
+
+/**
+ * From a sent request to the deposit's Checkout page: the guide proposes the first open dates 40
+ * days ahead or later (so the free cancellation applies) and the price, the traveller accepts, the
+ * guide confirms.
  */
 async function confirmedBooking(page: Page, locale: Locale, trip: string, guideMailbox: string) {
   const m = messages[locale];
   const email = unique(`pay-${locale}`);
   const lastName = `Payer-${Date.now()}`;
-  await sendRequest(page, locale, trip, { email, lastName });
+  const tripId = await sendRequest(page, locale, trip, { email, lastName });
 
   const guide = await page.context().browser()!.newContext();
   const guidePage = await guide.newPage();
@@ -67,9 +91,9 @@ async function confirmedBooking(page: Page, locale: Locale, trip: string, guideM
   const request = guidePage.getByTestId('request-thread').filter({ hasText: lastName });
   await request.getByText(m.Account.proposal.title).click();
   const proposal = request.getByTestId('proposal-form');
-  const start = new Date(Date.now() + 40 * 86_400_000);
-  await proposal.getByLabel(m.Account.proposal.start).fill(isoDay(start));
-  await proposal.getByLabel(m.Account.proposal.end).fill(isoDay(new Date(start.getTime() + 86_400_000)));
+  const dates = await firstOpenDays(page, tripId, new Date(Date.now() + 40 * 86_400_000));
+  await proposal.getByLabel(m.Account.proposal.start).fill(dates.start);
+  await proposal.getByLabel(m.Account.proposal.end).fill(dates.end);
   await proposal.getByLabel(m.Account.proposal.total.replace(' ({currency})', ''), { exact: false }).fill(String(total));
   await proposal.getByRole('button', { name: m.Account.proposal.submit }).click();
   await expect(request.getByTestId('request-status')).toHaveText(m.Account.statuses.dates_proposed);
@@ -93,7 +117,7 @@ async function confirmedBooking(page: Page, locale: Locale, trip: string, guideM
   await expect(mine.getByTestId('payment-terms')).toContainText(m.Account.payment.freeCancellation);
   await expectNoRowIds(page);
   const cards = [guideCard, await mine.evaluate((element) => element.outerHTML)];
-  return { email, mine, cards, reference: (await mine.getAttribute('data-reference'))! };
+  return { email, mine, cards, reference: (await mine.getAttribute('data-reference'))!, departure: new Date(`${dates.start}T00:00:00Z`) };
 }
 
 /** Pays on the fake Checkout page (Stripe's units: cents), back to My trips with the booking secured. */
@@ -124,7 +148,7 @@ test.describe('Stripe deposit', () => {
     test.skip(isMobile, 'en runs on desktop; fr and es on 375 px');
     test.setTimeout(60_000);
     const errors = collectErrors(page);
-    const { email, mine, cards, reference } = await confirmedBooking(page, 'en', '/trip/cogne-ice-climbing', 'anna-rossi@guides.cordee.example');
+    const { email, mine, cards, reference, departure } = await confirmedBooking(page, 'en', '/trip/cogne-ice-climbing', 'anna-rossi@guides.cordee.example');
     await payOnCheckout(page, 'en', 'succeed', 'deposit', '30030 EUR');
     await expect(mine.getByTestId('request-status')).toHaveText(en.Account.statuses.secured);
     await expect(mine.getByTestId('deposit-paid')).toContainText(money(30030, 'en'));
@@ -132,7 +156,7 @@ test.describe('Stripe deposit', () => {
     await expectMail(page, email, subjectOf(en.Emails.payment.depositReceiptSubject));
 
     // 14 days before the trip (REMAINDER_DAYS_BEFORE): the remainder is due, and charged to the saved card.
-    const result = await runPaymentsAt(page, reference, new Date(Date.now() + 27 * 86_400_000));
+    const result = await runPaymentsAt(page, reference, remainderRunOf(departure));
     expect(result.charged).toBe(1);
     // Neither the guide's nor the traveller's card (with its payment forms) held the booking's row id.
     for (const card of cards) expectRowIdHidden(card, result.requestId!);
@@ -146,14 +170,14 @@ test.describe('Stripe deposit', () => {
     test.skip(!isMobile, 'fr runs at 375 px');
     test.setTimeout(60_000);
     const errors = collectErrors(page);
-    const { email, mine, reference } = await confirmedBooking(page, 'fr', '/fr/trip/cascade-de-glace-a-gavarnie', 'marc-dubois@guides.cordee.example');
+    const { email, mine, reference, departure } = await confirmedBooking(page, 'fr', '/fr/trip/cascade-de-glace-a-gavarnie', 'marc-dubois@guides.cordee.example');
     await expectNoHorizontalScroll(page);
     await page.screenshot({ path: `/tmp/shots-pay/fr-375-deposit.png`, fullPage: true });
     // A card whose bank asks to authenticate each payment made without the traveller.
     await payOnCheckout(page, 'fr', 'authenticate', 'deposit', '30030 EUR');
     await expect(mine.getByTestId('request-status')).toHaveText(fr.Account.statuses.secured);
 
-    await runPaymentsAt(page, reference, new Date(Date.now() + 27 * 86_400_000));
+    await runPaymentsAt(page, reference, remainderRunOf(departure));
     await page.reload();
     await expect(mine.getByTestId('remainder-requires_action')).toHaveText(fr.Account.payment.remainderAction.replace('{amount}', money(70070, 'fr')));
     await expectMail(page, email, subjectOf(fr.Emails.payment.remainderActionSubject));
@@ -190,10 +214,10 @@ test.describe('Stripe deposit', () => {
     test.setTimeout(90_000);
     const errors = collectErrors(page);
     const mailbox = 'pirineos-aventura@guides.cordee.example';
-    const { email, mine, reference } = await confirmedBooking(page, 'en', '/trip/aneto-ascent-benasque', mailbox);
+    const { email, mine, reference, departure } = await confirmedBooking(page, 'en', '/trip/aneto-ascent-benasque', mailbox);
     // The saved card needs the bank for every charge without the traveller: the remainder waits for them.
     await payOnCheckout(page, 'en', 'authenticate', 'deposit', '30030 EUR');
-    await runPaymentsAt(page, reference, new Date(Date.now() + 27 * 86_400_000));
+    await runPaymentsAt(page, reference, remainderRunOf(departure));
     await page.reload();
     await expect(mine.getByTestId('remainder-requires_action')).toBeVisible();
     // The traveller opens the remainder's page and leaves it open…
