@@ -5,6 +5,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
+
+// Every script that serves, builds or tests imports this module: refuse an older Node here, once
+// (decision 0280). npm scripts and npx run the `node` package's Node 24 from node_modules/.bin.
+const nodeMajor = Number(process.versions.node.split('.')[0]);
+if (nodeMajor < 24) {
+  console.error(`Cordée needs Node 24 or newer (this is ${process.version}). Run it through npm (npm start, npm test, npm run …) after npm install: npm puts the project's Node 24 first on the PATH.`);
+  process.exit(1);
+}
 const sources = ['app', 'components', 'i18n', 'lib', 'messages', 'public', 'styles', 'proxy.ts', 'next.config.ts', 'instrumentation.ts', 'instrumentation-client.ts', 'package-lock.json', 'global.ts'];
 
 function newestMtime(entry) {
