@@ -47,6 +47,9 @@ const MAX_EMAILS = 500;
 /** Larger messages are refused: the app's e-mails are a few kilobytes. */
 const MAX_MESSAGE_BYTES = 10 * 1024 * 1024;
 
+/** How long a stop waits for the inbox's open connections before the process goes on without it. */
+const STOP_GRACE_MS = 5_000;
+
 /** Starts MailDev on 127.0.0.1 only, its e-mails kept in `directory`. */
 export async function startLocalMailbox(options: { smtpPort: number; webPort: number; directory: string }): Promise<LocalMailbox> {
   // Loaded only when used: MailDev brings its web server and HTML sanitizer.
@@ -70,6 +73,10 @@ export async function startLocalMailbox(options: { smtpPort: number; webPort: nu
   return {
     smtpUrl: `smtp://127.0.0.1:${servers.smtp.getAddress().port}`,
     inboxUrl: `http://127.0.0.1:${webAddress.port}/`,
-    stop: () => mailDev.stop(),
+    // An inbox tab left open keeps a connection: the stop gives up waiting for it after a while.
+    stop: async () => {
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([mailDev.stop(), new Promise<void>((resolve) => (timer = setTimeout(resolve, STOP_GRACE_MS)))]).finally(() => clearTimeout(timer));
+    },
   };
 }
