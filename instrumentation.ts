@@ -35,7 +35,7 @@ export async function register() {
       scheduleJoinHolds(getDb());
       // Online payment (with STRIPE_SECRET_KEY): lapsed deposits, due remainders, reconciliation, refunds.
       if (env.STRIPE_SECRET_KEY) {
-        const { schedulePayments } = await import('./lib/server/payments');
+        const { schedulePayments } = await import('./lib/payments/online-payments');
         schedulePayments(getDb());
       }
     }

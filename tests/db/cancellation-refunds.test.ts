@@ -66,9 +66,9 @@ vi.mock('next-intl/server', async () => {
 
 const { startFakeStripe } = await import('../support/fake-stripe');
 const actions = await import('@/app/[locale]/account/actions');
-const { startCheckout, runPayments } = await import('@/lib/server/payments');
-const { handleStripeWebhook } = await import('@/lib/server/payment-webhook');
-const { stripeClient } = await import('@/lib/server/stripe');
+const { startCheckout, runPayments } = await import('@/lib/payments/online-payments');
+const { handleStripeWebhook } = await import('@/lib/payments/webhook');
+const { stripeClient } = await import('@/lib/payments/stripe');
 const { bookingLedger, listCancellationReviews, queueSupportRefund } = await import('@/lib/db/queries/payments');
 const { logJsonLine } = await import('@/lib/mail/worker');
 

@@ -19,9 +19,9 @@ describe.each(testDatabaseServers())('payments switched off, on the $name server
 
   it('builds no Stripe client, opens no Checkout, answers 404 on the webhook and runs nothing', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
-    const { stripeClient, paymentsEnabled } = await import('@/lib/server/stripe');
-    const { startCheckout, runPayments } = await import('@/lib/server/payments');
-    const { handleStripeWebhook } = await import('@/lib/server/payment-webhook');
+    const { stripeClient, paymentsEnabled } = await import('@/lib/payments/stripe');
+    const { startCheckout, runPayments } = await import('@/lib/payments/online-payments');
+    const { handleStripeWebhook } = await import('@/lib/payments/webhook');
     expect(paymentsEnabled()).toBe(false);
     expect(stripeClient()).toBeNull();
     const [trip] = await database.db.select({ id: trips.id }).from(trips).limit(1);

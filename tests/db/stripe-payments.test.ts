@@ -34,8 +34,8 @@ const fake = vi.hoisted(() => {
 vi.mock('@/lib/mail/worker', () => ({ kickOutbox: vi.fn(), logJsonLine: vi.fn() }));
 
 type Modules = {
-  payments: typeof import('@/lib/server/payments');
-  webhook: typeof import('@/lib/server/payment-webhook');
+  payments: typeof import('@/lib/payments/online-payments');
+  webhook: typeof import('@/lib/payments/webhook');
   ledger: typeof import('@/lib/db/queries/payments');
 };
 
@@ -47,7 +47,7 @@ describe.each(testDatabaseServers())('Stripe payments on the $name server', (ser
 
   beforeAll(async () => {
     fake.stripe = await startFakeStripe({ webhookSecret: WEBHOOK_SECRET, port: fake.port });
-    m = { payments: await import('@/lib/server/payments'), webhook: await import('@/lib/server/payment-webhook'), ledger: await import('@/lib/db/queries/payments') };
+    m = { payments: await import('@/lib/payments/online-payments'), webhook: await import('@/lib/payments/webhook'), ledger: await import('@/lib/db/queries/payments') };
     database = await isolatedDatabase(server);
     const [trip] = await database.db.select({ id: trips.id }).from(trips).limit(1);
     tripId = trip!.id;

@@ -25,7 +25,7 @@ import { listBookingPayments } from '@/lib/db/queries/payments';
 import { paidAtOnce, paymentSplit } from '@/lib/payments/amounts';
 import { remainderDueAt } from '@/lib/payments/schedule';
 import { env } from '@/lib/env';
-import { paymentsEnabled } from '@/lib/server/stripe';
+import { paymentsEnabled } from '@/lib/payments/stripe';
 import { accountLocaleOf, accountMetadata } from '../account-metadata';
 import styles from '@/components/account/account.module.css';
 import { formatRating } from '@/lib/text/numbers';

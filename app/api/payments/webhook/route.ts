@@ -1,4 +1,4 @@
-import { handleStripeWebhook } from '@/lib/server/payment-webhook';
+import { handleStripeWebhook } from '@/lib/payments/webhook';
 
 /**
  * Stripe's webhook: the signature is verified with the SDK against STRIPE_WEBHOOK_SECRET (400 when

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { env } from '@/lib/env';
 import { parseReference } from '@/lib/booking/reference';
 import { bookingRequestIdOf } from '@/lib/db/queries/account-requests';
-import { runPayments } from '@/lib/server/payments';
+import { runPayments } from '@/lib/payments/online-payments';
 
 const body = z.object({ at: z.iso.datetime(), reference: z.string().transform((text) => parseReference(text) ?? '') });
 

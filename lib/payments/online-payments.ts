@@ -29,7 +29,7 @@ import { env } from '../env';
 import type { Locale } from '../locales';
 import { paymentEmail, type OutboxEmailInput, type PaymentEmailInput, type PaymentEmailStep } from '../mail/templates';
 import { kickOutbox, logJsonLine } from '../mail/worker';
-import { fromStripeAmount, toStripeAmount } from '../payments/amounts';
+import { fromStripeAmount, toStripeAmount } from './amounts';
 import { accountPath } from '../routing/account-pages';
 import { stripeClient } from './stripe';
 

@@ -3,7 +3,7 @@ import type { Database } from '../db/database';
 import { getDb } from '../db/client';
 import { env } from '../env';
 import { logJsonLine } from '../mail/worker';
-import { handleStripeEvent } from './payments';
+import { handleStripeEvent } from './online-payments';
 import { stripeClient } from './stripe';
 
 /** The largest webhook body read (Stripe's events are a few kilobytes). */
