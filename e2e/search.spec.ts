@@ -7,11 +7,11 @@ import { collectErrors, expectAccessible, expectNoHorizontalScroll, locales } fr
 const messages = { en, fr, es } as const;
 const searchPath = { en: '/search', fr: '/fr/search', es: '/es/search' } as const;
 
-/** Opens the filter panel on a phone (a disclosure there; always open on desktop). */
+/** Opens the filter panel on a phone (a <details> there; always open on desktop). */
 async function openFilters(page: Page, locale: (typeof locales)[number]) {
   // The filters are a client island: wait until it has hydrated.
   await expect(page.locator('[data-hydrated]')).toBeAttached({ timeout: 20_000 });
-  const toggle = page.getByRole('button', { name: messages[locale].Search.filters.show });
+  const toggle = page.getByRole('search', { name: messages[locale].Search.filters.title }).locator('summary');
   if (await toggle.isVisible()) await toggle.click();
 }
 
