@@ -38,8 +38,10 @@ test('filter by "8 to 14 days" and "Challenging" with the keyboard alone: focus 
   const announcement = page.getByTestId('search-announcement');
   const count = page.getByTestId('search-count');
   const pageLoads: string[] = [];
-  page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame()) pageLoads.push(frame.url());
+  const dataRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') pageLoads.push(request.url());
+    else if (new URL(request.url()).pathname === '/api/search') dataRequests.push(request.url());
   });
 
   // Start from the search's first control (the phone's disclosure, else the first filter) and go on by keys only.
@@ -79,10 +81,11 @@ test('filter by "8 to 14 days" and "Challenging" with the keyboard alone: focus 
   await expect(announcement).toHaveText((await count.textContent())!);
   expect(Number(/\d+/.exec((await count.textContent())!)?.[0] ?? 0)).toBeLessThanOrEqual(Number(/\d+/.exec(afterDuration!)?.[0] ?? 0));
 
-  // Every card is 8 to 14 days; no page was loaded; the focus never fell to <body>.
+  // Every card is 8 to 14 days; two searches fetched as data, no page loaded; the focus never fell to <body>.
   const days = await page.getByTestId('search-results').getByText(/^\d+ days$/).allTextContents();
   expect(days.every((text) => Number.parseInt(text, 10) >= 8 && Number.parseInt(text, 10) <= 14)).toBe(true);
   expect(pageLoads).toEqual([]);
+  expect(dataRequests).toHaveLength(2);
   expect(await bodyFocusCount(page)).toBe(0);
   expect(errors).toEqual([]);
 });
@@ -145,8 +148,9 @@ test('a search rendered by the server and the same search as data list the same 
     const titles = await page.getByTestId('search-results').locator('article h3').allTextContents();
     const heading = (await page.getByTestId('search-count').textContent())!;
     const notes = await page.getByTestId('not-price-filtered').allTextContents();
-    // The page's visitor currency as the page priced it: the same `{code}-cookie` the client sends.
-    const answer = await page.request.get(`/api/search?${search}${search ? '&' : ''}locale=en&currency=${currency}-cookie`);
+    // The visitor currency the page was drawn for, which its client sends with a later search.
+    const drawnFor = await page.getByTestId('search-live').getAttribute('data-currency');
+    const answer = await page.request.get(`/api/search?${search}${search ? '&' : ''}locale=en&currency=${drawnFor}`);
     expect(answer.status(), search).toBe(200);
     expect(answer.headers()['x-robots-tag']).toBe('noindex');
     const data = (await answer.json()) as { trips: { title: string }[]; total: number; notPriceFiltered: unknown[] };

@@ -85,7 +85,7 @@ function LiveResults({ locale, initial, initialSearch, currency, conversion, bas
   return (
     <>
       <SearchFilters {...filters} {...data.filters} onNavigate={onNavigate} />
-      <section ref={sectionRef} className={styles.results} aria-labelledby="search-results-heading" aria-busy={results.isFetching || undefined} data-testid="search-live">
+      <section ref={sectionRef} className={styles.results} aria-labelledby="search-results-heading" aria-busy={results.isFetching || undefined} data-testid="search-live" data-currency={currency}>
         {results.isError && !results.isFetching ? (
           <p className={styles.note} data-testid="search-busy">
             {t('busy.text')}
