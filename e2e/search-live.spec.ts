@@ -141,6 +141,7 @@ const SEARCHES: [string, string][] = [
 
 test('a search rendered by the server and the same search as data list the same trips', async ({ page, isMobile }) => {
   test.skip(isMobile, 'server output, the same for every viewport');
+  test.setTimeout(180_000);
   for (const [search, currency] of SEARCHES) {
     await page.context().clearCookies();
     await page.context().addCookies([{ name: 'currency', value: currency, domain: new URL(test.info().project.use.baseURL!).hostname, path: '/' }]);

@@ -15,6 +15,11 @@ async function openFilters(page: Page, locale: (typeof locales)[number]) {
   if (await toggle.isVisible()) await toggle.click();
 }
 
+/** Waits until the search page shows the results of its last change (fetched as data; the earlier ones stay until then). */
+async function resultsSettled(page: Page) {
+  await expect(page.locator('[data-testid="search-live"][aria-busy]')).toHaveCount(0);
+}
+
 for (const locale of locales) {
   test(`search → filter → trip page → back keeps the filters (${locale})`, async ({ page }) => {
     const errors = collectErrors(page);
@@ -31,6 +36,7 @@ for (const locale of locales) {
     await expect(count).not.toHaveText(before!);
     await filters.getByLabel(t.filters.travellers).selectOption('3');
     await expect(page).toHaveURL(/travellers=3/);
+    await resultsSettled(page);
     const filtered = await count.textContent();
     const firstCard = page.getByTestId('search-results').getByRole('link').first();
     const title = await firstCard.textContent();
