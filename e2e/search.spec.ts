@@ -7,12 +7,17 @@ import { collectErrors, expectAccessible, expectNoHorizontalScroll, locales } fr
 const messages = { en, fr, es } as const;
 const searchPath = { en: '/search', fr: '/fr/search', es: '/es/search' } as const;
 
-/** Opens the filter panel on a phone (a disclosure there; always open on desktop). */
+/** Opens the filter panel on a phone (a <details> there; always open on desktop). */
 async function openFilters(page: Page, locale: (typeof locales)[number]) {
   // The filters are a client island: wait until it has hydrated.
   await expect(page.locator('[data-hydrated]')).toBeAttached({ timeout: 20_000 });
-  const toggle = page.getByRole('button', { name: messages[locale].Search.filters.show });
+  const toggle = page.getByRole('search', { name: messages[locale].Search.filters.title }).locator('summary');
   if (await toggle.isVisible()) await toggle.click();
+}
+
+/** Waits until the search page shows the results of its last change (fetched as data; the earlier ones stay until then). */
+async function resultsSettled(page: Page) {
+  await expect(page.locator('[data-testid="search-live"][aria-busy]')).toHaveCount(0);
 }
 
 for (const locale of locales) {
@@ -31,6 +36,7 @@ for (const locale of locales) {
     await expect(count).not.toHaveText(before!);
     await filters.getByLabel(t.filters.travellers).selectOption('3');
     await expect(page).toHaveURL(/travellers=3/);
+    await resultsSettled(page);
     const filtered = await count.textContent();
     const firstCard = page.getByTestId('search-results').getByRole('link').first();
     const title = await firstCard.textContent();

@@ -67,7 +67,7 @@ export function benchmarksSection(report) {
     lines.push(`Search database time over ${thousands(report.search.trips)} trips: p50 ${report.search.p50.toFixed(1)} ms, p95 ${report.search.p95.toFixed(1)} ms.`, '');
   } else missing.push('search');
   if (report.searchLoad) {
-    const { floor, warm, cold } = report.searchLoad;
+    const { floor, warm, cold, data, filter } = report.searchLoad;
     const ms = (value) => (value === null ? '–' : Math.round(value));
     const row = (name, load, target) =>
       `| ${name} | \`${load.route}\` | ${load.connections} | ${thousands(load.requestsPerSecond)}${percent(load.ratioToFloor)} | ${ms(load.p50Ms)} / ${ms(load.p95Ms)} / ${ms(load.p99Ms)} | ${load.non2xx + load.errors + load.timeouts} | ${target} | ${load.holds ? 'yes' : '**no**'} |`;
@@ -78,6 +78,8 @@ export function benchmarksSection(report) {
       '| --- | --- | ---: | ---: | ---: | ---: | --- | --- |',
       row('warm', warm, '≥ 25 % of floor, p99 ≤ 300 ms'),
       row('cold (every search new)', cold, 'p95 ≤ 150 ms'),
+      ...(data ? [row('new search as data (/api/search)', data, 'p95 ≤ 150 ms')] : []),
+      ...(filter ? [row('filter change as data', filter, 'p95 ≤ 100 ms')] : []),
       '',
     );
   } else missing.push('search load');

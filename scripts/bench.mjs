@@ -11,7 +11,9 @@
 //     gzip bytes split into the framework floor's and our own, for those pages and one page of
 //     every other kind, signed-in ones included (a guide's trip editor, the guide area, My trips);
 //   - database transactions per request once warm;
-//   - the search under load: warm at 50 connections and cold (every search new) at 10, against
+//   - the search under load: warm at 50 connections, cold (every search new, its first page load)
+//     at 10, and a new search and a filter change as the search page fetches them (results as
+//     data) at 10, against
 //     the floor (scripts/search-load.mjs);
 //   - Lighthouse mobile scores (performance, accessibility, best practices, SEO) with LCP, TBT, CLS
 //     for home, trip and search;
@@ -586,9 +588,10 @@ function printReport(report, previous) {
     for (const [name, row] of Object.entries(report.database)) console.log(name.padEnd(10), row.route.slice(0, 46).padEnd(46), row.transactionsPerRequest.toFixed(2).padStart(6), row.maintenanceRuns ? `  (PostgreSQL's maintenance ran during each try: ${row.maintenanceRuns} runs)` : '');
   }
   if (report.searchLoad) {
-    const { floor, warm, cold } = report.searchLoad;
-    console.log(`\nSearch under load (floor ${floor.requestsPerSecond.toFixed(1)} req/s)`);
-    for (const [name, row] of [['warm', warm], ['cold', cold]]) {
+    const { floor, warm, cold, data, filter } = report.searchLoad;
+    console.log(`\nSearch under load (floor ${floor.requestsPerSecond.toFixed(1)} req/s; cold: a first page load; new/filter: the search page's results as data)`);
+    const rows = [['warm', warm], ['cold', cold], ['new', data], ['filter', filter]].filter(([, row]) => row);
+    for (const [name, row] of rows) {
       console.log(name.padEnd(6), `${row.connections} conn`.padStart(8), `${row.requestsPerSecond.toFixed(1)} req/s`.padStart(14), `${(row.ratioToFloor * 100).toFixed(1)} %`.padStart(8), `p50/p95/p99 ${Math.round(row.p50Ms)}/${Math.round(row.p95Ms)}/${Math.round(row.p99Ms)} ms`, `errors ${row.non2xx + row.errors + row.timeouts}`, row.holds ? 'holds' : 'OVER target');
     }
   }

@@ -1,29 +1,22 @@
 'use client';
 
 import { usePathname, useRouter } from 'next/navigation';
-import { useEffect, useId, useRef, useState, useSyncExternalStore, useTransition, type FormEvent } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, useTransition, type FormEvent } from 'react';
 import { fromStoredFilters, searchHref } from '@/lib/search/search-state';
-import { getSearchFilters, setSearchFilters, type SearchFilterState } from '@/lib/storage';
+import { getSearchFilters, setSearchFilters } from '@/lib/storage';
+import type { FilterState } from './results-data';
+import { submitsForm } from './committed-change';
 import styles from './search.module.css';
 
 export type Option = { value: string; label: string };
 
 /** What the filter panel shows, computed on the server (labels in the page's language). */
-export type SearchFiltersProps = {
+export type SearchFiltersProps = FilterState & {
   formId: string;
   /** The page the form reloads (search, or a landing page). */
   action: string;
-  /** The current filter values, as URL parameters (the server's canonical reading of the URL). */
-  values: Record<string, string[]>;
-  /** URL parameters carried along unchanged (query, aroundLatLng, aroundRadius). */
-  hidden: [string, string][];
-  /** spec §3: the state to remember in local storage `search.filters`; null on pages that do not remember. */
-  remember: SearchFilterState | null;
   /** Whether to restore the remembered state when the URL has no parameter (the search page). */
   restore: boolean;
-  /** The number of active filters (shown on the mobile toggle). */
-  activeCount: number;
-  clearHref: string;
   options: {
     travellers: Option[];
     activity: Option[] | null;
@@ -36,10 +29,15 @@ export type SearchFiltersProps = {
     currency: string;
   };
   labels: Record<
-    | 'title' | 'show' | 'hide' | 'apply' | 'clear' | 'travellers' | 'activity' | 'type' | 'any' | 'level' | 'fitness' | 'language' | 'anyLanguage'
+    | 'title' | 'apply' | 'clear' | 'travellers' | 'activity' | 'type' | 'any' | 'level' | 'fitness' | 'language' | 'anyLanguage'
     | 'duration' | 'anyDuration' | 'price' | 'priceMin' | 'priceMax' | 'month' | 'anyMonth' | 'openGroups' | 'updating',
     string
   >;
+  /**
+   * Given (the search page), a change hands the form's URL to it instead of loading that page; the
+   * caller fetches the results and says how it went.
+   */
+  onNavigate?: (url: string) => void;
 };
 
 const noSubscription = () => () => undefined;
@@ -55,16 +53,21 @@ function toUrl(action: string, form: HTMLFormElement): string {
 
 /**
  * The search filters (spec §3), a client island over a plain GET form: without JavaScript the
- * Apply button submits it; with JavaScript every change reloads the server-rendered results in
- * place, the URL stays shareable, and the state is remembered in local storage `search.filters`.
+ * Apply button submits it; with JavaScript every change shows the new results (the search page
+ * fetches them in place, `onNavigate`; a landing page loads its URL), the URL stays shareable, and
+ * the state is remembered in local storage `search.filters`. On phones the form folds into a
+ * `<details>`, which opens without JavaScript too.
  */
 /**
- * Whether the panel was open when a filter changed: each search is its own page (cached whole), so a
- * change mounts the filters anew, and a phone's open panel must stay open across it.
+ * Whether the panel was open when a filter changed on a landing page: each of its searches is its
+ * own page, so a change mounts the filters anew, and a phone's open panel must stay open across it.
  */
 let openAcrossNavigation = false;
 
-export function SearchFilters({ formId, action, values, hidden, remember, restore, activeCount, clearHref, options, labels }: SearchFiltersProps) {
+/** Whether the disclosure is folded (phones): its summary is then shown. */
+const folds = (summary: HTMLElement | null) => summary !== null && summary.getClientRects().length > 0;
+
+export function SearchFilters({ formId, action, values, hidden, remember, restore, activeCount, clearHref, options, labels, onNavigate }: SearchFiltersProps) {
   const router = useRouter();
   const pathname = usePathname();
   const [pending, startTransition] = useTransition();
@@ -72,7 +75,7 @@ export function SearchFilters({ formId, action, values, hidden, remember, restor
   // True once hydrated (false in the server HTML): tests wait for it before using the filters.
   const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
   const formRef = useRef<HTMLFormElement>(null);
-  const panelId = useId();
+  const summaryRef = useRef<HTMLElement>(null);
   const has = (name: string, value: string) => (values[name] ?? []).includes(value);
   const first = (name: string) => values[name]?.[0] ?? '';
 
@@ -95,13 +98,20 @@ export function SearchFilters({ formId, action, values, hidden, remember, restor
 
   const navigate = (keepOpen = open) => {
     const form = formRef.current;
+    if (!form) return;
+    if (onNavigate) return onNavigate(toUrl(action, form));
     openAcrossNavigation = keepOpen;
-    if (form) startTransition(() => router.push(toUrl(action, form), { scroll: false }));
+    startTransition(() => router.push(toUrl(action, form), { scroll: false }));
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setOpen(false);
-    navigate(false);
+    // The Apply button folds the phone's panel; its focus goes to the summary, never to <body>.
+    const applied = event.nativeEvent instanceof SubmitEvent && event.nativeEvent.submitter?.getAttribute('type') === 'submit';
+    if (applied && folds(summaryRef.current)) {
+      setOpen(false);
+      summaryRef.current?.focus();
+      navigate(false);
+    } else navigate();
   };
 
   const checkboxes = (name: string, list: Option[]) => (
@@ -119,128 +129,132 @@ export function SearchFilters({ formId, action, values, hidden, remember, restor
 
   return (
     <div className={styles.filters} aria-busy={pending || undefined} data-hydrated={hydrated || undefined}>
-      <button type="button" className={styles.filtersToggle} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
-        {open ? labels.hide : labels.show}
-        {activeCount > 0 ? <span className={styles.count}>{activeCount}</span> : null}
-      </button>
       <form
-        // A new server state (back, forward, another filter) resets the uncontrolled fields to it.
-        key={JSON.stringify(values)}
+        // A landing page's new state (back, forward, another filter) resets the uncontrolled fields
+        // to it; the search page keeps its fields, which hold what the user chose.
+        key={onNavigate ? 'live' : JSON.stringify(values)}
         id={formId}
         ref={formRef}
         action={action}
         method="get"
         role="search"
         aria-label={labels.title}
-        className={open ? `${styles.panel} ${styles.panelOpen}` : styles.panel}
         onSubmit={onSubmit}
       >
-        <div id={panelId} className={styles.panelBody}>
-          <h2 className={styles.panelTitle}>{labels.title}</h2>
-          {hidden.map(([name, value]) => (
-            <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
-          ))}
-          <label className={styles.field}>
-            <span>{labels.travellers}</span>
-            <select name="travellers" defaultValue={first('travellers') || '2'} onChange={() => navigate()}>
-              {options.travellers.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </label>
-          {options.activity ? (
+        <details className={styles.disclosure} open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+          <summary ref={summaryRef} className={styles.filtersToggle}>
+            {labels.title}
+            {activeCount > 0 ? <span className={styles.count}>{activeCount}</span> : null}
+          </summary>
+          <div className={styles.panelBody}>
+            <h2 className={styles.panelTitle}>{labels.title}</h2>
+            {hidden.map(([name, value]) => (
+              <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+            ))}
+            <label className={styles.field}>
+              <span>{labels.travellers}</span>
+              <select name="travellers" defaultValue={first('travellers') || '2'} {...submitsForm}>
+                {options.travellers.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+            {options.activity ? (
+              <fieldset className={styles.group}>
+                <legend>{labels.activity}</legend>
+                {checkboxes('activity', options.activity)}
+              </fieldset>
+            ) : null}
             <fieldset className={styles.group}>
-              <legend>{labels.activity}</legend>
-              {checkboxes('activity', options.activity)}
+              <legend>{labels.type}</legend>
+              <ul className={styles.choices}>
+                {[{ value: '', label: labels.any }, ...options.type].map((option) => (
+                  <li key={option.value || 'any'}>
+                    <label className={styles.choice}>
+                      <input type="radio" name="type" value={option.value} defaultChecked={first('type') === option.value} onChange={() => navigate()} />
+                      <span>{option.label}</span>
+                    </label>
+                  </li>
+                ))}
+              </ul>
             </fieldset>
-          ) : null}
-          <fieldset className={styles.group}>
-            <legend>{labels.type}</legend>
-            <ul className={styles.choices}>
-              {[{ value: '', label: labels.any }, ...options.type].map((option) => (
-                <li key={option.value || 'any'}>
-                  <label className={styles.choice}>
-                    <input type="radio" name="type" value={option.value} defaultChecked={first('type') === option.value} onChange={() => navigate()} />
-                    <span>{option.label}</span>
-                  </label>
-                </li>
-              ))}
-            </ul>
-          </fieldset>
-          <fieldset className={styles.group}>
-            <legend>{labels.level}</legend>
-            {checkboxes('level', options.level)}
-          </fieldset>
-          <fieldset className={styles.group}>
-            <legend>{labels.fitness}</legend>
-            {checkboxes('fitness', options.fitness)}
-          </fieldset>
-          <label className={styles.field}>
-            <span>{labels.duration}</span>
-            <select name="duration" defaultValue={first('duration')} onChange={() => navigate()}>
-              <option value="">{labels.anyDuration}</option>
-              {options.duration.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </label>
-          <fieldset className={styles.group}>
-            <legend>
-              {labels.price} ({options.currency})
-            </legend>
-            <div className={styles.priceRange}>
-              <label>
-                <span>{labels.priceMin}</span>
-                <input type="number" name="priceMin" min={0} step={1} inputMode="numeric" defaultValue={first('priceMin')} onBlur={() => navigate()} />
-              </label>
-              <label>
-                <span>{labels.priceMax}</span>
-                <input type="number" name="priceMax" min={0} step={1} inputMode="numeric" defaultValue={first('priceMax')} onBlur={() => navigate()} />
-              </label>
+            <fieldset className={styles.group}>
+              <legend>{labels.level}</legend>
+              {checkboxes('level', options.level)}
+            </fieldset>
+            <fieldset className={styles.group}>
+              <legend>{labels.fitness}</legend>
+              {checkboxes('fitness', options.fitness)}
+            </fieldset>
+            <label className={styles.field}>
+              <span>{labels.duration}</span>
+              <select name="duration" defaultValue={first('duration')} {...submitsForm}>
+                <option value="">{labels.anyDuration}</option>
+                {options.duration.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <fieldset className={styles.group}>
+              <legend>
+                {labels.price} ({options.currency})
+              </legend>
+              <div className={styles.priceRange}>
+                <label>
+                  <span>{labels.priceMin}</span>
+                  <input type="number" name="priceMin" min={0} step={1} inputMode="numeric" defaultValue={first('priceMin')} onBlur={() => navigate()} />
+                </label>
+                <label>
+                  <span>{labels.priceMax}</span>
+                  <input type="number" name="priceMax" min={0} step={1} inputMode="numeric" defaultValue={first('priceMax')} onBlur={() => navigate()} />
+                </label>
+              </div>
+            </fieldset>
+            <label className={styles.field}>
+              <span>{labels.month}</span>
+              <select name="month" defaultValue={first('month')} {...submitsForm}>
+                <option value="">{labels.anyMonth}</option>
+                {options.month.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className={styles.field}>
+              <span>{labels.language}</span>
+              <select name="language" defaultValue={first('language')} {...submitsForm}>
+                <option value="">{labels.anyLanguage}</option>
+                {options.language.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className={styles.choice}>
+              <input type="checkbox" name="openGroups" value="1" defaultChecked={first('openGroups') === '1'} onChange={() => navigate()} />
+              <span>{labels.openGroups}</span>
+            </label>
+            <div className={styles.actions}>
+              <button type="submit" className={styles.apply}>
+                {labels.apply}
+              </button>
+              <a href={clearHref} className={styles.clear}>
+                {labels.clear}
+              </a>
             </div>
-          </fieldset>
-          <label className={styles.field}>
-            <span>{labels.month}</span>
-            <select name="month" defaultValue={first('month')} onChange={() => navigate()}>
-              <option value="">{labels.anyMonth}</option>
-              {options.month.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className={styles.field}>
-            <span>{labels.language}</span>
-            <select name="language" defaultValue={first('language')} onChange={() => navigate()}>
-              <option value="">{labels.anyLanguage}</option>
-              {options.language.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className={styles.choice}>
-            <input type="checkbox" name="openGroups" value="1" defaultChecked={first('openGroups') === '1'} onChange={() => navigate()} />
-            <span>{labels.openGroups}</span>
-          </label>
-          <div className={styles.actions}>
-            <button type="submit" className={styles.apply}>
-              {labels.apply}
-            </button>
-            <a href={clearHref} className={styles.clear}>
-              {labels.clear}
-            </a>
+            {onNavigate ? null : (
+              <p className={styles.status} role="status" aria-live="polite">
+                {pending ? labels.updating : ''}
+              </p>
+            )}
           </div>
-          <p className={styles.status} role="status" aria-live="polite">
-            {pending ? labels.updating : ''}
-          </p>
-        </div>
+        </details>
       </form>
     </div>
   );

@@ -1,23 +1,22 @@
-import { getTranslations } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { TripCard } from '@/components/trip-card/trip-card';
 import { ByteLru, bytesOf } from '@/lib/cache/byte-lru.mjs';
 import { activities, skillLevels, tripLanguages, tripLevels } from '@/lib/catalogue/vocabulary';
 import { upcomingMonths } from '@/lib/booking/open-group-filters';
 import type { SearchOutcome } from '@/lib/db/queries/search';
 import { isoDayToDate } from '@/lib/iso-day';
 import { displayNames } from '@/lib/text/display-names';
-import { numberFormat } from '@/lib/text/numbers';
-import { paginationItems } from '@/lib/routing/pagination';
 import type { Locale } from '@/lib/locales';
 import type { PricingContext } from '@/lib/server/pricing-context';
-import { durationBuckets, MAX_RADIUS, searchHref, searchStateToParams, sortOrders, toStoredFilters, tripTypeFilters, type SearchState } from '@/lib/search/search-state';
+import { encodeVisitorCurrency } from '@/lib/money/visitor-currency';
+import { durationBuckets, searchStateToParams, tripTypeFilters, type SearchState } from '@/lib/search/search-state';
 import type { SearchFiltersProps } from './search-filters';
 import { SearchFilters } from './search-filters-island';
-import { SortSelect } from './sort-select';
+import { LiveSearch } from './live-search';
+import { filterState, searchResultsData, type Suggestion } from './results-data';
+import { SearchResults } from './search-results';
 import styles from './search.module.css';
-
-export type Suggestion = { label: string; href: string };
 
 type Props = {
   locale: Locale;
@@ -35,14 +34,15 @@ type Props = {
   /** YYYY-MM-DD. */
   today: string;
   heading?: ReactNode;
+  /**
+   * The search page: filter changes fetch the results as data (components/search/live-search.tsx)
+   * instead of loading a page. Landing pages load their own URL.
+   */
+  live?: boolean;
 };
 
-const STATE_PARAMS = new Set(['query', 'aroundLatLng', 'aroundRadius']);
-
-/** Kilometres in the page's language ('20 km', '2 000 km'). */
-function kilometres(metres: number, locale: Locale): string {
-  return numberFormat(locale, { style: 'unit', unit: 'kilometer', maximumFractionDigits: metres < 10_000 ? 1 : 0 }).format(metres / 1000);
-}
+/** The message namespaces the search page's client draws its results with. */
+const LIVE_NAMESPACES = ['Search', 'TripCard', 'Catalogue', 'Price'] as const;
 
 /** The next twelve months as YYYY-MM with their names in the page's language. */
 function monthOptions(today: string, locale: Locale): { value: string; label: string }[] {
@@ -54,6 +54,8 @@ function monthOptions(today: string, locale: Locale): { value: string; label: st
 }
 
 type FilterTexts = Pick<SearchFiltersProps, 'labels'> & { options: Omit<SearchFiltersProps['options'], 'currency'> };
+
+export type { Suggestion };
 
 /** The filters' option lists and labels per locale and day, made once: the same for every search (bounded in bytes). */
 const filterTextsCache = new ByteLru<FilterTexts>(256 * 1024);
@@ -81,8 +83,6 @@ async function filterTexts(locale: Locale, today: string): Promise<FilterTexts> 
     },
     labels: {
       title: t('filters.title'),
-      show: t('filters.show'),
-      hide: t('filters.hide'),
       apply: t('filters.apply'),
       clear: t('filters.clear'),
       travellers: t('filters.travellers'),
@@ -109,145 +109,47 @@ async function filterTexts(locale: Locale, today: string): Promise<FilterTexts> 
 }
 
 /**
- * The results of a search, server-rendered: the filters island, the count and what was
- * searched, spec §9's radius growth, the cards with prices for the travellers count, pagination
- * links that keep the URL shareable, and spec §8's no-results message with suggestions. The
- * search page and the landing pages share it.
+ * A search's filters and results: the filters island and the results (components/search/
+ * search-results.tsx), drawn on the server from the search's data. On the search page (`live`) both
+ * are a client component that fetches later searches as data; the search page and the landing
+ * pages share it.
  */
-export async function SearchView({ locale, state, outcome, pricing, basePath, fixed = [], remember, suggestions, today, heading }: Props) {
-  const t = await getTranslations({ locale, namespace: 'Search' });
+export async function SearchView({ locale, state, outcome, pricing, basePath, fixed = [], remember, suggestions, today, heading, live = false }: Props) {
   const formId = 'search-filters';
-  const params = searchStateToParams({ ...state, page: 1 }, fixed);
-  const values: Record<string, string[]> = {};
-  for (const name of new Set(params.keys())) values[name] = params.getAll(name);
-  values.travellers = [String(state.travellers)];
-  const hidden = [...params.entries()].filter(([name]) => STATE_PARAMS.has(name));
-  const activeCount = [...params.keys()].filter((name) => !STATE_PARAMS.has(name) && name !== 'travellers' && name !== 'sort').length;
-  const clearState = { ...state, filters: { ...state.filters, activity: [], type: null, level: [], fitness: [], language: [], duration: null, priceMin: null, priceMax: null, month: null, openGroups: false }, sort: 'relevance' as const, page: 1 };
-  const clearHref = searchHref(basePath, { ...clearState, filters: { ...clearState.filters, country: fixed.includes('country') ? state.filters.country : null } }, fixed);
-
   const texts = await filterTexts(locale, today);
-  const filtersProps: SearchFiltersProps = {
+  const filters = filterState(state, basePath, fixed, remember);
+  const data = searchResultsData(state, outcome, suggestions, filters);
+  const staticProps = {
     formId,
     action: basePath,
-    values,
-    hidden,
-    remember: remember ? toStoredFilters(state) : null,
     restore: remember,
-    activeCount,
-    clearHref,
     options: { ...texts.options, activity: fixed.includes('activity') ? null : texts.options.activity, currency: pricing.currency.code },
     labels: texts.labels,
   };
 
-  const { place, radius } = outcome;
-  const placeName = place?.name ?? t('thePoint');
-  const sortOptions = sortOrders.filter((order) => order !== 'distance' || place !== null).map((order) => ({ value: order, label: t(`sort.${order}`) }));
-  const pageHref = (page: number) => searchHref(basePath, { ...state, page }, fixed);
-  const first = (outcome.page - 1) * outcome.pageSize + 1;
-  const last = Math.min(outcome.total, outcome.page * outcome.pageSize);
-
-  let radiusNote: string | null = null;
-  if (place && radius) {
-    if (radius.used === null) radiusNote = t('radius.beyond', { place: placeName, max: kilometres(MAX_RADIUS, locale) });
-    else if (radius.grew) radiusNote = t('radius.grew', { place: placeName, requested: kilometres(radius.requested, locale), used: kilometres(radius.used, locale) });
-    else radiusNote = t('radius.within', { place: placeName, used: kilometres(radius.used, locale) });
+  if (live) {
+    const messages = await getMessages({ locale });
+    return (
+      <div className={styles.layout}>
+        <NextIntlClientProvider messages={Object.fromEntries(LIVE_NAMESPACES.map((namespace) => [namespace, messages[namespace]]))}>
+          <LiveSearch
+            locale={locale}
+            initial={data}
+            initialSearch={searchStateToParams(state).toString()}
+            currency={encodeVisitorCurrency(pricing.currency)}
+            conversion={pricing.conversion}
+            basePath={basePath}
+            filters={staticProps}
+          />
+        </NextIntlClientProvider>
+      </div>
+    );
   }
-
   return (
     <div className={styles.layout}>
-      <SearchFilters {...filtersProps} />
+      <SearchFilters {...staticProps} {...filters} />
       <section className={styles.results} aria-labelledby="search-results-heading">
-        {heading}
-        <div className={styles.summary}>
-          <div>
-            <h2 id="search-results-heading" className={styles.countHeading} data-testid="search-count">
-              {outcome.moreThanTotal
-                ? state.query
-                  ? t('countMoreFor', { count: outcome.total, query: state.query })
-                  : t('countMore', { count: outcome.total })
-                : state.query
-                  ? t('countFor', { count: outcome.total, query: state.query })
-                  : t('count', { count: outcome.total })}
-            </h2>
-            {place?.kind === 'country' && !radius ? <p className={styles.note}>{t('inCountry', { place: placeName })}</p> : null}
-            {radiusNote ? (
-              <p className={styles.note} data-testid="search-radius" role="status">
-                {radiusNote}
-              </p>
-            ) : null}
-            {outcome.notPriceFiltered.map(({ currency, count }) => (
-              <p key={currency} className={styles.note} data-testid="not-price-filtered">
-                {t('notPriceFiltered', { count, currency, visitor: pricing.conversion.target })}
-              </p>
-            ))}
-            {outcome.total > 0 ? (
-              <p className={styles.range}>{t('range', { first, last, total: outcome.moreThanTotal ? `${outcome.total}+` : outcome.total, travellers: state.travellers })}</p>
-            ) : null}
-          </div>
-          {outcome.total > 1 ? <SortSelect formId={formId} value={state.sort} label={t('sort.label')} options={sortOptions} /> : null}
-        </div>
-
-        {outcome.trips.length > 0 ? (
-          <ol className={styles.grid} data-testid="search-results">
-            {outcome.trips.map((trip) => (
-              <li key={trip.id} className={styles.item}>
-                <TripCard trip={trip} travellers={state.travellers} conversion={pricing.conversion} />
-                {trip.distanceMeters !== null && place ? (
-                  <p className={styles.distance}>{t('distance', { distance: kilometres(trip.distanceMeters, locale), place: placeName })}</p>
-                ) : null}
-              </li>
-            ))}
-          </ol>
-        ) : (
-          <div className={styles.empty} data-testid="search-empty">
-            <h3>{outcome.total > 0 ? t('empty.pastEnd') : t('empty.title')}</h3>
-            <p>{outcome.total > 0 ? t('empty.pastEndText') : t('empty.text')}</p>
-            <ul className={styles.suggestions}>
-              {outcome.total > 0 ? (
-                <li>
-                  <a href={pageHref(1)}>{t('empty.firstPage')}</a>
-                </li>
-              ) : (
-                suggestions.map((suggestion) => (
-                  <li key={suggestion.href}>
-                    <a href={suggestion.href}>{suggestion.label}</a>
-                  </li>
-                ))
-              )}
-            </ul>
-          </div>
-        )}
-
-        {outcome.pageCount > 1 && outcome.trips.length > 0 ? (
-          <nav className={styles.pagination} aria-label={t('pagination.label')}>
-            {outcome.page > 1 ? (
-              <a href={pageHref(outcome.page - 1)} rel="prev">
-                {t('pagination.previous')}
-              </a>
-            ) : null}
-            <ol>
-              {paginationItems(outcome.page, outcome.pageCount).map((item, index) => (
-                <li key={item === 'gap' ? `gap-${index}` : item}>
-                  {item === 'gap' ? (
-                    <span aria-hidden="true">…</span>
-                  ) : item === outcome.page ? (
-                    <span aria-current="page">{item}</span>
-                  ) : (
-                    <a href={pageHref(item)} aria-label={t('pagination.page', { page: item })}>
-                      {item}
-                    </a>
-                  )}
-                </li>
-              ))}
-            </ol>
-            {outcome.page < outcome.pageCount ? (
-              <a href={pageHref(outcome.page + 1)} rel="next">
-                {t('pagination.next')}
-              </a>
-            ) : null}
-          </nav>
-        ) : null}
+        <SearchResults locale={locale} data={data} conversion={pricing.conversion} basePath={basePath} fixed={fixed} formId={formId} heading={heading} />
       </section>
     </div>
   );

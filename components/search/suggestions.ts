@@ -6,7 +6,7 @@ import type { Locale } from '@/lib/locales';
 import { appPagePath } from '@/lib/routing/app-pages';
 import { paths } from '@/lib/routing/paths';
 import { hasFilters, searchHref, defaultSearchState, type SearchState } from '@/lib/search/search-state';
-import type { Suggestion } from './search-view';
+import type { Suggestion } from './results-data';
 
 /**
  * spec §8 "No trips for activity and location → a no-results message" with ways out: drop the

@@ -1,51 +1,9 @@
-import { useLocale, useTranslations } from 'next-intl';
-import { ForeignCurrencyNote, Price } from '@/components/money/price';
 import type { TripCardRow } from '@/lib/db/queries/trip-cards';
-import type { Locale } from '@/lib/locales';
-import { pricedTravellers, quoteTrip, type ConversionSettings } from '@/lib/money/pricing';
-import { paths } from '@/lib/routing/paths';
+import type { ConversionSettings } from '@/lib/money/pricing';
 import { siteImages } from '@/lib/site-config';
-import styles from './trip-card.module.css';
-import { regionName } from '@/lib/text/display-names';
-import { formatRating } from '@/lib/text/numbers';
+import { TripCardView } from './trip-card-view';
 
 /** A trip in a list: cover, title, place, duration, rating, and its price per person for the travellers in the visitor's currency. */
 export function TripCard({ trip, travellers, conversion }: { trip: TripCardRow; travellers: number; conversion: ConversionSettings }) {
-  const t = useTranslations('TripCard');
-  const catalogue = useTranslations('Catalogue');
-  const locale = useLocale() as Locale;
-  // The group size asked for, within the trip's largest group: the card links to the size it prices.
-  const priced = pricedTravellers(travellers, trip.maxGroupSize);
-  const quote = quoteTrip(trip, trip.priceEntries, priced, trip.durationDays, conversion);
-  const country = regionName(trip.countryCode, locale);
-  const rating = trip.averageRating === null ? null : Number(trip.averageRating);
-  return (
-    <article className={styles.card} data-testid="trip-card">
-      {/* eslint-disable-next-line @next/next/no-img-element -- SVG cover from the assets host */}
-      <img className={styles.cover} src={siteImages().tripCover(trip.hasCover ? trip.key : null)} alt="" width={480} height={320} loading="lazy" />
-      <div className={styles.body}>
-        <p className={styles.kicker}>{trip.activities.map((activity) => catalogue(`activity.${activity}`)).join(' · ')}</p>
-        <h3 className={styles.title}>
-          <a href={paths.tripFor(locale, trip.slug, priced)}>{trip.title}</a>
-        </h3>
-        <p className={styles.place}>
-          {trip.region}, {country}
-        </p>
-        <p className={styles.meta}>
-          <span>{t('days', { count: trip.durationDays })}</span>
-          {rating !== null ? <span>{t('rating', { rating: formatRating(rating, locale), count: trip.reviewCount })}</span> : null}
-        </p>
-        <p className={styles.price}>
-          {quote ? (
-            <>
-              <Price price={quote.perPerson} className={styles.amount} /> <span>{t('perPersonFor', { count: priced })}</span>
-            </>
-          ) : (
-            <span>{t('onRequest')}</span>
-          )}
-        </p>
-        {quote ? <ForeignCurrencyNote price={quote.perPerson} visitorCurrency={conversion.target} className={styles.note} /> : null}
-      </div>
-    </article>
-  );
+  return <TripCardView trip={trip} travellers={travellers} conversion={conversion} coverSrc={siteImages().tripCover(trip.hasCover ? trip.key : null)} />;
 }

@@ -75,7 +75,7 @@ export async function SearchPageView({ locale, canonical, audience, results = 'c
           <h1>{title}</h1>
           <p>{t('lead')}</p>
         </header>
-        <SearchView locale={locale} state={state} outcome={outcome} pricing={pricing} basePath={paths.search(locale)} remember suggestions={suggestions} today={today} />
+        <SearchView locale={locale} state={state} outcome={outcome} pricing={pricing} basePath={paths.search(locale)} remember live suggestions={suggestions} today={today} />
       </Container>
     </SiteShell>
   );

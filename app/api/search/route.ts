@@ -1,0 +1,33 @@
+import { filterState, searchResultsData } from '@/components/search/results-data';
+import { searchSuggestions } from '@/components/search/suggestions';
+import { isoDayOf } from '@/lib/iso-day';
+import { isLocale } from '@/lib/locales';
+import { decodeVisitorCurrency } from '@/lib/money/visitor-currency';
+import { paths } from '@/lib/routing/paths';
+import { parseSearchState, searchStateToParams } from '@/lib/search/search-state';
+import { searchTripsOnce } from '@/lib/server/cached-queries';
+import { getPricingContext } from '@/lib/server/pricing-context';
+
+/**
+ * A search's results as data: `GET /api/search?{search parameters}&locale=fr&currency=EUR-cookie` →
+ * components/search/results-data.ts `SearchResultsData`, what the search page draws its results
+ * from (the page renders the same data for its first load). Same query code and bounded pool as a
+ * search's first page load (`searchTripsOnce`); the answer depends on the URL alone (the visitor's
+ * currency is a parameter, only ever a display choice), so shared caches may keep it a minute. An
+ * unknown locale is a 400; a search past its bounds a 503 the page reports, never a 500.
+ */
+export async function GET(request: Request) {
+  const params = new URL(request.url).searchParams;
+  const locale = params.get('locale') ?? '';
+  if (!isLocale(locale)) return Response.json({ error: 'invalid' }, { status: 400, headers: { 'cache-control': 'public, max-age=300' } });
+  const currency = decodeVisitorCurrency(params.get('currency'));
+  params.delete('locale');
+  params.delete('currency');
+  const state = parseSearchState(params);
+  const pricing = await getPricingContext({ kind: 'shared', currency, pageType: 'search' });
+  const outcome = await searchTripsOnce(searchStateToParams(state).toString(), locale, pricing.conversion, isoDayOf(new Date()));
+  const headers = { 'x-robots-tag': 'noindex' };
+  if (outcome === null) return Response.json({ error: 'busy' }, { status: 503, headers: { ...headers, 'cache-control': 'no-store', 'retry-after': '1' } });
+  const data = searchResultsData(state, outcome, await searchSuggestions(locale, state, outcome), filterState(state, paths.search(locale), [], true));
+  return Response.json(data, { headers: { ...headers, 'cache-control': 'public, max-age=60' } });
+}

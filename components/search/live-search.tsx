@@ -1,0 +1,101 @@
+'use client';
+
+import { keepPreviousData, QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef, useState } from 'react';
+import { visuallyHiddenClassName } from '@/components/ui/visually-hidden';
+import type { Locale } from '@/lib/locales';
+import type { ConversionSettings } from '@/lib/money/pricing';
+import type { FilterState, SearchResultsData } from './results-data';
+import { SearchFilters, type SearchFiltersProps } from './search-filters';
+import { countText, SearchResults } from './search-results';
+import styles from './search.module.css';
+
+type Props = {
+  locale: Locale;
+  /** The results the server rendered with the page, for `initialSearch`. */
+  initial: SearchResultsData;
+  /** The page's canonical search, as URL parameters. */
+  initialSearch: string;
+  /** The visitor's currency as the page was drawn for it (`{code}-{source}`): the results' prices. */
+  currency: string;
+  conversion: ConversionSettings;
+  basePath: string;
+  /** The filters' option lists and labels, the same for every search. */
+  filters: Omit<SearchFiltersProps, keyof FilterState | 'onNavigate'>;
+};
+
+/** A search's results from `GET /api/search` (app/api/search/route.ts): the same query and data as the page. */
+async function fetchResults(locale: Locale, currency: string, search: string, signal: AbortSignal): Promise<SearchResultsData> {
+  const params = new URLSearchParams(search);
+  params.set('locale', locale);
+  params.set('currency', currency);
+  const response = await fetch(`/api/search?${params}`, { signal, headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`search answered ${response.status}`);
+  return (await response.json()) as SearchResultsData;
+}
+
+/**
+ * The search page's filters and results: the page renders the first results; a filter change
+ * fetches the next as data without loading a page, keeps the earlier results on screen until they
+ * arrive, leaves the focus on the control that changed, puts the search in the URL
+ * (history.replaceState, which Next.js's router follows) and announces the new count.
+ */
+export function LiveSearch(props: Props) {
+  const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, gcTime: 5 * 60_000, retry: 1, refetchOnWindowFocus: false } } }));
+  return (
+    <QueryClientProvider client={client}>
+      <LiveResults {...props} />
+    </QueryClientProvider>
+  );
+}
+
+function LiveResults({ locale, initial, initialSearch, currency, conversion, basePath, filters }: Props) {
+  const t = useTranslations('Search');
+  const [search, setSearch] = useState(initialSearch);
+  const [changed, setChanged] = useState(false);
+  const results = useQuery({
+    queryKey: ['search', locale, currency, search],
+    queryFn: ({ signal }) => fetchResults(locale, currency, search, signal),
+    initialData: search === initialSearch ? initial : undefined,
+    placeholderData: keepPreviousData,
+  });
+  const data = results.data ?? initial;
+  const sectionRef = useRef<HTMLElement>(null);
+
+  // On desktop, a change low in the filter column keeps the results' top in view (below the sticky header).
+  useEffect(() => {
+    const section = sectionRef.current;
+    if (!changed || results.isPlaceholderData || !section || !window.matchMedia('(min-width: 768px)').matches) return;
+    const headerBottom = document.querySelector('body > header, header')?.getBoundingClientRect().bottom ?? 0;
+    const top = section.getBoundingClientRect().top;
+    if (top < headerBottom) window.scrollBy({ top: top - headerBottom - 16 });
+  }, [changed, results.data, results.isPlaceholderData]);
+
+  const onNavigate = (url: string) => {
+    const next = new URL(url, window.location.href);
+    window.history.replaceState(null, '', `${next.pathname}${next.search}`);
+    setChanged(true);
+    setSearch(next.search.replace(/^\?/, ''));
+  };
+
+  let announcement = '';
+  if (changed) announcement = results.isFetching ? t('filters.updating') : results.isError ? t('busy.text') : countText(t, data);
+
+  return (
+    <>
+      <SearchFilters {...filters} {...data.filters} onNavigate={onNavigate} />
+      <section ref={sectionRef} className={styles.results} aria-labelledby="search-results-heading" aria-busy={results.isFetching || undefined} data-testid="search-live" data-currency={currency}>
+        {results.isError && !results.isFetching ? (
+          <p className={styles.note} data-testid="search-busy">
+            {t('busy.text')}
+          </p>
+        ) : null}
+        <SearchResults locale={locale} data={data} conversion={conversion} basePath={basePath} fixed={[]} formId={filters.formId} />
+      </section>
+      <p className={visuallyHiddenClassName} role="status" aria-live="polite" data-testid="search-announcement">
+        {announcement}
+      </p>
+    </>
+  );
+}
