@@ -38,7 +38,8 @@ import { cachedPagePath, isCachedSearchPath } from '@/lib/routing/cached-pages';
 import { SeenKeys } from '@/lib/server/seen-keys';
 import { isInPageStore } from '@/lib/server/page-store-lookup';
 import { paths } from '@/lib/routing/paths';
-import { databasePoolSaturated, processDb } from '@/lib/db/process-db';
+import { processDb } from '@/lib/db/process-db';
+import { OVERLOADED_HEADER } from '@/lib/server/render-gate';
 import { cachedEntityRoutes, type EntityRoute } from '@/lib/db/entity-routes';
 import { encodeVisitorCurrency, requestedCurrency, VISITOR_CURRENCY_HEADER, type VisitorCurrency } from '@/lib/money/visitor-currency';
 import { readCurrencyCookie } from '@/lib/money/currency-cookie.mjs';
@@ -135,8 +136,8 @@ async function answer(request: NextRequest): Promise<NextResponse> {
 
   const target = legacyRedirect(pathname);
 
-  // Down, or too busy to take one more page (its pool's queue is full): spec §8's overloaded answer.
-  if (databasePoolSaturated() || (database && !(await database.isUp()))) {
+  // Down, or too busy to take one more page (scripts/serve.mjs found no turn for it): spec §8's overloaded answer.
+  if (request.headers.get(OVERLOADED_HEADER) === '1' || (database && !(await database.isUp()))) {
     // A duplicate path's redirect needs no database (a slug of another locale is looked up once it is back).
     if (target !== null) return permanentRedirect(request, target);
     // A page cached whole that this process holds keeps being served (no database needed).

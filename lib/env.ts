@@ -132,10 +132,10 @@ const schema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(20_000),
   /** Connections of the server's PostgreSQL pool (docs/decisions/0070-database-pool-and-overload.md). */
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
-  /** How long a request waits for a pool connection before its page answers 503 (ms). */
+  /** How long a query waits for a pool connection, and a request for its turn at Next.js (lib/server/render-gate.ts), before it fails (ms). */
   DATABASE_POOL_WAIT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
-  /** Requests allowed to wait for a pool connection; past it, pages answer 503 with Retry-After at once. */
-  DATABASE_POOL_QUEUE_MAX: z.coerce.number().int().min(0).max(10_000).default(64),
+  /** Requests allowed to wait for their turn at Next.js (DATABASE_POOL_MAX at once); past it, pages answer 503 with Retry-After. */
+  RENDER_QUEUE_MAX: z.coerce.number().int().min(0).max(10_000).default(256),
   /** Connections of the search's own pool (lib/db/process-db.ts `searchDb`), within PostgreSQL's limit beside DATABASE_POOL_MAX. */
   SEARCH_POOL_MAX: z.coerce.number().int().min(1).max(50).default(4),
   /** How long a search waits for one of its connections before the page says "busy, try again" (ms). */

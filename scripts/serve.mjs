@@ -20,6 +20,7 @@ import { cachePolicyOnHead } from '../lib/server/http-cache-policy.mjs';
 import { hideInternalHeadersOnHead } from '../lib/server/internal-headers.mjs';
 import { ensureContentSecurityPolicy } from '../lib/security/csp-fallback.mjs';
 import { guardRequest, requestTimeoutFromEnv, serverTimeoutOptions } from '../lib/server/request-guard.mjs';
+import { createRenderGate, renderGateLimitsFromEnv } from '../lib/server/render-gate.ts';
 import { root } from './build-if-needed.mjs';
 
 // Every interface, as `next start` (HOSTNAME is not read: shells and containers set it to the machine's name).
@@ -44,7 +45,10 @@ const front = createFrontCache({
   budgetBytes: budgetBytesFrom(process.env, 'FRONT_CACHE_BUDGET_MB'),
 });
 
-/** The front if it can answer, else Next.js. */
+// Next.js works on as many requests at once as the pool has connections; the others wait their turn.
+const gate = createRenderGate(renderGateLimitsFromEnv(process.env));
+
+/** The front if it can answer, else Next.js when the gate lets the request in. */
 function answer(req, res) {
   try {
     if (front.serve(req, res)) return;
@@ -54,7 +58,7 @@ function answer(req, res) {
     if (res.headersSent) return;
     for (const name of res.getHeaderNames()) res.removeHeader(name);
   }
-  void handle(req, res);
+  gate.admit(req, res, () => void handle(req, res));
 }
 
 // Oversized bodies, Server Actions without Origin or from another origin, malformed Server Action
