@@ -3,7 +3,7 @@
 // app on PORT (default 3000) under supervision: a server process that dies (crash, OOM) is started
 // again with a backoff while the database keeps running. Stopping `npm start` stops the app, then its
 // database: no postgres outlives it.
-import { serverNodeArgs } from '../lib/server/heap-limit.mjs';
+import { serverNodeArgs } from '../lib/server/heap-limit.ts';
 // @ts-expect-error plain ESM helper shared with the test scripts
 import { buildIfNeeded, root } from './build-if-needed.mjs';
 import { openServedDatabase } from './database';
@@ -19,11 +19,11 @@ async function main() {
   const stopDatabase = database.stop;
 
   const port = process.env.PORT || '3000';
-  // Next.js's handler behind the front of the pages cached whole (scripts/serve.mjs), restarted if it
-  // dies; its heap limit is sized from the caches' budgets (lib/server/heap-limit.mjs).
+  // Next.js's handler behind the front of the pages cached whole (scripts/serve.ts), restarted if it
+  // dies; its heap limit is sized from the caches' budgets (lib/server/heap-limit.ts).
   const server = supervise({
     command: process.execPath,
-    args: [...serverNodeArgs(process.env), 'scripts/serve.mjs'],
+    args: [...serverNodeArgs(process.env), 'scripts/serve.ts'],
     spawnOptions: {
       cwd: root,
       stdio: 'inherit',

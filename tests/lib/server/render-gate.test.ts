@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createRenderGate, OVERLOADED_HEADER, renderGateLimitsFromEnv, type RenderGate, type RenderGateLimits } from '@/lib/server/render-gate';
 
-// A server built as scripts/serve.mjs builds it: its handler holds each answer until the test releases it.
+// A server built as scripts/serve.ts builds it: its handler holds each answer until the test releases it.
 let server: Server | undefined;
 
 async function gatedServer(limits: RenderGateLimits) {
