@@ -3,7 +3,7 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { withSentryConfig } from '@sentry/nextjs/config';
 import { API_CONTENT_SECURITY_POLICY, ASSET_CONTENT_SECURITY_POLICY, SECURITY_HEADERS, UNPROXIED_EXTENSIONS, UNPROXIED_PREFIXES } from './lib/security/csp';
-import { REQUEST_BODY_LIMIT_BYTES } from './lib/server/request-guard.mjs';
+import { REQUEST_BODY_LIMIT_BYTES } from './lib/server/request-guard.ts';
 
 // Messages are compiled at build time: the browser gets their compiled form and a small
 // formatter instead of the ICU parser (about 7 KB gzip off every page's first load).
@@ -16,10 +16,10 @@ const nextConfig: NextConfig = {
   // Pages cached whole live in this process's memory (never in the build's folder, which
   // several instances, and the measurement e2e's two apps with different settings, share); while
   // the database is down the proxy serves the ones held here.
-  cacheHandler: path.join(process.cwd(), 'lib/server/page-store.mjs'),
+  cacheHandler: path.join(process.cwd(), 'lib/cache/page-store.ts'),
   // 'use cache' data in Next.js's own memory handler; with REDIS_URL, every tag expiry reaches all
   // instances, so a change seen on one expires the pages and data of every instance.
-  cacheHandlers: { default: path.join(process.cwd(), 'lib/server/shared-cache-tags.mjs') },
+  cacheHandlers: { default: path.join(process.cwd(), 'lib/cache/shared-cache-tags.ts') },
   reactStrictMode: true,
   poweredByHeader: false,
   // Pages are never stored by browsers nor shared caches (private, no-store: the same URL shows each
@@ -40,7 +40,7 @@ const nextConfig: NextConfig = {
     // without Cache Components: pages stay dynamic (the visitor's currency) and read cached data.
     useCache: true,
     // The largest form (a few 5,000-character texts) stays below this; bigger bodies are refused
-    // unread by scripts/serve.mjs with 413 (lib/server/request-guard.mjs), before Next.js sees them.
+    // unread by scripts/serve.ts with 413 (lib/server/request-guard.ts), before Next.js sees them.
     serverActions: { bodySizeLimit: REQUEST_BODY_LIMIT_BYTES },
   },
   async headers() {

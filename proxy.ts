@@ -36,13 +36,14 @@ import { classifyPath, PAGE_TYPE_HEADER, type PageType } from '@/lib/routing/pag
 import { routeOf, splitLocale, type EntityKind } from '@/lib/routing/served-paths';
 import { cachedPagePath, isCachedSearchPath } from '@/lib/routing/cached-pages';
 import { SeenKeys } from '@/lib/server/seen-keys';
-import { isInPageStore } from '@/lib/server/page-store-lookup';
+import { isInPageStore } from '@/lib/cache/page-store-lookup';
 import { paths } from '@/lib/routing/paths';
-import { databasePoolSaturated, processDb } from '@/lib/db/process-db';
+import { processDb } from '@/lib/db/process-db';
+import { OVERLOADED_HEADER } from '@/lib/server/render-gate';
 import { cachedEntityRoutes, type EntityRoute } from '@/lib/db/entity-routes';
 import { encodeVisitorCurrency, requestedCurrency, VISITOR_CURRENCY_HEADER, type VisitorCurrency } from '@/lib/money/visitor-currency';
-import { readCurrencyCookie } from '@/lib/money/currency-cookie.mjs';
-import { BROWSER_PAGE_CACHE_CONTROL } from '@/lib/server/http-cache-policy.mjs';
+import { readCurrencyCookie } from '@/lib/money/currency-cookie';
+import { BROWSER_PAGE_CACHE_CONTROL } from '@/lib/server/http-cache-policy';
 import { geolocateRequest } from '@/lib/site-config';
 import { API_CONTENT_SECURITY_POLICY, contentSecurityPolicy } from '@/lib/security/csp';
 import { newNonce, registerPagePolicy } from '@/lib/security/page-policy';
@@ -135,8 +136,8 @@ async function answer(request: NextRequest): Promise<NextResponse> {
 
   const target = legacyRedirect(pathname);
 
-  // Down, or too busy to take one more page (its pool's queue is full): spec §8's overloaded answer.
-  if (databasePoolSaturated() || (database && !(await database.isUp()))) {
+  // Down, or too busy to take one more page (scripts/serve.ts found no turn for it): spec §8's overloaded answer.
+  if (request.headers.get(OVERLOADED_HEADER) === '1' || (database && !(await database.isUp()))) {
     // A duplicate path's redirect needs no database (a slug of another locale is looked up once it is back).
     if (target !== null) return permanentRedirect(request, target);
     // A page cached whole that this process holds keeps being served (no database needed).
@@ -215,7 +216,7 @@ function permanentRedirect(request: NextRequest, pathname: string): NextResponse
 
 /**
  * spec §4: the `currency` cookie's choice, else the country's currency, else USD. The cookie is read
- * as the front of scripts/serve.mjs reads it (a duplicated cookie that disagrees is no choice).
+ * as the front of scripts/serve.ts reads it (a duplicated cookie that disagrees is no choice).
  */
 function visitorCurrencyOf(request: NextRequest): VisitorCurrency {
   return requestedCurrency(readCurrencyCookie(request.headers.get('cookie')).choice, () => {
@@ -236,7 +237,7 @@ function cachedPageRewrite(request: NextRequest, cachedPath: string, pageType: P
   const rewrite = NextResponse.rewrite(url, { request: { headers: request.headers } });
   rewrite.headers.set(PAGE_TYPE_HEADER, pageType);
   // The public URL serves every currency: no browser nor unknown proxy keeps it. A cache in front that
-  // knows the key gets targeted headers from scripts/serve.mjs (lib/server/http-cache-policy.mjs).
+  // knows the key gets targeted headers from scripts/serve.ts (lib/server/http-cache-policy.ts).
   rewrite.headers.set('Cache-Control', BROWSER_PAGE_CACHE_CONTROL);
   if (!posted) cachedRewrites.add(rewrite);
   return rewrite;

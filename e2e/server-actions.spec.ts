@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 
 /*
- * What a forged Server Action request gets from the production server (scripts/serve.mjs's guard).
+ * What a forged Server Action request gets from the production server (scripts/serve.ts's guard).
  * Action ids are found as an attacker finds them: in the pages' HTML (the flight data carries the
  * id of every action a page's forms call). Cached functions' ids never appear there, but they are
  * server references all the same: they are taken from the build's manifest (a leaked build, an

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CACHE_BUDGET_DEFAULTS_MB } from './cache/byte-lru.mjs';
+import { CACHE_BUDGET_DEFAULTS_MB } from './cache/byte-lru';
 
 /**
  * Every environment variable the app reads, validated once (conventions §10). Optional
@@ -115,27 +115,27 @@ const schema = z.object({
   RATE_LIMIT_SOCIAL_IMAGES_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(240),
   /** A form sent sooner than this many milliseconds after it appeared is refused as a bot's. */
   FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
-  // In-process caches, each a least-recently-used store bounded in bytes (lib/cache/byte-lru.mjs).
-  /** MB of rendered pages (HTML, RSC payload, gzip) Next.js's page store keeps (lib/server/page-store.mjs). */
+  // In-process caches, each a least-recently-used store bounded in bytes (lib/cache/byte-lru.ts).
+  /** MB of rendered pages (HTML, RSC payload, gzip) Next.js's page store keeps (lib/cache/page-store.ts). */
   PAGE_STORE_BUDGET_MB: z.coerce.number().positive().max(65_536).default(CACHE_BUDGET_DEFAULTS_MB.PAGE_STORE_BUDGET_MB),
   /** MB of search result pages the page store keeps apart from the other pages, so that searches only evict searches (docs/decisions/0200). */
   SEARCH_PAGE_STORE_BUDGET_MB: z.coerce.number().positive().max(65_536).default(CACHE_BUDGET_DEFAULTS_MB.SEARCH_PAGE_STORE_BUDGET_MB),
-  /** MB of 'use cache' data (the pages' named queries) kept by lib/server/shared-cache-tags.mjs. */
+  /** MB of 'use cache' data (the pages' named queries) kept by lib/cache/shared-cache-tags.ts. */
   DATA_CACHE_BUDGET_MB: z.coerce.number().positive().max(65_536).default(CACHE_BUDGET_DEFAULTS_MB.DATA_CACHE_BUDGET_MB),
-  /** MB of remembered answers (headers only) the front of scripts/serve.mjs keeps. */
+  /** MB of remembered answers (headers only) the front of scripts/serve.ts keeps. */
   FRONT_CACHE_BUDGET_MB: z.coerce.number().positive().max(65_536).default(CACHE_BUDGET_DEFAULTS_MB.FRONT_CACHE_BUDGET_MB),
   /** MB of the proxy's slug lookups (lib/db/entity-routes.ts). */
   ROUTE_CACHE_BUDGET_MB: z.coerce.number().positive().max(65_536).default(CACHE_BUDGET_DEFAULTS_MB.ROUTE_CACHE_BUDGET_MB),
   /** MB of the social images (/og/…) kept rendered as PNG (lib/server/social-images.ts). */
   SOCIAL_IMAGE_CACHE_BUDGET_MB: z.coerce.number().positive().max(65_536).default(CACHE_BUDGET_DEFAULTS_MB.SOCIAL_IMAGE_CACHE_BUDGET_MB),
-  /** How long a client may take to send a whole request, headers and body (scripts/serve.mjs reads it the same way). */
+  /** How long a client may take to send a whole request, headers and body (scripts/serve.ts reads it the same way). */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(20_000),
   /** Connections of the server's PostgreSQL pool (docs/decisions/0070-database-pool-and-overload.md). */
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
-  /** How long a request waits for a pool connection before its page answers 503 (ms). */
+  /** How long a query waits for a pool connection, and a request for its turn at Next.js (lib/server/render-gate.ts), before it fails (ms). */
   DATABASE_POOL_WAIT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
-  /** Requests allowed to wait for a pool connection; past it, pages answer 503 with Retry-After at once. */
-  DATABASE_POOL_QUEUE_MAX: z.coerce.number().int().min(0).max(10_000).default(64),
+  /** Requests allowed to wait for their turn at Next.js (DATABASE_POOL_MAX at once); past it, pages answer 503 with Retry-After. */
+  RENDER_QUEUE_MAX: z.coerce.number().int().min(0).max(10_000).default(256),
   /** Connections of the search's own pool (lib/db/process-db.ts `searchDb`), within PostgreSQL's limit beside DATABASE_POOL_MAX. */
   SEARCH_POOL_MAX: z.coerce.number().int().min(1).max(50).default(4),
   /** How long a search waits for one of its connections before the page says "busy, try again" (ms). */

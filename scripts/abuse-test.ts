@@ -1,4 +1,4 @@
-// `npm run test:abuse`: the production app (as `npm start` serves it, scripts/serve.mjs) on its own
+// `npm run test:abuse`: the production app (as `npm start` serves it, scripts/serve.ts) on its own
 // embedded PostgreSQL (.data/abuse-postgres), on loopback, under what an anonymous attacker can send
 // to make its caches grow or to change what others see:
 //   1. the cache-busting mix: every trip and guide page × travellers 1–99 and garbage counts × 30
@@ -32,7 +32,7 @@ import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { serverNodeArgs } from '../lib/server/heap-limit.mjs';
+import { serverNodeArgs } from '../lib/server/heap-limit.ts';
 // @ts-expect-error plain ESM helper shared with the test scripts
 import { buildIfNeeded, root } from './build-if-needed.mjs';
 // @ts-expect-error plain ESM helper shared with the bench
@@ -72,9 +72,9 @@ async function pageCurrency(url: string, headers: Record<string, string> = {}): 
   return { status: response.status, currency: /data-currency="([A-Z]{3})"/.exec(html)?.[1] ?? null, front: response.headers.get('x-front-cache') === 'HIT' };
 }
 
-/** The production app (scripts/serve.mjs, with the heap limit `npm start` gives it) on `env`; its log goes to `.data/{logName}` once stopped. */
+/** The production app (scripts/serve.ts, with the heap limit `npm start` gives it) on `env`; its log goes to `.data/{logName}` once stopped. */
 async function startApp(env: NodeJS.ProcessEnv, logName: string) {
-  const app: ChildProcess = spawn(process.execPath, [...serverNodeArgs(env), 'scripts/serve.mjs'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env });
+  const app: ChildProcess = spawn(process.execPath, [...serverNodeArgs(env), 'scripts/serve.ts'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env });
   const appLog: string[] = [];
   for (const stream of [app.stdout!, app.stderr!]) stream.on('data', (chunk: Buffer) => appLog.length < 20_000 && appLog.push(chunk.toString()));
   return {

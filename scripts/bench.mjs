@@ -36,7 +36,7 @@ import { gzipSync } from 'node:zlib';
 import { createHash, randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import { buildIfNeeded, root } from './build-if-needed.mjs';
-import { CACHE_BUDGET_DEFAULTS_MB, budgetBytesFrom } from '../lib/cache/byte-lru.mjs';
+import { CACHE_BUDGET_DEFAULTS_MB, budgetBytesFrom } from '../lib/cache/byte-lru.ts';
 import { pagesOf, residentBytes, sendMix } from './cache-busting-mix.mjs';
 import { BENCHMARKS_DOC, writeBenchmarksDoc } from './bench-report.mjs';
 import { measureSearchLoad } from './search-load.mjs';
@@ -342,7 +342,7 @@ async function measureCluster(trip) {
   }
 }
 
-/** The serve.mjs process under the bench's server (start.ts supervises it), from /proc. */
+/** The serve.ts process under the bench's server (start.ts supervises it), from /proc. */
 function servingProcess(pid) {
   const children = (parent) => {
     try {
@@ -361,10 +361,10 @@ function servingProcess(pid) {
         return '';
       }
     })();
-    if (command.includes('scripts/serve.mjs')) return next;
+    if (command.includes('scripts/serve.ts')) return next;
     queue.push(...children(next));
   }
-  throw new Error('the bench server has no scripts/serve.mjs process');
+  throw new Error('the bench server has no scripts/serve.ts process');
 }
 
 /**

@@ -1,9 +1,12 @@
 #!/usr/bin/env node
 // The crawl test: the production app as `npm start` serves it (own database in .data/crawl-postgres),
-// then a maintained link checker (linkinator) follows every link reachable from the home page and
-// every URL of the sitemap, with CRAWL_CONNECTIONS (8) requests at a time, as a search engine's
-// crawler does. Passes with 0 answers of 500 or more, no failed connection and no broken link (an
-// answer of 400 or more, after redirects). Writes .data/crawl-report.json. Then every sitemap page as
+// freshly started, then a maintained link checker (linkinator) follows every link reachable from the
+// home page and every URL of every sitemap robots.txt names (a sitemap index's parts, and each entry's
+// language alternates), with CRAWL_CONNECTIONS (8) requests at a time, as a search engine's crawler
+// does. Every request goes through a timing relay in front of the app, which gives each answer's
+// latency (p50, p99). Passes with 0 answers of 500 or more (so no 503: a crawler reads it as "come
+// back later"), no failed connection and no broken link (an answer of 400 or more, after redirects).
+// Writes .data/crawl-report.json. Then every sitemap page as
 // a search engine reads it (scripts/seo-check.ts: canonical, hreflang, unique titles, JSON-LD, trip
 // tabs), from the copies the crawl left in the page store. Then the log check: a page that fails to
 // render with a sign-in token in its URL and a session cookie (the crash-test route), and the sign-in
@@ -11,6 +14,7 @@
 // Usage: node scripts/crawl-test.mjs [--connections N]
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { Agent, createServer as createHttpServer, request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -29,17 +33,58 @@ async function freePort() {
   return port;
 }
 
-/** Every page URL of a sitemap, following a sitemap index's parts. */
+const unescapeXml = (text) => text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+
+/** Every page URL of a sitemap and its entries' language alternates, following a sitemap index's parts. */
 async function sitemapUrls(url, depth = 0) {
   const xml = await (await fetch(url)).text();
-  const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1].replace(/&amp;/g, '&'));
-  if (!/<sitemapindex/.test(xml) || depth > 2) return locations;
-  return (await Promise.all(locations.map((part) => sitemapUrls(part, depth + 1)))).flat();
+  const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => unescapeXml(match[1]));
+  if (/<sitemapindex/.test(xml)) return depth > 2 ? [] : (await Promise.all(locations.map((part) => sitemapUrls(part, depth + 1)))).flat();
+  const alternates = [...xml.matchAll(/<xhtml:link [^>]*href="([^"]+)"/g)].map((match) => unescapeXml(match[1]));
+  return [...locations, ...alternates];
+}
+
+/** Every sitemap robots.txt names (the site's sitemap.xml when it names none), each page once. */
+async function everySitemapUrl(base) {
+  const robots = await (await fetch(`${base}/robots.txt`)).text();
+  const named = [...robots.matchAll(/^sitemap:\s*(\S+)/gim)].map((match) => match[1]);
+  const sitemaps = named.length > 0 ? named : [`${base}/sitemap.xml`];
+  return { sitemaps, urls: [...new Set((await Promise.all(sitemaps.map((url) => sitemapUrls(url)))).flat())] };
+}
+
+/**
+ * A relay in front of the app that times every answer, from the request's arrival to the last byte
+ * sent back (what the crawler waits for, minus loopback), by status.
+ */
+async function timingRelay(target) {
+  const agent = new Agent({ keepAlive: true });
+  const timings = [];
+  const server = createHttpServer((req, res) => {
+    const started = performance.now();
+    const upstream = httpRequest({ host: '127.0.0.1', port: target, method: req.method, path: req.url, headers: req.headers, agent }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.rawHeaders);
+      answer.pipe(res);
+      answer.on('end', () => timings.push({ ms: performance.now() - started, status: answer.statusCode ?? 0 }));
+    });
+    upstream.on('error', () => res.destroy());
+    req.pipe(upstream);
+  });
+  const port = await freePort();
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { port, timings, close: () => new Promise((resolve) => { agent.destroy(); server.closeAllConnections(); server.close(resolve); }) };
+}
+
+/** The value at `fraction` (0.5, 0.99) of sorted latencies, in ms (nearest rank). */
+function percentile(sorted, fraction) {
+  if (sorted.length === 0) return null;
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]);
 }
 
 buildIfNeeded();
+// The app on its own port; the crawler, and every absolute URL the app writes (SITE_URL), on the relay's.
 const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
+const relay = await timingRelay(port);
+const base = `http://127.0.0.1:${relay.port}`;
 const appLog = [];
 const app = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/start.ts'], {
   cwd: root,
@@ -62,6 +107,7 @@ const stop = async () => {
     app.kill('SIGTERM');
     await Promise.race([new Promise((resolve) => app.once('exit', resolve)), sleep(40_000)]);
   }
+  await relay.close();
   mkdirSync(path.join(root, '.data'), { recursive: true });
   writeFileSync(path.join(root, '.data', 'crawl-app.log'), appLog.join(''));
 };
@@ -75,6 +121,8 @@ try {
   }
   if (!ready) throw new Error(`the app never became ready on ${base} (log: .data/crawl-app.log)`);
 
+  const { sitemaps, urls: sitemapPages } = await everySitemapUrl(base);
+  relay.timings.length = 0;
   const started = Date.now();
   const checker = new LinkChecker();
   const statuses = new Map();
@@ -83,7 +131,7 @@ try {
     statuses.set(status, (statuses.get(status) ?? 0) + 1);
   });
   const result = await checker.check({
-    path: [`${base}/`, ...(await sitemapUrls(`${base}/sitemap.xml`))],
+    path: [`${base}/`, ...sitemapPages],
     recurse: true,
     concurrency: connections,
     timeout: 60_000,
@@ -91,6 +139,8 @@ try {
     linksToSkip: async (link) => !link.startsWith(base),
   });
   const seconds = Math.round((Date.now() - started) / 1000);
+  const latencies = relay.timings.map((timing) => timing.ms).sort((a, b) => a - b);
+  const unavailable = relay.timings.filter((timing) => timing.status === 503).length;
   const serverErrors = result.links.filter((link) => (link.status ?? 0) >= 500);
   const unreachable = result.links.filter((link) => link.state === 'BROKEN' && !link.status);
   const otherBroken = result.links.filter((link) => link.state === 'BROKEN' && (link.status ?? 0) > 0 && (link.status ?? 0) < 500);
@@ -98,22 +148,28 @@ try {
     base,
     connections,
     seconds,
+    sitemaps,
+    sitemapPages: sitemapPages.length,
     links: result.links.length,
+    requests: relay.timings.length,
+    latencyMs: { p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99), max: percentile(latencies, 1) },
+    unavailable,
     statuses: Object.fromEntries([...statuses].sort(([a], [b]) => a - b)),
     serverErrors: serverErrors.map((link) => ({ url: link.url, status: link.status, parent: link.parent })),
     unreachable: unreachable.map((link) => ({ url: link.url, parent: link.parent })),
     otherBroken: otherBroken.map((link) => ({ url: link.url, status: link.status, parent: link.parent })),
   };
   writeFileSync(path.join(root, '.data', 'crawl-report.json'), JSON.stringify(report, null, 2));
-  console.log(`crawl: ${report.links} links in ${seconds} s at ${connections} connections, statuses ${JSON.stringify(report.statuses)}`);
+  console.log(`crawl: ${report.links} links (${report.sitemapPages} sitemap pages) in ${seconds} s at ${connections} connections, statuses ${JSON.stringify(report.statuses)}`);
+  console.log(`crawl: ${report.requests} requests, latency p50 ${report.latencyMs.p50} ms, p99 ${report.latencyMs.p99} ms, max ${report.latencyMs.max} ms, ${unavailable} × 503`);
   for (const link of report.serverErrors.slice(0, 20)) console.log(`  ${link.status} ${link.url} (from ${link.parent})`);
   for (const link of report.unreachable.slice(0, 20)) console.log(`  no answer ${link.url} (from ${link.parent})`);
   for (const link of report.otherBroken.slice(0, 20)) console.log(`  ${link.status} ${link.url} (from ${link.parent})`);
   if (report.links < 100) console.log('✖ crawl: fewer than 100 links reached: the crawl did not follow the site');
-  else if (serverErrors.length > 0 || unreachable.length > 0 || otherBroken.length > 0) {
-    console.log(`✖ crawl: ${serverErrors.length} answers ≥ 500, ${unreachable.length} without an answer, ${otherBroken.length} broken links`);
+  else if (serverErrors.length > 0 || unavailable > 0 || unreachable.length > 0 || otherBroken.length > 0) {
+    console.log(`✖ crawl: ${serverErrors.length} answers ≥ 500 (${unavailable} × 503), ${unreachable.length} without an answer, ${otherBroken.length} broken links`);
   } else {
-    console.log('✔ crawl: 0 answers ≥ 500, no broken link');
+    console.log('✔ crawl: 0 answers ≥ 500 (0 × 503), no broken link');
     failed = false;
   }
 

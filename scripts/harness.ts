@@ -57,7 +57,7 @@ export async function waitUntilReady(base: string): Promise<void> {
   }
 }
 
-/** The environment of the production server (scripts/serve.mjs) on `port`, on `databaseUrl`. */
+/** The environment of the production server (scripts/serve.ts) on `port`, on `databaseUrl`. */
 export function productionEnv(port: number, databaseUrl: string): NodeJS.ProcessEnv {
   return {
     ...process.env,

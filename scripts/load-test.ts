@@ -21,7 +21,7 @@ import { parseArgs } from 'node:util';
 import { SMTPServer } from 'smtp-server';
 import { createDatabase } from '../lib/db/database';
 import { startEmbeddedServer } from '../lib/db/embedded-server';
-import { serverNodeArgs } from '../lib/server/heap-limit.mjs';
+import { serverNodeArgs } from '../lib/server/heap-limit.ts';
 // @ts-expect-error plain ESM helper shared with the test scripts
 import { buildIfNeeded, root } from './build-if-needed.mjs';
 import { actionId, actionReply, createChecks, freePort, productionEnv, rss, runMain, sleep, waitUntilReady } from './harness';
@@ -160,10 +160,10 @@ async function main() {
   const appPort = await freePort();
   const base = `http://127.0.0.1:${appPort}`;
   const appLog: string[] = [];
-  // As `npm start` serves it (scripts/serve.mjs, supervised: restarted if it dies, its heap limit).
+  // As `npm start` serves it (scripts/serve.ts, supervised: restarted if it dies, its heap limit).
   const supervisor = supervise({
     command: process.execPath,
-    args: [...serverNodeArgs(process.env), 'scripts/serve.mjs'],
+    args: [...serverNodeArgs(process.env), 'scripts/serve.ts'],
     log: (line) => appLog.push(`${line}\n`),
     onStart: (child: ChildProcess) => {
       for (const stream of [child.stdout!, child.stderr!]) stream.on('data', (chunk: Buffer) => appLog.push(chunk.toString()));

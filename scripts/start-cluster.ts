@@ -1,7 +1,7 @@
 // `npm run start:cluster`: several app instances behind Varnish on this machine, as in production
 // with several machines (docs/decisions/0152-varnish-in-front.md). Builds if needed, opens the one
 // database (embedded PostgreSQL unless DATABASE_URL is set), migrates and seeds it as `npm start`
-// does, starts CLUSTER_INSTANCES (default 2) supervised instances of scripts/serve.mjs sharing it and
+// does, starts CLUSTER_INSTANCES (default 2) supervised instances of scripts/serve.ts sharing it and
 // REDIS_URL (required: the tag expiries reach every instance through it), then varnishd in the
 // foreground with deploy/varnish/cordee.vcl on PORT (default 3000). Each instance purges Varnish by
 // tag after a write (VARNISH_URLS). SIGINT/SIGTERM: Varnish, then the instances, then the database.
@@ -9,10 +9,10 @@ import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { serverNodeArgs } from '../lib/server/heap-limit.mjs';
+import { serverNodeArgs } from '../lib/server/heap-limit.ts';
 // @ts-expect-error plain ESM helper shared with the test scripts
 import { buildIfNeeded, root } from './build-if-needed.mjs';
-import { backendsVcl, clusterSettings } from './cluster-config.mjs';
+import { backendsVcl, clusterSettings } from './cluster-config.ts';
 import { openServedDatabase } from './database';
 import { supervise, type Supervisor } from './supervise';
 
@@ -33,7 +33,7 @@ async function main() {
   const instances: Supervisor[] = appPorts.map((appPort) =>
     supervise({
       command: process.execPath,
-      args: [...serverNodeArgs(process.env), 'scripts/serve.mjs'],
+      args: [...serverNodeArgs(process.env), 'scripts/serve.ts'],
       spawnOptions: {
         cwd: root,
         stdio: 'inherit',

@@ -6,7 +6,7 @@
 // Stopping `npm start` stops the app, then its mailbox and database: nothing outlives it.
 import path from 'node:path';
 import { localMailboxSettings, startLocalMailbox, type LocalMailbox } from '../lib/mail/local-mailbox';
-import { serverNodeArgs } from '../lib/server/heap-limit.mjs';
+import { serverNodeArgs } from '../lib/server/heap-limit.ts';
 // @ts-expect-error plain ESM helper shared with the test scripts
 import { buildIfNeeded, root } from './build-if-needed.mjs';
 import { openServedDatabase } from './database';
@@ -29,11 +29,11 @@ async function main() {
   }
 
   const port = process.env.PORT || '3000';
-  // Next.js's handler behind the front of the pages cached whole (scripts/serve.mjs), restarted if it
-  // dies; its heap limit is sized from the caches' budgets (lib/server/heap-limit.mjs).
+  // Next.js's handler behind the front of the pages cached whole (scripts/serve.ts), restarted if it
+  // dies; its heap limit is sized from the caches' budgets (lib/server/heap-limit.ts).
   const server = supervise({
     command: process.execPath,
-    args: [...serverNodeArgs(process.env), 'scripts/serve.mjs'],
+    args: [...serverNodeArgs(process.env), 'scripts/serve.ts'],
     spawnOptions: {
       cwd: root,
       stdio: 'inherit',

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useDeferredValue, useEffect, useId, useState, useTransition } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { visuallyHiddenClassName } from '@/components/ui/visually-hidden';
-import { CURRENCY_COOKIE, readCurrencyCookie } from '@/lib/money/currency-cookie.mjs';
+import { CURRENCY_COOKIE, readCurrencyCookie } from '@/lib/money/currency-cookie';
 import { getCurrency, setCurrency } from '@/lib/storage';
 import styles from './currency-menu.module.css';
 import control from './header-control.module.css';

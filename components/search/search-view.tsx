@@ -1,7 +1,7 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { ByteLru, bytesOf } from '@/lib/cache/byte-lru.mjs';
+import { byteLru, bytesOf } from '@/lib/cache/byte-lru';
 import { activities, skillLevels, tripLanguages, tripLevels } from '@/lib/catalogue/vocabulary';
 import { upcomingMonths } from '@/lib/booking/open-group-filters';
 import type { SearchOutcome } from '@/lib/db/queries/search';
@@ -58,7 +58,7 @@ type FilterTexts = Pick<SearchFiltersProps, 'labels'> & { options: Omit<SearchFi
 export type { Suggestion };
 
 /** The filters' option lists and labels per locale and day, made once: the same for every search (bounded in bytes). */
-const filterTextsCache = new ByteLru<FilterTexts>(256 * 1024);
+const filterTextsCache = byteLru<FilterTexts>(256 * 1024, bytesOf);
 
 async function filterTexts(locale: Locale, today: string): Promise<FilterTexts> {
   const key = `${locale} ${today}`;
@@ -104,7 +104,7 @@ async function filterTexts(locale: Locale, today: string): Promise<FilterTexts> 
       updating: t('filters.updating'),
     },
   };
-  filterTextsCache.set(key, texts, bytesOf(texts));
+  filterTextsCache.set(key, texts);
   return texts;
 }
 

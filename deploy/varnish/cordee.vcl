@@ -1,6 +1,6 @@
 vcl 4.1;
 # Varnish in front of several Cordée instances (docs/decisions/0152-varnish-in-front.md).
-# The contract is the app's (lib/server/http-cache-policy.mjs): a page is kept only when its answer
+# The contract is the app's (lib/server/http-cache-policy.ts): a page is kept only when its answer
 # carries CDN-Cache-Control (max-age, stale-while-revalidate) for the key this file computes, path +
 # normalized currency, sent to the app as x-cordee-currency; its Cache-Tag becomes xkey, and the app
 # purges by tag (lib/server/shared-cache-purge.ts) with PURGE + xkey-purge. Anything with a session

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '../locales';
 import type { EntityKind } from '../routing/served-paths';
 import type { Database } from './database';
-import { ByteLru, bytesOf } from '../cache/byte-lru.mjs';
+import { byteLru, bytesOf } from '../cache/byte-lru';
 
 /** `maxTravellers`: a trip's largest group (the traveller counts its page prices, spec §9). */
 export type EntityRoute = { status: 'ok'; maxTravellers?: number } | { status: 'redirect'; slug: string } | { status: 'missing' };
@@ -65,13 +65,13 @@ type Cached = { route: EntityRoute; expires: number };
  * paths cannot grow it.
  */
 export function cachedEntityRoutes(db: () => Database, budgetBytes: number, now: () => number = Date.now) {
-  const cache = new ByteLru<Cached>(budgetBytes);
+  const cache = byteLru<Cached>(budgetBytes, (cached) => bytesOf(cached.route) + 16);
   return async (entity: EntityKind, locale: Locale, slug: string): Promise<EntityRoute> => {
     const key = `${entity}/${locale}/${slug}`;
     const hit = cache.get(key);
     if (hit && hit.expires > now()) return hit.route;
     const route = await resolveEntityRoute(db(), entity, locale, slug);
-    cache.set(key, { route, expires: now() + (route.status === 'missing' ? 10_000 : 60_000) }, bytesOf(route) + 16);
+    cache.set(key, { route, expires: now() + (route.status === 'missing' ? 10_000 : 60_000) });
     return route;
   };
 }

@@ -31,13 +31,3 @@ export function searchDb(): Database {
   }
   return globalForDb.cordeeSearchDb;
 }
-
-/**
- * spec §8 under load: whether the pool's queue of requests waiting for a connection is full
- * (DATABASE_POOL_QUEUE_MAX). The proxy then answers a new page with the overloaded page (503,
- * Retry-After) at once instead of letting it wait past DATABASE_POOL_WAIT_MS and fail.
- */
-export function databasePoolSaturated(queueMax: number = env.DATABASE_POOL_QUEUE_MAX): boolean {
-  const pool = globalForDb.cordeePool;
-  return pool !== undefined && pool.waitingCount >= queueMax;
-}

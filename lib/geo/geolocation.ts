@@ -1,5 +1,5 @@
 import { BlockList, isIP } from 'node:net';
-import { SOCKET_ADDRESS_HEADER } from './socket-address.mjs';
+import { SOCKET_ADDRESS_HEADER } from './socket-address';
 
 /** How the visitor's country is found (env: GEO_COUNTRY_HEADERS, CLIENT_IP_HEADER, TRUSTED_PROXY_HOPS). */
 export type GeolocationSettings = {
@@ -47,7 +47,7 @@ function cleanAddress(raw: string): string | null {
 }
 
 /**
- * The client's address: the socket's (as scripts/serve.mjs stamps it) unless proxies of ours are
+ * The client's address: the socket's (as scripts/serve.ts stamps it) unless proxies of ours are
  * configured, then the configured header's entry `trustedProxyHops` from the right. A header entry
  * that is not an address falls back to the socket's, so a made-up value never escapes a per-address
  * limit; null only when no address at all is known (callers then count in one shared bucket).

@@ -1,4 +1,4 @@
-import { currencyChoiceOf, NO_CURRENCY_VALUES } from './currency-cookie.mjs';
+import { currencyChoiceOf, NO_CURRENCY_VALUES } from './currency-cookie';
 
 /** Digits per currency code, read from Intl once (a NumberFormat per call cost every price tens of µs). */
 const minorDigits = new Map<string, number>();
@@ -41,7 +41,7 @@ export function normalizeCurrency(value: string): string | null {
 /**
  * spec §4: a stored currency choice (cookie or local storage). `null`, `undefined`, `local`, empty
  * or absent mean no choice (null); so does anything that is not an ISO 4217 code of the closed list
- * (lib/money/currency-cookie.mjs, the one rule the proxy, the front and the picker share).
+ * (lib/money/currency-cookie.ts, the one rule the proxy, the front and the picker share).
  */
 export function parseCurrencyChoice(value: string | null | undefined): string | null {
   return currencyChoiceOf(value);

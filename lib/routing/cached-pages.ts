@@ -106,7 +106,7 @@ export function parseSearchSegment(segment: string): string | null {
  * index and posts, static and landing pages, search results), or null for pages rendered on each
  * request (open groups, gift cards, concierge, account pages, test hooks, landing pages with a
  * query: their filters; a search whose canonical form is too long). Every part of it comes from a
- * closed list (docs/decisions/0060): the currency (lib/money/currency-cookie.mjs), the traveller
+ * closed list (docs/decisions/0060): the currency (lib/money/currency-cookie.ts), the traveller
  * count within what the page prices (`maxTravellers`: a trip's largest group, when the proxy knows
  * it), the blog page number; or is a search's canonical form, whose entries have a byte budget of
  * their own (docs/decisions/0200); other query parameters are no part of it.

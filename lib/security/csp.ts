@@ -4,7 +4,7 @@
  * Scripts run only from this origin and, inline, by nonce or by hash, never `'unsafe-inline'`:
  * a page rendered for each request gets a fresh nonce from proxy.ts (Next.js puts it on every script
  * it writes); a page cached whole is the same HTML for every visitor, so its policy lists the
- * SHA-256 of each inline script of its stored copy (lib/security/script-hashes.mjs, computed once
+ * SHA-256 of each inline script of its stored copy (lib/security/script-hashes.ts, computed once
  * per copy by the page store). Everything else is as strict as the site allows: no plugins
  * (`object-src 'none'`), no `<base>` (`base-uri 'none'`), never framed (`frame-ancestors 'none'`),
  * forms only to this origin and the newsletter, connections only to this origin and the configured

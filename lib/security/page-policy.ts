@@ -1,12 +1,13 @@
+import { processRegistry } from '../process-registry';
 import { contentSecurityPolicy, type CspEnv, type CspOptions } from './csp';
 
 /**
- * Registers this configuration's page policy under a process-wide symbol, where the page store
- * (lib/security/script-hashes.mjs, loaded by Next.js outside the app's bundles) builds the policy
+ * Registers this configuration's page policy in the process registry, where the page store
+ * (lib/security/script-hashes.ts, loaded by Next.js outside the app's bundles) builds the policy
  * of each stored page from its inline scripts' hashes.
  */
 export function registerPagePolicy(env: CspEnv, options: Omit<CspOptions, 'scripts'>): void {
-  (globalThis as { [key: symbol]: unknown })[Symbol.for('cordee.page-policy')] = (hashes: readonly string[]) => contentSecurityPolicy(env, { ...options, scripts: { hashes } });
+  processRegistry().pagePolicy = (hashes) => contentSecurityPolicy(env, { ...options, scripts: { hashes } });
 }
 
 /** A fresh nonce for one answer: 128 random bits, base64. */

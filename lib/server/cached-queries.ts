@@ -18,7 +18,7 @@ import { isoDayToDate } from '@/lib/iso-day';
 import type { Locale } from '@/lib/locales';
 import type { StaticPageKey } from '@/lib/routing/static-pages';
 import { cacheTags } from './cache-tags';
-import { NOT_STORED_TAG } from '../cache/not-stored-tag.mjs';
+import { NOT_STORED_TAG } from '../cache/not-stored-tag';
 
 /*
  * The named queries of the trip, guide, landing, blog, static and home pages, cached across

@@ -4,7 +4,7 @@ import { getDb } from '@/lib/db/client';
 import { refreshTripSearch } from '@/lib/search/search-index';
 import { cacheTags } from './cache-tags';
 import { purgeSharedCaches } from './shared-cache-purge';
-import sharedCacheTags from './shared-cache-tags.mjs';
+import sharedCacheTags from '../cache/shared-cache-tags';
 
 // Expire at once: the next request reads the database again (read-your-own-writes for guides).
 const NOW = { expire: 0 } as const;

@@ -1,4 +1,4 @@
-import { ByteLru } from '../cache/byte-lru.mjs';
+import { byteLru, type ByteLru } from '../cache/byte-lru';
 
 /**
  * Keys seen at least once (a search's internal path): the proxy renders a search on request the
@@ -10,13 +10,13 @@ export class SeenKeys {
   readonly #seen: ByteLru<true>;
 
   constructor(budgetBytes: number) {
-    this.#seen = new ByteLru<true>(budgetBytes);
+    this.#seen = byteLru<true>(budgetBytes, () => 0);
   }
 
   /** Whether the key was seen before; either way it is now the most recently seen. */
   sight(key: string): boolean {
     if (this.#seen.get(key)) return true;
-    this.#seen.set(key, true, 0);
+    this.#seen.set(key, true);
     return false;
   }
 
@@ -26,6 +26,6 @@ export class SeenKeys {
 
   /** Bytes counted for the keys (with the LRU's per-entry overhead). */
   get bytes(): number {
-    return this.#seen.bytes;
+    return this.#seen.calculatedSize;
   }
 }

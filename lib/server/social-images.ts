@@ -1,15 +1,13 @@
 import 'server-only';
-import { ByteLru } from '../cache/byte-lru.mjs';
+import { byteLru, type ByteLru } from '../cache/byte-lru';
 import { env } from '../env';
+import { processRegistry } from '../process-registry';
 
-type Store = { images: ByteLru<ArrayBuffer>; rendering: Map<string, Promise<ArrayBuffer | null>> };
+export type SocialImageStore = { images: ByteLru<ArrayBuffer>; rendering: Map<string, Promise<ArrayBuffer | null>> };
 
-// One store per process (on globalThis: route handlers may be bundled more than once).
-const globalForImages = globalThis as unknown as { cordeeSocialImages?: Store };
-
-function store(): Store {
-  globalForImages.cordeeSocialImages ??= { images: new ByteLru<ArrayBuffer>(env.SOCIAL_IMAGE_CACHE_BUDGET_MB * 1024 * 1024), rendering: new Map() };
-  return globalForImages.cordeeSocialImages;
+// One store per process, in the process registry: route handlers may be bundled more than once.
+function store(): SocialImageStore {
+  return (processRegistry().socialImages ??= { images: byteLru<ArrayBuffer>(env.SOCIAL_IMAGE_CACHE_BUDGET_MB * 1024 * 1024, (png) => png.byteLength), rendering: new Map() });
 }
 
 /** The PNG of a social image already rendered in this process (the same shape is the same picture), or undefined. */
@@ -27,7 +25,7 @@ export function socialImage(shape: string, render: () => Promise<ArrayBuffer | n
   if (pending) return pending;
   const made = render()
     .then((png) => {
-      if (png) images.set(shape, png, png.byteLength);
+      if (png) images.set(shape, png);
       return png;
     })
     .finally(() => rendering.delete(shape));

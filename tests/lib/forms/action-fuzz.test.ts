@@ -37,7 +37,7 @@ vi.mock('next-intl/server', async () => {
 });
 
 const { validatedAction, reject } = await import('@/lib/forms/validated-action');
-const { SOCKET_ADDRESS_HEADER } = await import('@/lib/geo/socket-address.mjs');
+const { SOCKET_ADDRESS_HEADER } = await import('@/lib/geo/socket-address');
 const { rateLimiter } = await import('@/lib/server/form-guard');
 
 const runs = Number(process.env.FUZZ_RUNS ?? 60);

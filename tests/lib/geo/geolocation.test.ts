@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { geoIpLookup } from '@/lib/geo/geoip-database';
-import { SOCKET_ADDRESS_HEADER } from '@/lib/geo/socket-address.mjs';
+import { SOCKET_ADDRESS_HEADER } from '@/lib/geo/socket-address';
 import { clientIpFromHeaders, countryFromHeaders, geolocate, isPrivateAddress, type GeolocationSettings } from '@/lib/geo/geolocation';
 
 const settings: GeolocationSettings = { countryHeaders: ['x-vercel-ip-country', 'cf-ipcountry'], clientIpHeader: 'x-forwarded-for', trustedProxyHops: 1 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cookieValues, currencyChoiceOf, readCurrencyCookie } from '@/lib/money/currency-cookie.mjs';
+import { cookieValues, currencyChoiceOf, readCurrencyCookie } from '@/lib/money/currency-cookie';
 
 describe('the one reader of the currency cookie (front, proxy and picker)', () => {
   it.each([

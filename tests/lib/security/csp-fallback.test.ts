@@ -1,7 +1,7 @@
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ensureContentSecurityPolicy, FALLBACK_CONTENT_SECURITY_POLICY } from '@/lib/security/csp-fallback.mjs';
+import { ensureContentSecurityPolicy, FALLBACK_CONTENT_SECURITY_POLICY } from '@/lib/security/csp-fallback';
 
 let server: Server | null = null;
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { inlineScriptHashes, scriptHashPolicy, withScriptHashPolicy } from '@/lib/security/script-hashes.mjs';
+import { inlineScriptHashes, scriptHashPolicy, withScriptHashPolicy } from '@/lib/security/script-hashes';
 import { registerPagePolicy } from '@/lib/security/page-policy';
+import { processRegistry } from '@/lib/process-registry';
 
 const sha256 = (text: string) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
-const REGISTRY = Symbol.for('cordee.page-policy');
 
 // The shape of a page Next.js writes: its chunks by src, its bootstrap and RSC payload inline.
 const bootstrap = '(self.__next_f=self.__next_f||[])';
@@ -17,7 +17,7 @@ const page = [
 ].join('');
 
 afterEach(() => {
-  delete (globalThis as { [key: symbol]: unknown })[REGISTRY];
+  delete processRegistry().pagePolicy;
 });
 
 describe('inlineScriptHashes', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionBodyCheck, isReplyArguments, multipartFields } from '@/lib/server/action-body.mjs';
+import { actionBodyCheck, isReplyArguments, multipartFields } from '@/lib/server/action-body';
 
 const boundary = '----WebKitFormBoundary7MA4YWxkTrZu0gW';
 const type = `multipart/form-data; boundary=${boundary}`;

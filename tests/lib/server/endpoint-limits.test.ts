@@ -22,7 +22,7 @@ vi.mock('next/og', () => ({
   },
 }));
 
-const { SOCKET_ADDRESS_HEADER } = await import('@/lib/geo/socket-address.mjs');
+const { SOCKET_ADDRESS_HEADER } = await import('@/lib/geo/socket-address');
 const { GET: suggest } = await import('@/app/api/suggest/route');
 const { GET: socialImage } = await import('@/app/og/[...path]/route');
 const { rateLimiter } = await import('@/lib/server/form-guard');

@@ -3,10 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { NextResponse } from 'next/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-// @ts-expect-error plain ESM module run outside the bundles (scripts/serve.mjs)
-import { canonicalQuery, createFrontCache, FRONT_HIT_HEADER, geolocationHeaders, GEOLOCATION_DEFAULTS } from '@/lib/server/front-cache.mjs';
+import { canonicalQuery, createFrontCache, FRONT_HIT_HEADER, geolocationHeaders, GEOLOCATION_DEFAULTS } from '@/lib/server/front-cache';
 import { cachedPagePath } from '@/lib/routing/cached-pages';
-import { hideInternalHeadersOnHead } from '@/lib/server/internal-headers.mjs';
+import { hideInternalHeadersOnHead } from '@/lib/server/internal-headers';
 
 type Copy = { version: number; bytes: Buffer; gzip: Buffer };
 let versions = 0;
@@ -19,7 +18,7 @@ const htmlOf = (copy: Copy | undefined) => copy?.bytes.toString();
  * `currency` cookie, else the `cf-ipcountry` header, else the fallback), /search is rendered on
  * each request. Each answer of the fake is counted.
  */
-describe('the front of the pages cached whole (scripts/serve.mjs)', () => {
+describe('the front of the pages cached whole (scripts/serve.ts)', () => {
   const copies = new Map<string, Copy>();
   let nextAnswers = 0;
   let cacheStatus = 'HIT';
@@ -65,7 +64,7 @@ describe('the front of the pages cached whole (scripts/serve.mjs)', () => {
 
   beforeAll(async () => {
     server = createServer((req, res) => {
-      // As scripts/serve.mjs: the internal headers are hidden from every answer, the front still knows the path.
+      // As scripts/serve.ts: the internal headers are hidden from every answer, the front still knows the path.
       hideInternalHeadersOnHead(req, res);
       if (!front.serve(req, res)) next(req, res);
     });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CACHE_BUDGET_DEFAULTS_MB } from '@/lib/cache/byte-lru.mjs';
-import { APP_HEAP_MB, heapLimitMb, serverNodeArgs } from '@/lib/server/heap-limit.mjs';
+import { CACHE_BUDGET_DEFAULTS_MB } from '@/lib/cache/byte-lru';
+import { APP_HEAP_MB, heapLimitMb, serverNodeArgs } from '@/lib/server/heap-limit';
 
 describe('the server heap limit', () => {
   it('is every cache budget plus the app’s own heap', () => {

@@ -11,7 +11,7 @@ import {
   PRIVATE_NO_STORE,
   SESSION_COOKIE,
   SHARED_CACHE_CONTROL,
-} from '@/lib/server/http-cache-policy.mjs';
+} from '@/lib/server/http-cache-policy';
 
 const tripPage = '/fr/cached/EUR-cookie/trip/tour-du-mont-blanc/default';
 const pageTags = (path: string) => (path === tripPage || path.startsWith('/en/cached/USD-fallback/') ? ['_N_T_/layout', 'trip-7', 'guide-2', 'catalogue'] : null);
@@ -74,7 +74,7 @@ describe('cacheability of an answer (decision 0151)', () => {
   });
 });
 
-describe('the policy on a Node response (scripts/serve.mjs)', () => {
+describe('the policy on a Node response (scripts/serve.ts)', () => {
   let server: Server;
   let origin: string;
   beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hideInternalHeadersOnHead, internalPathOf } from '@/lib/server/internal-headers.mjs';
+import { hideInternalHeadersOnHead, internalPathOf } from '@/lib/server/internal-headers';
 
-// A server hooked as scripts/serve.mjs hooks it, answering as Next.js does after the proxy's rewrite.
+// A server hooked as scripts/serve.ts hooks it, answering as Next.js does after the proxy's rewrite.
 let server: Server;
 let origin: string;
 let seen: string[] = [];
@@ -42,7 +42,7 @@ const get = (path: string, headers: Record<string, string> = {}) =>
     req.end();
   });
 
-describe('the internal headers of an answer (scripts/serve.mjs)', () => {
+describe('the internal headers of an answer (scripts/serve.ts)', () => {
   it('never names an internal route to a client, and the server still knows it once the answer is sent', async () => {
     seen = [];
     const headers = await get('/trip/eiger?travellers=3');

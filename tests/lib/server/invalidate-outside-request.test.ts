@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cacheTags } from '@/lib/server/cache-tags';
 import { expireTripPagesOutsideRequest } from '@/lib/server/invalidate';
-import { areTagsExpired, now } from '@/lib/server/tag-expiries.mjs';
+import { areTagsExpired, now } from '@/lib/cache/tag-expiries';
 
 describe('expiring a trip’s pages from a scheduled job (no request)', () => {
   it('expires the trip’s and the catalogue’s tags in the manifest both cache handlers read', async () => {

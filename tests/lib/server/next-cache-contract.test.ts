@@ -1,10 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error plain ESM module loaded by Next.js outside the bundles (next.config.ts cacheHandler)
-import PageStore from '@/lib/server/page-store.mjs';
-import handler from '@/lib/server/shared-cache-tags.mjs';
-import { tagExpiry } from '@/lib/server/tag-expiries.mjs';
+import PageStore from '@/lib/cache/page-store';
+import handler from '@/lib/cache/shared-cache-tags';
+import { tagExpiry } from '@/lib/cache/tag-expiries';
 
 /**
  * What the cache handlers and the front rely on in Next.js, read from the installed package's

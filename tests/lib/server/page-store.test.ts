@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
-// @ts-expect-error plain ESM module loaded by Next.js outside the bundles (next.config.ts cacheHandler)
-import PageStore, { sizeOf } from '@/lib/server/page-store.mjs';
-import { ByteLru, budgetBytesFrom, CACHE_BUDGET_DEFAULTS_MB, ENTRY_OVERHEAD_BYTES } from '@/lib/cache/byte-lru.mjs';
-import { isInPageStore } from '@/lib/server/page-store-lookup';
-import { NOT_STORED_TAG } from '@/lib/cache/not-stored-tag.mjs';
+import PageStore, { sizeOf } from '@/lib/cache/page-store';
+import { budgetBytesFrom, CACHE_BUDGET_DEFAULTS_MB } from '@/lib/cache/byte-lru';
+import { isInPageStore } from '@/lib/cache/page-store-lookup';
+import { processRegistry } from '@/lib/process-registry';
+import { NOT_STORED_TAG } from '@/lib/cache/not-stored-tag';
 
 // A small page budget for this file, set before the handler's module creates its store.
 vi.hoisted(() => {
@@ -28,7 +28,7 @@ describe('the page store', () => {
   });
 
   it('keeps a page\'s HTML as its UTF-8 bytes and counts them, text past Latin-1 included', async () => {
-    const registry = (globalThis as unknown as Record<symbol, { stats: () => { bytes: number } }>)[Symbol.for('cordee.page-store')]!;
+    const registry = processRegistry().pageStore!.reader!;
     const handler = new PageStore();
     const path = '/fr/cached/INR-cookie/trip/ecrins/default';
     // A page's text is two bytes a character in V8 as soon as one character is past Latin-1.
@@ -55,8 +55,8 @@ describe('the page store', () => {
     expect(isInPageStore(old)).toBe(false);
   });
 
-  it('gives the front (scripts/serve.mjs) a fresh copy only: within its revalidate time, no tag expired or stale since', async () => {
-    const registry = (globalThis as unknown as Record<symbol, { freshPage: (path: string) => { version: number; bytes: Buffer; gzip: Buffer; tags: string[] } | null }>)[Symbol.for('cordee.page-store')]!;
+  it('gives the front (scripts/serve.ts) a fresh copy only: within its revalidate time, no tag expired or stale since', async () => {
+    const registry = processRegistry().pageStore!.reader!;
     const handler = new PageStore();
     const path = '/en/cached/GBP-country/trip/eiger/2';
     expect(registry.freshPage(path)).toBeNull();
@@ -94,28 +94,8 @@ describe('byte budgets of the in-process caches', () => {
     expect(Buffer.byteLength(html)).toBeGreaterThan(html.length);
   });
 
-  it('keeps a ByteLru within its budget, least recently used out first, and refuses an entry larger than the budget', () => {
-    const removed: string[] = [];
-    const lru = new ByteLru<string>(3 * (1000 + ENTRY_OVERHEAD_BYTES + 1), { onRemove: (key) => removed.push(key) });
-    for (const name of ['a', 'b', 'c']) expect(lru.set(name, name, 1000)).toBe(true);
-    expect(lru.get('a')).toBe('a');
-    lru.set('d', 'd', 1000);
-    expect([...lru.keys()]).toEqual(['c', 'a', 'd']);
-    expect(removed).toEqual(['b']);
-    expect(lru.bytes).toBeLessThanOrEqual(lru.budget);
-    expect(lru.set('huge', 'x', lru.budget)).toBe(false);
-    expect(lru.has('huge')).toBe(false);
-    // An entry that grows past the budget evicts others first, then goes itself if it still does not fit.
-    expect(lru.resize('d', 2000)).toBe(true);
-    expect(lru.bytes).toBeLessThanOrEqual(lru.budget);
-    expect([...lru.keys()]).toEqual(['a', 'd']);
-    expect(lru.resize('d', 10_000)).toBe(false);
-    expect([...lru.keys()]).toEqual(['a']);
-    expect(lru.bytes).toBe(1001 + ENTRY_OVERHEAD_BYTES);
-  });
-
   it('never holds more page bytes than PAGE_STORE_BUDGET_MB, gzip copies included', async () => {
-    const registry = (globalThis as unknown as Record<symbol, { freshPage: (path: string) => unknown; stats: () => { entries: number; bytes: number; budget: number } }>)[Symbol.for('cordee.page-store')]!;
+    const registry = processRegistry().pageStore!.reader!;
     const { budget } = registry.stats();
     expect(budget).toBe(8 * 1024 * 1024);
     const handler = new PageStore();
@@ -132,8 +112,7 @@ describe('byte budgets of the in-process caches', () => {
   }, 60_000);
 
   it('keeps search result pages within SEARCH_PAGE_STORE_BUDGET_MB: a flood of searches evicts searches, never other pages', async () => {
-    type Stats = { entries: number; bytes: number; budget: number; searches: { entries: number; bytes: number; budget: number } };
-    const registry = (globalThis as unknown as Record<symbol, { freshPage: (path: string) => unknown; stats: () => Stats }>)[Symbol.for('cordee.page-store')]!;
+    const registry = processRegistry().pageStore!.reader!;
     const handler = new PageStore();
     const trip = '/en/cached/USD-fallback/trip/kept-while-searching/default';
     await handler.set(key(trip), page('trip-1'), { cacheControl: { revalidate: 300, expire: 3600 } });

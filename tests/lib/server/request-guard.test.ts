@@ -2,9 +2,9 @@ import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { guardRequest, isCacheFunctionId, REQUEST_BODY_LIMIT_BYTES, serverTimeoutOptions } from '@/lib/server/request-guard.mjs';
+import { guardRequest, isCacheFunctionId, REQUEST_BODY_LIMIT_BYTES, serverTimeoutOptions } from '@/lib/server/request-guard';
 
-// A server built as scripts/serve.mjs builds it, whose handler reads the whole body as Next.js does.
+// A server built as scripts/serve.ts builds it, whose handler reads the whole body as Next.js does.
 let server: Server;
 let port: number;
 let handled = 0;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ENTRY_OVERHEAD_BYTES } from '@/lib/cache/byte-lru.mjs';
+import { ENTRY_OVERHEAD_BYTES } from '@/lib/cache/byte-lru';
 import { SeenKeys } from '@/lib/server/seen-keys';
 
 describe('seen keys (a search stored whole from its second request on)', () => {

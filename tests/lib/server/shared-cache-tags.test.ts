@@ -9,10 +9,10 @@ import { requireRedis } from '../../support/require-service';
 // Without a Redis the file fails and says what to do (tests/support/require-service.ts).
 const redisUrl = (await requireRedis()) ?? '';
 
-const { tagExpiry, areTagsExpired } = await import('@/lib/server/tag-expiries.mjs');
+const { tagExpiry, areTagsExpired } = await import('@/lib/cache/tag-expiries');
 
 describe('merging expiries into the tags manifest', async () => {
-  const { applyTagExpiries } = await import('@/lib/server/shared-cache-tags.mjs');
+  const { applyTagExpiries } = await import('@/lib/cache/shared-cache-tags');
   it('keeps the later time of each field and ignores what is not a time', () => {
     applyTagExpiries({ 'trip-merge': { expired: 2000, stale: 1000 } });
     applyTagExpiries({ 'trip-merge': { expired: 1500, stale: 3000 }, 'trip-bad': 'x', 'trip-nan': { expired: Number.NaN } });
@@ -25,7 +25,7 @@ describe('merging expiries into the tags manifest', async () => {
 describe.skipIf(redisUrl === '')('cache tag expiries shared through Redis (two instances)', async () => {
   vi.stubEnv('REDIS_URL', redisUrl);
   vi.resetModules();
-  const { default: handler, TAGS_KEY } = await import('@/lib/server/shared-cache-tags.mjs');
+  const { default: handler, TAGS_KEY } = await import('@/lib/cache/shared-cache-tags');
   const other = new Redis(redisUrl);
   const listener = new Redis(redisUrl);
   const heard: string[] = [];

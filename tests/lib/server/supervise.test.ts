@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { freePort, sleep } from '@/scripts/harness';
 import { supervise } from '@/scripts/supervise';
 
-/** A server process as serve.mjs is one: it answers its pid, and exits 143 on SIGTERM. */
+/** A server process as serve.ts is one: it answers its pid, and exits 143 on SIGTERM. */
 const serverSource = `
 const http = require('node:http');
 const server = http.createServer((req, res) => res.end(String(process.pid)));

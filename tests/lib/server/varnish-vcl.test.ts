@@ -3,8 +3,8 @@ import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { backendsVcl, clusterSettings } from '@/scripts/cluster-config.mjs';
-import { CACHE_TAG_HEADER, EDGE_CURRENCY_HEADER, SESSION_COOKIE } from '@/lib/server/http-cache-policy.mjs';
+import { backendsVcl, clusterSettings } from '@/scripts/cluster-config';
+import { CACHE_TAG_HEADER, EDGE_CURRENCY_HEADER, SESSION_COOKIE } from '@/lib/server/http-cache-policy';
 import { PURGE_TAGS_HEADER } from '@/lib/server/shared-cache-purge';
 
 const vclDir = path.join(process.cwd(), 'deploy/varnish');
@@ -12,7 +12,7 @@ const vcl = readFileSync(path.join(vclDir, 'cordee.vcl'), 'utf8');
 const hasVarnish = spawnSync('varnishd', ['-V']).status === 0;
 
 describe('deploy/varnish/cordee.vcl keeps the app’s contract', () => {
-  it('knows the same closed list of currencies as the app (lib/money/currency-cookie.mjs)', () => {
+  it('knows the same closed list of currencies as the app (lib/money/currency-cookie.ts)', () => {
     const list = /\^\(([A-Z|]+)\)\$/.exec(vcl)?.[1]?.split('|');
     expect(list).toEqual(Intl.supportedValuesOf('currency'));
   });

@@ -1,32 +1,60 @@
 // The 'use cache' handler (`cacheHandlers.default` in next.config.ts), written to Next.js's public
 // CacheHandler contract (get, set, refreshTags, getExpiration, updateTags; no import from
 // `next/dist`, decision 0150): entries in this process's memory, least recently used out first past
-// DATA_CACHE_BUDGET_MB, tag expiries in lib/server/tag-expiries.mjs, which the pages cached whole
-// (lib/server/page-store.mjs) read too. With REDIS_URL, the tag expiries are shared between
+// DATA_CACHE_BUDGET_MB, tag expiries in lib/cache/tag-expiries.ts, which the pages cached whole
+// (lib/cache/page-store.ts) read too. With REDIS_URL, the tag expiries are shared between
 // instances: an expiry on one instance (a guide's edit, a join) is written to a Redis hash and
 // published; every instance merges it into its manifest. A new or reconnected instance reads the
 // hash first. Without Redis, or while it is away, each instance keeps its own expiries: never an
 // error for a visitor.
-// Loaded by Next.js outside the app's bundles: it reads REDIS_URL itself (lib/env.ts validates it).
+// Loaded by Next.js itself, outside the app's bundles (Node strips its types; relative imports carry
+// `.ts`): it reads REDIS_URL itself (lib/env.ts validates it).
 
 import { Redis } from 'ioredis';
-import { ByteLru, budgetBytesFrom, bytesOf } from '../cache/byte-lru.mjs';
-import { areTagsExpired, areTagsStale, expireTags, latestExpiry, mergeTagExpiries, now, tagExpiry } from './tag-expiries.mjs';
+import { processRegistry } from '../process-registry.ts';
+import { byteLru, budgetBytesFrom, bytesOf, type ByteLru } from './byte-lru.ts';
+import { areTagsExpired, areTagsStale, expireTags, latestExpiry, mergeTagExpiries, now, tagExpiry } from './tag-expiries.ts';
 
 /** Redis names: the hash of every tag's latest expiry, and the channel that announces new ones. */
 export const TAGS_KEY = 'cordee:cache-tags';
 /** Expiries older than the longest a cached entry lives (an hour, lib/server/cached-queries.ts) no longer matter: a day is ample. */
 const KEEP_MS = 24 * 60 * 60 * 1000;
 
+/** Next.js's public 'use cache' handler contract (`cacheHandlers` in next.config.ts), as this handler implements it. */
+export interface UseCacheEntry {
+  value: ReadableStream<Uint8Array>;
+  tags: string[];
+  stale: number;
+  timestamp: number;
+  expire: number;
+  revalidate: number;
+}
+export interface UseCacheHandler {
+  get(cacheKey: string, softTags: string[]): Promise<undefined | UseCacheEntry>;
+  set(cacheKey: string, pendingEntry: Promise<UseCacheEntry>): Promise<void>;
+  refreshTags(): Promise<void>;
+  getExpiration(tags: string[]): Promise<number>;
+  updateTags(tags: string[], durations?: { expire?: number }): Promise<void>;
+}
+
+/** A kept entry: its metadata and its stream's bytes. */
+type Stored = { entry: Omit<UseCacheEntry, 'value'>; bytes: Uint8Array };
+
+/** This process's entries and its Redis connection (one per process: Next.js may load this module more than once). */
+export interface DataCacheState {
+  entries: ByteLru<Stored>;
+  redis?: { publisher: Redis };
+}
+
 /** A JSON line like the app's pino logs (this module cannot import lib/log.ts). */
-function log(level, msg, extra = {}) {
+function log(level: string, msg: string, extra: Record<string, unknown> = {}): void {
   process.stdout.write(`${JSON.stringify({ level, time: new Date().toISOString(), service: 'cordee', msg, ...extra })}\n`);
 }
 
 /** Merges expiries into this process's manifest, keeping the later of each time. */
 export const applyTagExpiries = mergeTagExpiries;
 
-function parse(text) {
+function parse(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
@@ -35,24 +63,22 @@ function parse(text) {
 }
 
 /** One pair of connections per process: Next.js may load this module more than once. */
-function connect(url) {
-  const holder = globalThis;
-  const key = Symbol.for('cordee.shared-cache-tags');
-  if (holder[key]) return holder[key];
+function connect(url: string): { publisher: Redis } {
+  if (state.redis) return state.redis;
   const options = { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000, commandTimeout: 1000 };
   const publisher = new Redis(url, options);
   const subscriber = new Redis(url, { ...options, maxRetriesPerRequest: null });
   let warned = false;
-  const onError = (error) => {
+  const onError = (error: Error) => {
     if (warned) return;
     warned = true;
     log('warn', 'cache tags: Redis unreachable, expiries stay on this instance until it is back', { error: error.message });
   };
   publisher.on('error', onError);
   subscriber.on('error', onError);
-  subscriber.on('message', (_channel, message) => {
+  subscriber.on('message', (_channel: string, message: string) => {
     const updates = parse(message);
-    if (updates && typeof updates === 'object') applyTagExpiries(updates);
+    if (updates && typeof updates === 'object') applyTagExpiries(updates as Record<string, unknown>);
   });
   // On every (re)connection: listen, then catch up with what was expired meanwhile.
   subscriber.on('ready', () => {
@@ -63,7 +89,7 @@ function connect(url) {
       .then((all) => applyTagExpiries(Object.fromEntries(Object.entries(all).map(([tag, text]) => [tag, parse(text)]))))
       .catch(onError);
   });
-  return (holder[key] = { publisher });
+  return (state.redis = { publisher });
 }
 
 // Outside the bundles, lib/env.ts cannot be imported here; it validates the same variable for the app.
@@ -72,16 +98,19 @@ const redisUrl = process.env.REDIS_URL?.trim();
 // Connected on first use, when the server handles requests (`next build` never opens a connection).
 const sharing = () => (redisUrl ? connect(redisUrl) : null);
 
-/** Entries' bytes and metadata; one store per process (Next.js may load this module more than once). */
-// Outside the bundles, lib/env.ts cannot be imported here; it validates the same variable for the app.
-// eslint-disable-next-line no-restricted-properties
-const entries = (globalThis[Symbol.for('cordee.data-cache.store')] ??= new ByteLru(budgetBytesFrom(process.env, 'DATA_CACHE_BUDGET_MB')));
+/** Entries' bytes and metadata, counted with their tags; one store per process, in the process registry. */
+const state: DataCacheState = (processRegistry().dataCache ??= {
+  // Outside the bundles, lib/env.ts cannot be imported here; it validates the same variable for the app.
+  // eslint-disable-next-line no-restricted-properties
+  entries: byteLru<Stored>(budgetBytesFrom(process.env, 'DATA_CACHE_BUDGET_MB'), (stored) => stored.bytes.byteLength + bytesOf(stored.entry.tags)),
+});
+const { entries } = state;
 /** Sets still reading their stream: a get of the same key waits for them (the contract's rule). */
-const pendingSets = new Map();
+const pendingSets = new Map<string, Promise<void>>();
 
 /** A stream's bytes, whole (throws when the stream errors: a partial entry is not kept). */
-async function bytesOfStream(stream) {
-  const chunks = [];
+async function bytesOfStream(stream: ReadableStream<Uint8Array>): Promise<Uint8Array> {
+  const chunks: Uint8Array[] = [];
   let length = 0;
   const reader = stream.getReader();
   for (;;) {
@@ -100,16 +129,15 @@ async function bytesOfStream(stream) {
 }
 
 /** A new stream over stored bytes (every get returns its own). */
-const streamOf = (bytes) =>
-  new ReadableStream({
+const streamOf = (bytes: Uint8Array) =>
+  new ReadableStream<Uint8Array>({
     start(controller) {
       controller.enqueue(bytes.slice());
       controller.close();
     },
   });
 
-/** @type {{ get: (cacheKey: string, softTags: string[]) => Promise<any>; set: (cacheKey: string, pendingEntry: Promise<any>) => Promise<void>; refreshTags: () => Promise<void>; getExpiration: (tags: string[]) => Promise<number>; updateTags: (tags: string[], durations?: { expire?: number }) => Promise<void> }} */
-const handler = {
+const handler: UseCacheHandler = {
   async get(cacheKey) {
     const pending = pendingSets.get(cacheKey);
     if (pending) await pending;
@@ -125,14 +153,14 @@ const handler = {
   },
   async set(cacheKey, pendingEntry) {
     let done = () => {};
-    pendingSets.set(cacheKey, new Promise((resolve) => (done = resolve)));
+    pendingSets.set(cacheKey, new Promise<void>((resolve) => (done = resolve)));
     try {
       const entry = await pendingEntry;
       // An entry that expires at once (dynamic) is not kept.
       if (entry.expire === 0) return;
       const bytes = await bytesOfStream(entry.value);
       const metadata = { tags: entry.tags, stale: entry.stale, timestamp: entry.timestamp, expire: entry.expire, revalidate: entry.revalidate };
-      entries.set(cacheKey, { entry: metadata, bytes }, bytes.byteLength + bytesOf(cacheKey) + bytesOf(metadata.tags));
+      entries.set(cacheKey, { entry: metadata, bytes });
     } catch {
       // A failed render or stream: nothing is kept, the next read renders again.
     } finally {
@@ -149,7 +177,7 @@ const handler = {
     if (!shared) return;
     // A connection still opening (this instance's first requests) gets a second to be ready.
     if (shared.publisher.status !== 'ready' && shared.publisher.status !== 'end') {
-      await new Promise((resolve) => {
+      await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, 1000);
         shared.publisher.once('ready', () => (clearTimeout(timer), resolve()));
       });

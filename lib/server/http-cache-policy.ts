@@ -6,12 +6,13 @@
 // cache control (RFC 9213 CDN-Cache-Control, and Surrogate-Control) and its entity tags (Cache-Tag,
 // the tags of lib/server/cache-tags.ts); browsers and unknown proxies keep the private
 // Cache-Control. Anything with a session, a form answer or a Server Action is `private, no-store`.
-// Plain ESM: scripts/serve.mjs applies it outside the app's bundles.
+// scripts/serve.ts applies it outside the app's bundles (Node strips its types; relative imports carry `.ts`).
 
-import { cookieValues, readCurrencyCookie } from '../money/currency-cookie.mjs';
-import { beforeHead } from './before-head.mjs';
-import { canonicalQuery } from './front-cache.mjs';
-import { internalPathOf, REWRITE_HEADER } from './internal-headers.mjs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { cookieValues, readCurrencyCookie } from '../money/currency-cookie.ts';
+import { beforeHead } from './before-head.ts';
+import { canonicalQuery } from './front-cache.ts';
+import { internalPathOf, REWRITE_HEADER } from './internal-headers.ts';
 
 /** The request header in which the cache in front names the currency it keyed the request under. */
 export const EDGE_CURRENCY_HEADER = 'x-cordee-currency';
@@ -27,7 +28,7 @@ export const SHARED_CACHE_CONTROL = `max-age=${SHARED_MAX_AGE_S}, stale-while-re
 export const BROWSER_PAGE_CACHE_CONTROL = 'private, no-cache, no-store, max-age=0, must-revalidate';
 /** Signed-in pages, form answers, Server Actions. */
 export const PRIVATE_NO_STORE = 'private, no-store';
-/** lib/auth/tokens.ts's session cookie (this file cannot import TypeScript). */
+/** lib/auth/tokens.ts's session cookie (that module needs the app's bundles: server-only, env). */
 export const SESSION_COOKIE = 'cordee_session';
 
 /** lib/routing/cached-pages.ts's internal paths: locale, `cached`, the currency segment, the page. */
@@ -40,16 +41,32 @@ const IMPLICIT_TAG = /^_N_T_/;
 const MAX_TAGS = 64;
 const MAX_TAG_BYTES = 2048;
 
-const text = (value) => (Array.isArray(value) ? value.join(',') : value === undefined ? '' : String(value));
+/** The tags of a page's fresh copy in the page store, or null. */
+export type PageTags = (internalPath: string) => string[] | null;
+
+/** One answer, as the policy reads it. `url`: the request URL as received (path and query): only the canonical one is shared. */
+export interface CacheAnswer {
+  method: string;
+  url?: string;
+  requestHeaders: Record<string, string | string[] | undefined>;
+  status: number;
+  responseHeaders: Record<string, unknown>;
+  pageTags: PageTags;
+}
+
+export type CachePolicy = { cacheControl?: string; shared?: { control: string; tags: string } };
+
+const text = (value: unknown): string => (Array.isArray(value) ? value.join(',') : value === undefined ? '' : String(value));
 
 /** Whether the request carries a session cookie (any value: the app decides whether it is valid). */
-export function hasSession(cookieHeader) {
+export function hasSession(cookieHeader: string | string[] | null | undefined): boolean {
+  if (Array.isArray(cookieHeader)) cookieHeader = cookieHeader.join('; ');
   return cookieValues(cookieHeader, SESSION_COOKIE).length > 0;
 }
 
 /** The entity tags of a page, for CACHE_TAG_HEADER; null when there are none or too many to name. */
-export function entityTags(tags) {
-  const entities = [...new Set(tags.filter((tag) => typeof tag === 'string' && /^[a-z0-9-]+$/.test(tag) && !IMPLICIT_TAG.test(tag)))];
+export function entityTags(tags: readonly unknown[]): string | null {
+  const entities = [...new Set(tags.filter((tag): tag is string => typeof tag === 'string' && /^[a-z0-9-]+$/.test(tag) && !IMPLICIT_TAG.test(tag)))];
   if (entities.length === 0 || entities.length > MAX_TAGS) return null;
   const header = entities.join(',');
   return Buffer.byteLength(header) > MAX_TAG_BYTES ? null : header;
@@ -59,18 +76,17 @@ export function entityTags(tags) {
  * The caching headers of one answer, decided once its status and headers are known:
  * `{ cacheControl?, shared?: { control, tags } }`. `cacheControl` replaces the answer's own when set;
  * `shared` is present only for a page every visitor of its key may get from a shared cache.
- * @param {{ method: string; url?: string; requestHeaders: Record<string, string | string[] | undefined>; status: number; responseHeaders: Record<string, unknown>; pageTags: (internalPath: string) => string[] | null }} answer
  */
-export function cachePolicy({ method, url = '', requestHeaders, status, responseHeaders, pageTags }) {
+export function cachePolicy({ method, url = '', requestHeaders, status, responseHeaders, pageTags }: CacheAnswer): CachePolicy {
   const contentType = text(responseHeaders['content-type']);
   const isDocument = /^text\/(?:html|x-component)\b/.test(contentType);
   // Form answers and Server Actions (they may carry one visitor's data), whatever their type.
   if ((method !== 'GET' && method !== 'HEAD') || 'next-action' in requestHeaders) return { cacheControl: PRIVATE_NO_STORE };
   // A signed-in visitor's page: never kept anywhere. (Static files stay cacheable: they are everyone's.)
-  if (hasSession(requestHeaders.cookie)) return isDocument ? { cacheControl: PRIVATE_NO_STORE } : {};
+  if (hasSession(text(requestHeaders.cookie))) return isDocument ? { cacheControl: PRIVATE_NO_STORE } : {};
   if (status !== 200 || !isDocument || 'set-cookie' in responseHeaders) return {};
   if (NOT_A_PAGE_LOAD.some((name) => name in requestHeaders)) return {};
-  const internalPath = text(responseHeaders[REWRITE_HEADER]).split('?')[0];
+  const internalPath = text(responseHeaders[REWRITE_HEADER]).split('?')[0] ?? '';
   const page = CACHED_PATH.exec(internalPath);
   if (!page) return {};
   // Only the URL that names its variant exactly (the front's rule): a random parameter or a count the
@@ -79,7 +95,7 @@ export function cachePolicy({ method, url = '', requestHeaders, status, response
   if ((queryStart === -1 ? '' : url.slice(queryStart)) !== canonicalQuery(internalPath)) return {};
   // The cache in front keyed this request under this currency, and the page shows that currency.
   const edgeCurrency = text(requestHeaders[EDGE_CURRENCY_HEADER]).trim().toUpperCase();
-  const currency = readCurrencyCookie(requestHeaders.cookie);
+  const currency = readCurrencyCookie(text(requestHeaders.cookie));
   if (edgeCurrency !== page[1] || currency.ambiguous) return {};
   const tags = pageTags(internalPath);
   const tagHeader = tags ? entityTags(tags) : null;
@@ -89,16 +105,13 @@ export function cachePolicy({ method, url = '', requestHeaders, status, response
 }
 
 /**
- * Applies the policy to a Node response just before its head is written (scripts/serve.mjs hooks
+ * Applies the policy to a Node response just before its head is written (scripts/serve.ts hooks
  * `writeHead`, which Node also calls for an implicit head): targeted headers from anywhere else
  * (a remembered answer, the app) are removed first, so only this rule sets them.
- * @param {import('node:http').IncomingMessage} req
- * @param {import('node:http').ServerResponse} res
- * @param {(internalPath: string) => string[] | null} pageTags
  */
-export function applyCachePolicy(req, res, pageTags) {
+export function applyCachePolicy(req: IncomingMessage, res: ServerResponse, pageTags: PageTags): void {
   for (const name of [...TARGETED_HEADERS, CACHE_TAG_HEADER]) res.removeHeader(name);
-  // The rewrite's internal path even once lib/server/internal-headers.mjs has hidden its header.
+  // The rewrite's internal path even once lib/server/internal-headers.ts has hidden its header.
   const responseHeaders = { ...res.getHeaders(), [REWRITE_HEADER]: internalPathOf(res) };
   const policy = cachePolicy({ method: req.method ?? 'GET', url: req.url ?? '', requestHeaders: req.headers, status: res.statusCode, responseHeaders, pageTags });
   if (policy.cacheControl) res.setHeader('cache-control', policy.cacheControl);
@@ -108,8 +121,8 @@ export function applyCachePolicy(req, res, pageTags) {
   }
 }
 
-/** Hooks the policy into a response: applied once, as its head is written (lib/server/before-head.mjs). */
-export function cachePolicyOnHead(req, res, pageTags) {
+/** Hooks the policy into a response: applied once, as its head is written (lib/server/before-head.ts). */
+export function cachePolicyOnHead(req: IncomingMessage, res: ServerResponse, pageTags: PageTags): void {
   beforeHead(res, () => {
     try {
       applyCachePolicy(req, res, pageTags);

@@ -1,38 +1,41 @@
 // The production server (`npm start` runs it through scripts/start.ts): Next.js's request handler
-// behind the front of the pages cached whole (lib/server/front-cache.mjs), which answers a
+// behind the front of the pages cached whole (lib/server/front-cache.ts), which answers a
 // request Next.js already answered from a page cached whole, while that page's copy is fresh,
 // without the proxy and the router. Everything else is Next.js's, as with `next start`: same
 // handler, same configuration. Every answer states its cacheability for a cache in front (Varnish, a
-// CDN: lib/server/http-cache-policy.mjs, decision 0151). SIGTERM/SIGINT: stop accepting, finish the requests in flight, close
+// CDN: lib/server/http-cache-policy.ts, decision 0151). SIGTERM/SIGINT: stop accepting, finish the requests in flight, close
 // Next.js, then exit (the outbox worker holds the exit until its drain is done, lib/mail/worker.ts).
 //
 // Env: PORT (3000), the front's budget FRONT_CACHE_BUDGET_MB and the geolocation settings lib/env.ts
 // validates (GEO_COUNTRY_HEADERS, CLIENT_IP_HEADER, TRUSTED_PROXY_HOPS), read here with the same
 // defaults: this file runs outside the app's bundles. Every request gets the socket's address in a
-// header only this server writes (lib/geo/socket-address.mjs): the app's only client address unless
+// header only this server writes (lib/geo/socket-address.ts): the app's only client address unless
 // proxies are trusted.
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import path from 'node:path';
 import next from 'next';
-import { budgetBytesFrom } from '../lib/cache/byte-lru.mjs';
-import { SOCKET_ADDRESS_HEADER, stampSocketAddress } from '../lib/geo/socket-address.mjs';
-import { createFrontCache, geolocationHeaders } from '../lib/server/front-cache.mjs';
-import { cachePolicyOnHead } from '../lib/server/http-cache-policy.mjs';
-import { hideInternalHeadersOnHead } from '../lib/server/internal-headers.mjs';
-import { ensureContentSecurityPolicy } from '../lib/security/csp-fallback.mjs';
-import { guardRequest, requestTimeoutFromEnv, serverTimeoutOptions } from '../lib/server/request-guard.mjs';
-import { root } from './build-if-needed.mjs';
+import { budgetBytesFrom } from '../lib/cache/byte-lru.ts';
+import { SOCKET_ADDRESS_HEADER, stampSocketAddress } from '../lib/geo/socket-address.ts';
+import { createFrontCache, geolocationHeaders } from '../lib/server/front-cache.ts';
+import { cachePolicyOnHead } from '../lib/server/http-cache-policy.ts';
+import { hideInternalHeadersOnHead } from '../lib/server/internal-headers.ts';
+import { ensureContentSecurityPolicy } from '../lib/security/csp-fallback.ts';
+import { guardRequest, requestTimeoutFromEnv, serverTimeoutOptions } from '../lib/server/request-guard.ts';
+import { createRenderGate, renderGateLimitsFromEnv } from '../lib/server/render-gate.ts';
+import { processRegistry } from '../lib/process-registry.ts';
 
 // Every interface, as `next start` (HOSTNAME is not read: shells and containers set it to the machine's name).
 const port = Number(process.env.PORT || 3000);
 
+const root = path.resolve(import.meta.dirname, '..');
 const app = next({ dev: false, dir: root, port, hostname: 'localhost' });
 const handle = app.getRequestHandler();
 await app.prepare();
 
-/** Next.js's page store (lib/server/page-store.mjs) registers itself once loaded. */
-const pageStore = () => globalThis[Symbol.for('cordee.page-store')];
-const freshPage = (internalPath) => pageStore()?.freshPage?.(internalPath) ?? null;
-const pageTags = (internalPath) => pageStore()?.pageTags?.(internalPath) ?? null;
+/** Next.js's page store (lib/cache/page-store.ts) puts its reader in the process registry once loaded. */
+const pageStore = () => processRegistry().pageStore?.reader;
+const freshPage = (internalPath: string) => pageStore()?.freshPage(internalPath) ?? null;
+const pageTags = (internalPath: string) => pageStore()?.pageTags(internalPath) ?? null;
 // The front keys a page whose currency came from the country on every header the country may be read
 // from: the trusted ones, and the socket's address (the client's own, or a proxy's with hops > 0).
 const geolocation = geolocationHeaders(process.env);
@@ -44,8 +47,11 @@ const front = createFrontCache({
   budgetBytes: budgetBytesFrom(process.env, 'FRONT_CACHE_BUDGET_MB'),
 });
 
-/** The front if it can answer, else Next.js. */
-function answer(req, res) {
+// Next.js works on as many requests at once as the pool has connections; the others wait their turn.
+const gate = createRenderGate(renderGateLimitsFromEnv(process.env));
+
+/** The front if it can answer, else Next.js when the gate lets the request in. */
+function answer(req: IncomingMessage, res: ServerResponse): void {
   try {
     if (front.serve(req, res)) return;
   } catch (error) {
@@ -54,7 +60,7 @@ function answer(req, res) {
     if (res.headersSent) return;
     for (const name of res.getHeaderNames()) res.removeHeader(name);
   }
-  void handle(req, res);
+  gate.admit(req, res, () => void handle(req, res));
 }
 
 // Oversized bodies, Server Actions without Origin or from another origin, malformed Server Action
@@ -64,9 +70,9 @@ const server = createServer(serverTimeoutOptions({ requestTimeoutMs: requestTime
   stampSocketAddress(req);
   // Any answer without a Content-Security-Policy of its own gets a strict one.
   ensureContentSecurityPolicy(res);
-  // Every answer states its cacheability as its head is written (lib/server/http-cache-policy.mjs).
+  // Every answer states its cacheability as its head is written (lib/server/http-cache-policy.ts).
   cachePolicyOnHead(req, res, pageTags);
-  // No answer names the app's internal routes (x-middleware-rewrite, …: lib/server/internal-headers.mjs).
+  // No answer names the app's internal routes (x-middleware-rewrite, …: lib/server/internal-headers.ts).
   hideInternalHeadersOnHead(req, res);
   guardRequest(req, res, () => answer(req, res));
 });
@@ -76,7 +82,7 @@ server.listen(port, () => {
 });
 
 let stopping = false;
-for (const [signal, code] of [['SIGTERM', 143], ['SIGINT', 130]]) {
+for (const [signal, code] of [['SIGTERM', 143], ['SIGINT', 130]] as const) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;

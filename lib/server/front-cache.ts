@@ -1,24 +1,25 @@
-// The front of the pages cached whole: scripts/serve.mjs asks it before Next.js sees a request. A
+// The front of the pages cached whole: scripts/serve.ts asks it before Next.js sees a request. A
 // page request that Next.js (through proxy.ts) answered from a page cached whole is remembered under
-// what decided that answer: the URL, the visitor's currency choice (lib/money/currency-cookie.mjs,
+// what decided that answer: the URL, the visitor's currency choice (lib/money/currency-cookie.ts,
 // the proxy's own reader) and, when the currency came from the visitor's country, the headers the
 // country is read from. The next identical request is answered here with the same headers and the
-// page's current copy in Next.js's page store (lib/server/page-store.mjs), gzipped once per
+// page's current copy in Next.js's page store (lib/cache/page-store.ts), gzipped once per
 // copy, without the proxy, the router or a web Response.
 // Only while that copy is fresh (within its revalidate time, no tag expired since): otherwise the
 // request goes to Next.js, which renders or revalidates, and its answer is remembered again.
 // Bounded: the front keeps headers and a copy's version, never a page's body (the page store holds
 // those, within its own budget), in a byte-budgeted LRU; and it only remembers a request whose URL
 // and cookie name its variant exactly (see canonicalQuery), so no query string or cookie value
-// outside the closed lists creates an entry. Plain ESM: it runs outside the bundles.
+// outside the closed lists creates an entry. It runs outside the bundles (Node strips its types).
 
 import { randomUUID } from 'node:crypto';
-import { ByteLru, bytesOf } from '../cache/byte-lru.mjs';
-import { readCurrencyCookie } from '../money/currency-cookie.mjs';
-import { internalPathOf } from './internal-headers.mjs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { byteLru, bytesOf } from '../cache/byte-lru.ts';
+import { readCurrencyCookie } from '../money/currency-cookie.ts';
+import { internalPathOf } from './internal-headers.ts';
 
 /** Headers of the remembered answer that are the request's own, or the body's, never replayed. */
-// The caching headers too: lib/server/http-cache-policy.mjs decides them again for each request.
+// The caching headers too: lib/server/http-cache-policy.ts decides them again for each request.
 const NOT_REPLAYED = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'date', 'connection', 'keep-alive', 'etag', 'x-request-id', 'set-cookie', 'cdn-cache-control', 'surrogate-control', 'cache-tag']);
 /** Requests that are not a page's first load: client navigations (RSC), prefetches, Server Actions. */
 const NOT_A_PAGE_LOAD = ['rsc', 'next-action', 'next-router-prefetch', 'next-router-state-tree', 'next-router-segment-prefetch'];
@@ -35,7 +36,7 @@ export const FRONT_HIT_HEADER = 'x-front-cache';
 export const GEOLOCATION_DEFAULTS = { GEO_COUNTRY_HEADERS: '', CLIENT_IP_HEADER: 'x-forwarded-for' };
 
 /** The headers a visitor's country is read from (lib/site-config.ts's geolocationSettings), from the environment. */
-export function geolocationHeaders(env) {
+export function geolocationHeaders(env: Record<string, string | undefined>): { countryHeaders: string[]; clientIpHeader: string } {
   const countryHeaders = (env.GEO_COUNTRY_HEADERS ?? GEOLOCATION_DEFAULTS.GEO_COUNTRY_HEADERS).split(',');
   const clientIpHeader = env.CLIENT_IP_HEADER?.trim() || GEOLOCATION_DEFAULTS.CLIENT_IP_HEADER;
   return { countryHeaders, clientIpHeader };
@@ -49,10 +50,10 @@ export function geolocationHeaders(env) {
  * Any other query (an extra parameter, a count the trip does not price, `travellers=03`) is
  * answered by Next.js each time and never creates an entry here.
  */
-export function canonicalQuery(internalPath) {
+export function canonicalQuery(internalPath: string): string {
   const page = CACHED_PATH.exec(internalPath)?.[3] ?? '';
   const segments = page.split('/').filter(Boolean);
-  const last = segments.at(-1);
+  const last = segments.at(-1) ?? '';
   if ((segments[0] === 'trip' || segments[0] === 'guide' || segments[0] === 'mountain-guide') && segments.length === 3) {
     return last === 'default' ? '' : `?travellers=${last}`;
   }
@@ -62,23 +63,27 @@ export function canonicalQuery(internalPath) {
   return '';
 }
 
-const headerText = (value) => (Array.isArray(value) ? value.join(',') : (value ?? ''));
+const headerText = (value: string | string[] | number | undefined): string => (Array.isArray(value) ? value.join(',') : String(value ?? ''));
 
-/**
- * @param {{
- *   freshPage: (internalPath: string) => { version: number; bytes: Buffer; gzip: Buffer } | null;
- *   countryHeaders: string[];
- *   clientIpHeader: string;
- *   budgetBytes: number;
- * }} options
- */
-export function createFrontCache({ freshPage, countryHeaders, clientIpHeader, budgetBytes }) {
-  /** @type {ByteLru<{ internalPath: string; headers: [string, string | string[]][]; version: number }>} */
-  const answers = new ByteLru(budgetBytes);
+/** A remembered answer: the page's internal path, the headers replayed with it, the copy's version. */
+type Answer = { internalPath: string; headers: [string, string | string[]][]; version: number };
+
+export interface FrontCacheOptions {
+  freshPage: (internalPath: string) => { version: number; bytes: Buffer; gzip: Buffer } | null;
+  countryHeaders: string[];
+  clientIpHeader: string;
+  budgetBytes: number;
+}
+
+/** The request's keys (without the country, and with it), its URL and its currency choice. */
+type Keys = { url: string; choice: string | null; byCookie: string; byCountry: string };
+
+export function createFrontCache({ freshPage, countryHeaders, clientIpHeader, budgetBytes }: FrontCacheOptions) {
+  const answers = byteLru<Answer>(budgetBytes, (answer) => bytesOf(answer.internalPath) + bytesOf(answer.headers) + 64);
   const geoHeaders = [...new Set([...countryHeaders, clientIpHeader].map((name) => name.trim().toLowerCase()).filter(Boolean))];
 
   /** The request's keys (without the country: the cookie chose the currency; and with it), or null: Next.js's. */
-  function keysOf(req) {
+  function keysOf(req: IncomingMessage): Keys | null {
     if (req.method !== 'GET' || NOT_A_PAGE_LOAD.some((name) => name in req.headers)) return null;
     const url = req.url ?? '';
     if (url.includes('_rsc=')) return null;
@@ -92,9 +97,9 @@ export function createFrontCache({ freshPage, countryHeaders, clientIpHeader, bu
   }
 
   /** Once Next.js has answered: remembers a page it served whole from its cache, when the request names its variant exactly. */
-  function remember(keys, res) {
+  function remember(keys: Keys, res: ServerResponse): void {
     if (res.statusCode !== 200 || res.hasHeader('set-cookie')) return;
-    const rewrite = internalPathOf(res).split('?')[0];
+    const rewrite = internalPathOf(res).split('?')[0] ?? '';
     const variant = CACHED_PATH.exec(rewrite);
     const cache = headerText(res.getHeader('x-nextjs-cache'));
     if (!variant || (cache !== 'HIT' && cache !== 'MISS')) return;
@@ -107,9 +112,9 @@ export function createFrontCache({ freshPage, countryHeaders, clientIpHeader, bu
     const page = freshPage(rewrite);
     if (!page) return;
     const headers = Object.entries(res.getHeaders())
-      .filter(([name, value]) => value !== undefined && !NOT_REPLAYED.has(name.toLowerCase()))
-      .map(([name, value]) => [name, typeof value === 'number' ? String(value) : value]);
-    answers.set(source === 'cookie' ? keys.byCookie : keys.byCountry, { internalPath: rewrite, headers, version: page.version }, bytesOf(rewrite) + bytesOf(headers) + 64);
+      .filter((header): header is [string, string | string[] | number] => header[1] !== undefined && !NOT_REPLAYED.has(header[0].toLowerCase()))
+      .map(([name, value]): [string, string | string[]] => [name, typeof value === 'number' ? String(value) : value]);
+    answers.set(source === 'cookie' ? keys.byCookie : keys.byCountry, { internalPath: rewrite, headers, version: page.version });
   }
 
   return {
@@ -118,7 +123,7 @@ export function createFrontCache({ freshPage, countryHeaders, clientIpHeader, bu
      * (false) it is Next.js's, and Next.js's answer is remembered once sent (its keys are taken now:
      * Next.js rewrites the request's URL and headers as it goes).
      */
-    serve(req, res) {
+    serve(req: IncomingMessage, res: ServerResponse): boolean {
       const keys = keysOf(req);
       if (!keys) return false;
       const key = answers.has(keys.byCookie) ? keys.byCookie : keys.byCountry;
@@ -133,7 +138,7 @@ export function createFrontCache({ freshPage, countryHeaders, clientIpHeader, bu
       const body = gzip ? page.gzip : page.bytes;
       if (!Buffer.isBuffer(body)) return false;
       const given = headerText(req.headers['x-request-id']);
-      const headers = [...answer.headers, ['x-nextjs-cache', 'HIT'], [FRONT_HIT_HEADER, 'HIT'], ['x-request-id', INCOMING_ID.test(given) ? given : randomUUID()], ['Content-Length', String(body.length)]];
+      const headers: [string, string | string[]][] = [...answer.headers, ['x-nextjs-cache', 'HIT'], [FRONT_HIT_HEADER, 'HIT'], ['x-request-id', INCOMING_ID.test(given) ? given : randomUUID()], ['Content-Length', String(body.length)]];
       if (gzip) headers.push(['Content-Encoding', 'gzip']);
       // Nothing is set on the response before here: a failure above leaves it whole to Next.js.
       for (const [name, value] of headers) res.setHeader(name, value);
@@ -148,7 +153,7 @@ export function createFrontCache({ freshPage, countryHeaders, clientIpHeader, bu
 
     /** Bytes the remembered answers take (keys, headers and overhead). */
     get bytes() {
-      return answers.bytes;
+      return answers.calculatedSize;
     },
   };
 }

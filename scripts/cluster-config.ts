@@ -1,6 +1,6 @@
 // The settings of `npm run start:cluster` (scripts/start-cluster.ts), from the environment, and the
-// backends file it gives Varnish (deploy/varnish/cordee.vcl includes cordee-backends.vcl). Plain ESM:
-// the cluster test reads the same settings.
+// backends file it gives Varnish (deploy/varnish/cordee.vcl includes cordee-backends.vcl). The cluster
+// test reads the same settings.
 
 /** At most this many instances on one machine. */
 export const MAX_INSTANCES = 16;
@@ -9,7 +9,7 @@ export const MAX_INSTANCES = 16;
  * PORT (3000): Varnish's, the address visitors use; CLUSTER_INSTANCES (2) app instances on
  * CLUSTER_APP_PORT (PORT + 1) and the ports after it.
  */
-export function clusterSettings(env) {
+export function clusterSettings(env: Record<string, string | undefined>): { port: number; appPorts: number[]; varnishUrl: string } {
   const port = Number(env.PORT || 3000);
   const instances = Number(env.CLUSTER_INSTANCES || 2);
   const firstAppPort = Number(env.CLUSTER_APP_PORT || port + 1);
@@ -23,7 +23,7 @@ export function clusterSettings(env) {
 }
 
 /** cordee-backends.vcl: one backend per instance, checked on /api/health, in the round-robin director `cordee`. */
-export function backendsVcl(appPorts) {
+export function backendsVcl(appPorts: number[]): string {
   const lines = [
     '# Written by scripts/start-cluster.ts for this run (deploy/varnish/cordee-backends.example.vcl).',
     'probe cordee_health {',

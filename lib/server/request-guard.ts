@@ -1,16 +1,20 @@
-// What the production server (scripts/serve.mjs) refuses before Next.js reads a request: a body
+// What the production server (scripts/serve.ts) refuses before Next.js reads a request: a body
 // over the limit (413, counted on Content-Length or, without it, on the bytes as they arrive), a
 // Server Action without an Origin header (403: every browser sends one on a POST, a forged request
 // need not), a Server Action or form post from another origin (403) or with an Origin that is not a
 // URL (400), a Server Action or form post whose body is not what this app's forms send (400,
-// lib/server/action-body.mjs), and a call to a 'use cache' function by its server-reference id
+// lib/server/action-body.ts), and a call to a 'use cache' function by its server-reference id
 // (404: Next.js registers cached functions as server references, and its action handler would run
 // one for anyone who knows the id). Next.js
 // answers the other-origin and malformed ones 500 and logs a stack trace for each: refused here,
-// they never reach it (docs/decisions/0272). Plain ESM: it runs outside the app's bundles, with
-// node:http's request objects.
+// they never reach it (docs/decisions/0272). It runs outside the app's bundles (Node strips its
+// types; relative imports carry `.ts`), with node:http's request objects.
 
-import { actionBodyCheck } from './action-body.mjs';
+import type { IncomingHttpHeaders, IncomingMessage, ServerOptions, ServerResponse } from 'node:http';
+import { actionBodyCheck } from './action-body.ts';
+
+/** The stream method the guard wraps to see a body's chunks before Next.js reads them. */
+type Push = (this: IncomingMessage, chunk: unknown, encoding?: BufferEncoding) => boolean;
 
 /** The largest request body accepted, as Next.js's serverActions.bodySizeLimit (next.config.ts). */
 export const REQUEST_BODY_LIMIT_BYTES = 128 * 1024;
@@ -24,12 +28,12 @@ const methodsWithBody = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * Whether a server-reference id names a 'use cache' function: the id's first byte carries the
  * reference's kind in its high bit (1 = cache function, 0 = Server Action), as Next.js writes it.
  */
-export function isCacheFunctionId(id) {
+export function isCacheFunctionId(id: unknown): boolean {
   if (typeof id !== 'string' || !/^[0-9a-f]{2}/i.test(id)) return false;
   return (Number.parseInt(id.slice(0, 2), 16) & 0x80) !== 0;
 }
 
-function refuse(res, status, reason, extraHeaders = {}, onSent = undefined) {
+function refuse(res: ServerResponse, status: number, reason: string, extraHeaders: Record<string, string> = {}, onSent?: () => void): void {
   res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', connection: 'close', ...extraHeaders });
   res.end(`${reason}\n`, onSent);
 }
@@ -38,14 +42,14 @@ function refuse(res, status, reason, extraHeaders = {}, onSent = undefined) {
  * The host Next.js compares a Server Action's Origin with: the first X-Forwarded-Host, else Host
  * (its action handler's rule; another origin makes it throw, answer 500 and log the stack).
  */
-export function actionHost(headers) {
+export function actionHost(headers: IncomingHttpHeaders): string | null {
   const forwarded = headers['x-forwarded-host'];
   const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded?.split(',')[0])?.trim();
   return first || headers.host || null;
 }
 
 /** 'same', 'other' (another host, or `null`), or 'malformed' (not a URL: Next.js's parse of it throws). */
-export function originVerdict(headers) {
+export function originVerdict(headers: IncomingHttpHeaders): 'same' | 'other' | 'malformed' {
   const origin = headers.origin;
   if (origin === 'null') return 'other';
   let host;
@@ -63,7 +67,7 @@ export function originVerdict(headers) {
  * at most the body limit). A request it answers never proceeds. A body without a length is counted
  * as it streams in.
  */
-export function guardRequest(req, res, proceed, { bodyLimitBytes = REQUEST_BODY_LIMIT_BYTES } = {}) {
+export function guardRequest(req: IncomingMessage, res: ServerResponse, proceed: () => void, { bodyLimitBytes = REQUEST_BODY_LIMIT_BYTES }: { bodyLimitBytes?: number } = {}): void {
   const method = (req.method ?? 'GET').toUpperCase();
   if (!methodsWithBody.has(method)) return proceed();
 
@@ -103,7 +107,7 @@ const FORM_TYPES = /^\s*(multipart\/form-data|application\/x-www-form-urlencoded
 const MULTIPART = /^\s*multipart\/form-data\b/i;
 
 /** The check's verdict; a check that fails on a body it did not foresee refuses it (never a crash in node:http's parser callback). */
-function wellFormed(check, body) {
+function wellFormed(check: (body: Buffer) => boolean, body: Buffer): boolean {
   try {
     return check(body);
   } catch {
@@ -116,12 +120,12 @@ function wellFormed(check, body) {
  * before the whole body is here: then a well-formed body is handed on and the request proceeds;
  * another answers 400 and its connection closes.
  */
-function holdUntilWellFormed(req, res, check, proceed) {
-  const chunks = [];
-  const push = req.push;
-  req.push = function heldPush(chunk, encoding) {
+function holdUntilWellFormed(req: IncomingMessage, res: ServerResponse, check: (body: Buffer) => boolean, proceed: () => void): void {
+  const chunks: Buffer[] = [];
+  const push = req.push as Push;
+  req.push = function heldPush(this: IncomingMessage, chunk: unknown, encoding?: BufferEncoding) {
     if (chunk !== null && chunk !== undefined) {
-      chunks.push(typeof chunk === 'string' ? Buffer.from(chunk, encoding) : chunk);
+      chunks.push(typeof chunk === 'string' ? Buffer.from(chunk, encoding) : (chunk as Buffer));
       return true;
     }
     req.push = push;
@@ -146,12 +150,12 @@ const CARRY_CHARS = 128;
  * a chunk holding a cached function's id answers 404 and closes the connection, so the body Next.js
  * would decode never arrives whole.
  */
-function refuseCacheFunctionIdsInBody(req, res) {
+function refuseCacheFunctionIdsInBody(req: IncomingMessage, res: ServerResponse): void {
   let carry = '';
-  const push = req.push;
-  req.push = function scannedPush(chunk, encoding) {
+  const push = req.push as Push;
+  req.push = function scannedPush(this: IncomingMessage, chunk: unknown, encoding?: BufferEncoding) {
     if (chunk !== null && chunk !== undefined) {
-      const text = carry + (typeof chunk === 'string' ? chunk : chunk.toString('latin1'));
+      const text = carry + (typeof chunk === 'string' ? chunk : (chunk as Buffer).toString('latin1'));
       const found = [...text.matchAll(REFERENCE_ID)].some((match) => isCacheFunctionId(match[0]));
       if (found) {
         // This chunk and the rest of the body never reach Next.js; the connection closes once the
@@ -172,12 +176,12 @@ function refuseCacheFunctionIdsInBody(req, res) {
  * stream; past the limit the request answers 413 (when nothing was answered yet) and its
  * connection is closed, so Next.js never buffers more than the limit.
  */
-function countStreamedBody(req, res, bodyLimitBytes) {
+function countStreamedBody(req: IncomingMessage, res: ServerResponse, bodyLimitBytes: number): void {
   let received = 0;
-  const push = req.push;
-  req.push = function countedPush(chunk, encoding) {
+  const push = req.push as Push;
+  req.push = function countedPush(this: IncomingMessage, chunk: unknown, encoding?: BufferEncoding) {
     if (chunk !== null && chunk !== undefined) {
-      received += typeof chunk === 'string' ? Buffer.byteLength(chunk, encoding) : chunk.length;
+      received += typeof chunk === 'string' ? Buffer.byteLength(chunk, encoding) : (chunk as Buffer).length;
       if (received > bodyLimitBytes) {
         req.push = push;
         if (!res.headersSent) refuse(res, 413, 'Request body too large');
@@ -195,7 +199,7 @@ function countStreamedBody(req, res, bodyLimitBytes) {
  * connection), the headers within 10 s at most, checked every second (Node's default, 30 s,
  * would let both overrun).
  */
-export function serverTimeoutOptions({ requestTimeoutMs = DEFAULT_REQUEST_TIMEOUT_MS } = {}) {
+export function serverTimeoutOptions({ requestTimeoutMs = DEFAULT_REQUEST_TIMEOUT_MS }: { requestTimeoutMs?: number } = {}): Pick<ServerOptions, 'requestTimeout' | 'headersTimeout' | 'keepAliveTimeout' | 'connectionsCheckingInterval'> {
   return {
     requestTimeout: requestTimeoutMs,
     headersTimeout: Math.min(10_000, requestTimeoutMs),
@@ -205,7 +209,7 @@ export function serverTimeoutOptions({ requestTimeoutMs = DEFAULT_REQUEST_TIMEOU
 }
 
 /** The request timeout from the environment (REQUEST_TIMEOUT_MS, validated the same way in lib/env.ts). */
-export function requestTimeoutFromEnv(env) {
+export function requestTimeoutFromEnv(env: Record<string, string | undefined>): number {
   const value = Number(env.REQUEST_TIMEOUT_MS);
   return Number.isInteger(value) && value >= 1000 && value <= 300_000 ? value : DEFAULT_REQUEST_TIMEOUT_MS;
 }

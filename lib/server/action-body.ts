@@ -3,7 +3,7 @@
 // of a form posted without JavaScript) as this app's forms write it. Next.js's decoder throws on a
 // cut or malformed body, on a reference to a part that is not there, on a blob or stream the body
 // does not hold, and answers each with a 500 and a stack trace in the log: such a body is refused
-// with 400 instead. Plain ESM: it runs outside the app's bundles.
+// with 400 instead. It runs outside the app's bundles (Node strips its types).
 
 /**
  * The strings to which React's reply encoding gives a meaning that this app's forms send: an
@@ -14,8 +14,8 @@
 const REPLY_STRING = /^\$(?:\$[\s\S]*|K[0-9a-f]{1,8}|undefined|D[\s\S]*|Infinity|-Infinity|NaN|-0|n-?\d{1,300})$/;
 
 /** Whether a decoded JSON value holds only plain values and the strings above (walked without recursion: a body may nest deep). */
-function isPlainReply(root) {
-  const pending = [root];
+function isPlainReply(root: unknown): boolean {
+  const pending: unknown[] = [root];
   while (pending.length > 0) {
     const value = pending.pop();
     if (typeof value === 'string') {
@@ -27,7 +27,7 @@ function isPlainReply(root) {
   return true;
 }
 
-const parsed = (text) => {
+const parsed = (text: string): { ok: true; value: unknown } | { ok: false } => {
   try {
     return { ok: true, value: JSON.parse(text) };
   } catch {
@@ -36,7 +36,7 @@ const parsed = (text) => {
 };
 
 /** An action's arguments as React encodes them: a JSON array of plain values. */
-export function isReplyArguments(text) {
+export function isReplyArguments(text: string): boolean {
   const json = parsed(text);
   return json.ok && Array.isArray(json.value) && isPlainReply(json.value);
 }
@@ -46,7 +46,7 @@ export function isReplyArguments(text) {
  * well formed: a boundary in the Content-Type, every part a header block naming a form-data field,
  * and the closing delimiter.
  */
-export function multipartFields(contentType, body) {
+export function multipartFields(contentType: string, body: Buffer): [string, string][] | null {
   const boundary = /;\s*boundary=(?:"([^"]{1,70})"|([^\s;]{1,70}))/i.exec(contentType);
   if (!boundary) return null;
   const delimiter = `--${boundary[1] ?? boundary[2]}`;
@@ -55,14 +55,14 @@ export function multipartFields(contentType, body) {
   const close = text.indexOf(`${delimiter}--`);
   if (close === -1 || (close !== 0 && !text.startsWith('\r\n', close - 2))) return null;
   if (close !== 0 && !text.startsWith(`${delimiter}\r\n`)) return null;
-  const fields = [];
+  const fields: [string, string][] = [];
   for (const part of close === 0 ? [] : text.slice(0, close - 2).split(`\r\n${delimiter}\r\n`)) {
     const content = part.startsWith(`${delimiter}\r\n`) ? part.slice(delimiter.length + 2) : part;
     const headEnd = content.indexOf('\r\n\r\n');
     const name = headEnd === -1 ? null : /^content-disposition:\s*form-data;[^\r]*?\bname="([^"]*)"/im.exec(content.slice(0, headEnd));
     if (!name) return null;
-    const utf8 = (latin1) => Buffer.from(latin1, 'latin1').toString('utf8');
-    fields.push([utf8(name[1]), utf8(content.slice(headEnd + 4))]);
+    const utf8 = (latin1: string) => Buffer.from(latin1, 'latin1').toString('utf8');
+    fields.push([utf8(name[1] ?? ''), utf8(content.slice(headEnd + 4))]);
   }
   return fields;
 }
@@ -72,18 +72,19 @@ export function multipartFields(contentType, body) {
  * a form whose action keeps its state) has its metadata (`$ACTION_<n>:0`: the action's id, and its
  * bound arguments as null or a promise of a part of its own) and those arguments as plain values.
  */
-function isFormAction(fields) {
+function isFormAction(fields: [string, string][]): boolean {
   const byName = new Map(fields);
   for (const [name] of fields) {
     const ref = /^\$ACTION_REF_(.+)$/.exec(name);
     if (!ref) continue;
     const prefix = `$ACTION_${ref[1]}:`;
     const meta = parsed(byName.get(`${prefix}0`) ?? '');
-    if (!meta.ok || meta.value === null || typeof meta.value !== 'object' || typeof meta.value.id !== 'string') return false;
-    const { bound } = meta.value;
+    if (!meta.ok || meta.value === null || typeof meta.value !== 'object') return false;
+    const { id, bound } = meta.value as { id?: unknown; bound?: unknown };
+    if (typeof id !== 'string') return false;
     if (bound === null || bound === undefined) continue;
     const promise = typeof bound === 'string' ? /^\$@([0-9a-f]{1,8})$/.exec(bound) : null;
-    if (!promise || !isReplyArguments(byName.get(`${prefix}${Number.parseInt(promise[1], 16)}`) ?? '')) return false;
+    if (!promise || !isReplyArguments(byName.get(`${prefix}${Number.parseInt(promise[1] ?? '', 16)}`) ?? '')) return false;
   }
   return true;
 }
@@ -94,10 +95,10 @@ function isFormAction(fields) {
  * form posted without JavaScript is multipart with its hidden fields. Returns null when the body is
  * none of Next.js's business (another content type without `next-action`).
  */
-export function actionBodyCheck(contentType, fetchAction) {
+export function actionBodyCheck(contentType: string, fetchAction: boolean): ((body: Buffer) => boolean) | null {
   const multipart = /^\s*multipart\/form-data\b/i.test(contentType);
   if (multipart) {
-    return (body) => {
+    return (body: Buffer) => {
       const fields = multipartFields(contentType, body);
       if (!fields) return false;
       if (!fetchAction) return isFormAction(fields);
@@ -106,5 +107,5 @@ export function actionBodyCheck(contentType, fetchAction) {
     };
   }
   if (!fetchAction || /^\s*application\/x-www-form-urlencoded\b/i.test(contentType)) return null;
-  return (body) => isReplyArguments(body.toString('utf8'));
+  return (body: Buffer) => isReplyArguments(body.toString('utf8'));
 }

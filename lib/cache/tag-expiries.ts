@@ -1,18 +1,24 @@
 // The tags manifest of this process: when each cache tag (lib/server/cache-tags.ts, and Next.js's
 // implicit path tags) was last expired or marked stale. Both cache handlers write and read it:
-// the 'use cache' handler (lib/server/shared-cache-tags.mjs, `updateTags`) and the page store
-// (lib/server/page-store.mjs, `revalidateTag`); the Redis sharing merges other instances'
+// the 'use cache' handler (lib/cache/shared-cache-tags.ts, `updateTags`) and the page store
+// (lib/cache/page-store.ts, `revalidateTag`); the Redis sharing merges other instances'
 // expiries into it. Ours, not Next.js's internal one: no import from `next/dist` (decision 0150).
-// One map per process through a global symbol: Next.js loads these modules more than once.
+// One map per process, in the process registry: Next.js loads these modules more than once.
+import { processRegistry } from '../process-registry.ts';
 
-/** @type {Map<string, { expired?: number; stale?: number }>} */
-const manifest = (globalThis[Symbol.for('cordee.tag-expiries')] ??= new Map());
+/** When a tag was last expired and marked stale (ms). */
+export interface TagExpiry {
+  expired?: number;
+  stale?: number;
+}
+
+const manifest = (processRegistry().tagExpiries ??= new Map<string, TagExpiry>());
 
 /** Now in milliseconds, as Next.js stamps entries (`timestamp`, `lastModified`). */
 export const now = () => performance.timeOrigin + performance.now();
 
 /** A tag's expiry record (a copy), or undefined. */
-export function tagExpiry(tag) {
+export function tagExpiry(tag: string): TagExpiry | undefined {
   const entry = manifest.get(tag);
   return entry ? { ...entry } : undefined;
 }
@@ -22,11 +28,11 @@ export function tagExpiry(tag) {
  * without durations (`updateTag`, `revalidateTag(tag)` without a profile) the tags expire now; with
  * durations they are stale now and expire `durations.expire` seconds later (0: now).
  */
-export function expireTags(tags, durations, at = Math.floor(now())) {
+export function expireTags(tags: readonly string[], durations?: { expire?: number }, at: number = Math.floor(now())): void {
   for (const tag of tags) {
     const current = manifest.get(tag) ?? {};
     if (durations) {
-      const update = { ...current, stale: at };
+      const update: TagExpiry = { ...current, stale: at };
       if (durations.expire !== undefined) update.expired = at + durations.expire * 1000;
       manifest.set(tag, update);
     } else {
@@ -36,21 +42,21 @@ export function expireTags(tags, durations, at = Math.floor(now())) {
 }
 
 /** Merges expiries (another instance's), keeping the later of each time; anything not a time is ignored. */
-export function mergeTagExpiries(updates) {
+export function mergeTagExpiries(updates: Record<string, unknown>): void {
   for (const [tag, entry] of Object.entries(updates)) {
     if (!entry || typeof entry !== 'object') continue;
     const current = manifest.get(tag) ?? {};
-    const merged = { ...current };
-    for (const field of ['expired', 'stale']) {
-      const value = entry[field];
-      if (typeof value === 'number' && Number.isFinite(value) && !(current[field] >= value)) merged[field] = value;
+    const merged: TagExpiry = { ...current };
+    for (const field of ['expired', 'stale'] as const) {
+      const value = (entry as Record<string, unknown>)[field];
+      if (typeof value === 'number' && Number.isFinite(value) && !((current[field] ?? -Infinity) >= value)) merged[field] = value;
     }
     manifest.set(tag, merged);
   }
 }
 
 /** Whether one of the tags expired after `timestamp` (and its expiry time has come). */
-export function areTagsExpired(tags, timestamp, at = now()) {
+export function areTagsExpired(tags: readonly string[], timestamp: number, at: number = now()): boolean {
   for (const tag of tags) {
     const expiredAt = manifest.get(tag)?.expired;
     if (typeof expiredAt === 'number' && expiredAt <= at && expiredAt > timestamp) return true;
@@ -59,7 +65,7 @@ export function areTagsExpired(tags, timestamp, at = now()) {
 }
 
 /** Whether one of the tags was marked stale after `timestamp`. */
-export function areTagsStale(tags, timestamp) {
+export function areTagsStale(tags: readonly string[], timestamp: number): boolean {
   for (const tag of tags) {
     const staleAt = manifest.get(tag)?.stale ?? 0;
     if (staleAt > timestamp) return true;
@@ -68,6 +74,6 @@ export function areTagsStale(tags, timestamp) {
 }
 
 /** The latest expiry of the tags, 0 when none was ever expired (`CacheHandler.getExpiration`). */
-export function latestExpiry(tags) {
+export function latestExpiry(tags: readonly string[]): number {
   return Math.max(0, ...tags.map((tag) => manifest.get(tag)?.expired ?? 0));
 }

@@ -1,9 +1,9 @@
-// The one reader of the `currency` cookie (spec §4), shared by the front of scripts/serve.mjs, the
+// The one reader of the `currency` cookie (spec §4), shared by the front of scripts/serve.ts, the
 // proxy and the currency picker: when they read a Cookie header differently (the first value, or
-// the last), one visitor's page can be filed under another's currency. Plain ESM: the front loads
-// it outside the app's bundles.
+// the last), one visitor's page can be filed under another's currency. The front loads it outside
+// the app's bundles (Node strips its types).
 
-export const CURRENCY_COOKIE = 'currency';
+export const CURRENCY_COOKIE = 'currency' as const;
 
 /** spec §4: stored values that mean "no choice" (the currency then comes from the country). */
 export const NO_CURRENCY_VALUES = Object.freeze(['null', 'undefined', 'local', '']);
@@ -18,7 +18,7 @@ const KNOWN_CURRENCIES = typeof Intl.supportedValuesOf === 'function' ? new Set(
 const MAX_COOKIE_PAIRS = 200;
 
 /** Every value of the cookie `name` in a Cookie header, in order (trimmed). */
-export function cookieValues(header, name) {
+export function cookieValues(header: string | null | undefined, name: string): string[] {
   if (typeof header !== 'string' || header === '') return [];
   const values = [];
   const parts = header.split(';', MAX_COOKIE_PAIRS);
@@ -33,7 +33,7 @@ export function cookieValues(header, name) {
  * spec §4: a stored currency choice (cookie or local storage): an ISO 4217 code of the closed list,
  * upper-cased; `null`, `undefined`, `local`, empty, absent or anything else is no choice (null).
  */
-export function currencyChoiceOf(value) {
+export function currencyChoiceOf(value: string | null | undefined): string | null {
   if (typeof value !== 'string') return null;
   const unquoted = value.trim().replace(/^"(.*)"$/, '$1').trim();
   if (NO_CURRENCY_VALUES.includes(unquoted.toLowerCase())) return null;
@@ -45,9 +45,8 @@ export function currencyChoiceOf(value) {
  * The visitor's currency choice from a Cookie header. A cookie sent twice with different choices
  * (`currency=; currency=JPY`, `currency=EUR; currency=JPY`) is ambiguous: no choice, and such a
  * request is never stored in nor answered from a shared cache (parsers disagree on which one wins).
- * @returns {{ present: boolean; ambiguous: boolean; choice: string | null }}
  */
-export function readCurrencyCookie(header) {
+export function readCurrencyCookie(header: string | null | undefined): { present: boolean; ambiguous: boolean; choice: string | null } {
   const values = cookieValues(header, CURRENCY_COOKIE);
   if (values.length === 0) return { present: false, ambiguous: false, choice: null };
   const choices = new Set(values.map(currencyChoiceOf));

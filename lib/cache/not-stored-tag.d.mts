@@ -1,1 +1,0 @@
-export declare const NOT_STORED_TAG: string;

@@ -1,3 +1,0 @@
-import type { ServerResponse } from 'node:http';
-
-export function beforeHead(res: ServerResponse, apply: () => void): void;
