@@ -254,6 +254,20 @@ export function tripsPerCountrySql(limit: number): SQL {
     LIMIT ${limit}`;
 }
 
+/**
+ * Whether a landing page of this activity and country (SQL columns, either NULL for any) lists a
+ * trip by the search's own rule (`filterConditions`, as {@link tripsPerCountrySql}): a landing
+ * page without trips is neither served nor linked nor in the sitemap.
+ */
+export function landingHasTripsSql(activity: SQL, countryCode: SQL): SQL {
+  const conditions = filterConditions(emptyFilters(), DEFAULT_SEARCH_TRAVELLERS, '1970-01-01');
+  return sql`EXISTS (
+    SELECT 1 FROM trip_search s
+    WHERE ${sql.join(conditions, sql` AND `)}
+      AND (${activity} IS NULL OR s.activities @> ARRAY[${activity}]::text[])
+      AND (${countryCode} IS NULL OR s.country_code = ${countryCode}))`;
+}
+
 /** The currencies the search's copy of the catalogue (`trip_search`) prices trips in, sorted. */
 export async function listCatalogueCurrencies(db: Database = getDb()): Promise<string[]> {
   const rows = await db.execute<{ currency: string }>(sql`SELECT DISTINCT currency FROM trip_search ORDER BY currency`);
