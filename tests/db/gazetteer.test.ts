@@ -104,10 +104,15 @@ describe.each(testDatabaseServers())('gazetteer of towns on the $name server', (
     expect(distances.every((distance) => distance <= radius.used!)).toBe(true);
   });
 
-  it('keeps the text search for what is no place', async () => {
+  it('keeps the text search for what is no place, and for the words of trips that are also towns', async () => {
     for (const query of ['refuges geants', 'alpine initiation', 'multi pitch', 'sail and ski', 'heli']) {
       const outcome = await search(query);
       expect(outcome.place, query).toBeNull();
     }
+    // Pisco (Peru), Rosa (Italy), Summit (New Jersey) and Lagos (Nigeria) are towns; here they are trips' words.
+    for (const query of ['pisco', 'rosa', 'summit', 'lagos']) expect(await findTown(query, 'en', { fuzzy: true }, database.db), query).toBeNull();
+    const pisco = await search('pisco');
+    expect(pisco.place?.kind, 'pisco').not.toBe('town');
+    expect(keys(pisco)).toContain('world-nevado-pisco-climb');
   });
 });
