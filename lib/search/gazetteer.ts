@@ -9,6 +9,7 @@ export { normalizePlaceText, trigramSimilarity, wordSimilarity } from './place-t
  * places and from these countries, regions and mountain areas, never by a third-party geocoder.
  * Countries come from the `world-countries` package (scripts/generate-gazetteer.ts writes
  * data/countries.json); regions and areas are hand-written in data/areas.json. Pure: runs anywhere.
+ * Towns and cities are in PostgreSQL (lib/db/seed/gazetteer.ts, lib/db/queries/gazetteer.ts).
  */
 
 export type GazetteerPlaceKind = 'country' | 'region' | 'area';

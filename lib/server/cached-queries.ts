@@ -67,7 +67,8 @@ export async function cachedGuidePageData(slug: string, locale: Locale) {
 export async function cachedLandingPage(locale: Locale, slug: string) {
   'use cache';
   catalogueLife();
-  cacheTag(cacheTags.landingPages);
+  // Also the catalogue's: a landing page without trips is not served.
+  cacheTag(cacheTags.landingPages, cacheTags.catalogue);
   return getLandingPage(locale, slug);
 }
 

@@ -5,8 +5,12 @@ import type { Locale } from '../../locales';
 import { getDb } from '../client';
 import type { Database } from '../database';
 import { landingPages, landingPageTranslations } from '../schema';
+import { landingHasTripsSql } from './search';
 
-/** A landing page in a locale (by that locale's slug) with its slugs in every locale, or null. */
+/** The landing page lists trips (see {@link landingHasTripsSql}). */
+export const landingHasTrips = () => landingHasTripsSql(sql`${landingPages.activity}`, sql`${landingPages.countryCode}`);
+
+/** A landing page in a locale (by that locale's slug) with its slugs in every locale, or null (also while it has no trip). */
 export async function getLandingPage(locale: Locale, slug: string, db: Database = getDb()) {
   const rows = await db
     .select({
@@ -23,7 +27,7 @@ export async function getLandingPage(locale: Locale, slug: string, db: Database 
     })
     .from(landingPages)
     .innerJoin(landingPageTranslations, eq(landingPageTranslations.landingPageId, landingPages.id))
-    .where(sql`${landingPages.id} = (SELECT landing_page_id FROM landing_page_translations WHERE locale = ${locale} AND slug = ${slug})`);
+    .where(and(sql`${landingPages.id} = (SELECT landing_page_id FROM landing_page_translations WHERE locale = ${locale} AND slug = ${slug})`, landingHasTrips()));
   const own = rows.find((row) => row.locale === locale);
   if (!own) return null;
   const slugs = Object.fromEntries(rows.map((row) => [row.locale, row.slug])) as Partial<Record<Locale, string>>;
@@ -31,12 +35,13 @@ export async function getLandingPage(locale: Locale, slug: string, db: Database 
 }
 export type LandingPage = NonNullable<Awaited<ReturnType<typeof getLandingPage>>>;
 
-/** Landing pages to suggest: those of an activity first, then the others, by title. */
+/** Landing pages to suggest (those with trips): those of an activity first, then the others, by title. */
 export async function listLandingPageLinks(locale: Locale, activity: string | null, limit = 6, db: Database = getDb()) {
   return db
     .select({ key: landingPages.key, slug: landingPageTranslations.slug, title: landingPageTranslations.title, activity: landingPages.activity, countryCode: landingPages.countryCode })
     .from(landingPages)
     .innerJoin(landingPageTranslations, and(eq(landingPageTranslations.landingPageId, landingPages.id), eq(landingPageTranslations.locale, locale)))
+    .where(landingHasTrips())
     .orderBy(sql`(${landingPages.activity} IS NOT DISTINCT FROM ${activity}) DESC`, asc(landingPageTranslations.title))
     .limit(limit);
 }

@@ -13,13 +13,15 @@ import { DEFAULT_SEARCH_TRAVELLERS, durationRange, emptyFilters, RADIUS_STEPS, r
 import { getDb } from '../client';
 import type { Database } from '../database';
 import { trips, tripTranslations } from '../schema';
+import { findTown, type GazetteerTown } from './gazetteer';
 import { tripCardColumns } from './trip-cards';
 
 /** Where a search looks: a place typed by the visitor, or a point given in the URL. */
 export type SearchPlace = {
   /** The place's name as the visitor reads it; null for a bare point. */
   name: string | null;
-  kind: 'country' | 'region' | 'area' | 'place' | 'point';
+  /** A place of the bundled gazetteer, a catalogue location (`place`), a town or city of the database's gazetteer, or a point of the URL. */
+  kind: 'country' | 'region' | 'area' | 'place' | 'town' | 'point';
   center: LatLng;
   countryCode: string | null;
   /** Every country it lies in (a region may span several; empty for a bare point). */
@@ -34,6 +36,8 @@ export type SearchRadius = {
   /** The radius the results are within; null when even 2,000 km held no trip (nearest trips listed). */
   used: number | null;
   grew: boolean;
+  /** How far the nearest trip that passes the other filters is (metres), null when none does. */
+  nearest: number | null;
 };
 
 export type SearchOutcome = {
@@ -102,10 +106,16 @@ function fromGazetteer(place: GazetteerPlace, locale: Locale): SearchPlace {
   };
 }
 
+function fromTown(town: GazetteerTown): SearchPlace {
+  return { name: town.name, kind: 'town', center: { lat: town.lat, lng: town.lng }, countryCode: town.countryCode, countryCodes: [town.countryCode], radiusMeters: RADIUS_STEPS[0] };
+}
+
 /**
- * A place typed by the visitor, from the catalogue's own places (trip locations) and the bundled
- * gazetteer of countries, regions and mountain areas; null when the text names no place. An exact
- * gazetteer name wins, then a close catalogue location, then a fuzzy gazetteer match.
+ * A place typed by the visitor, from the catalogue's own places (trip locations), the bundled
+ * gazetteer of countries, regions and mountain areas, and the database's towns and cities; null
+ * when the text names no place. In order: an exact bundled name, a close catalogue location, a
+ * town's exact name (the most populous of its namesakes), a bundled name with a typo, a large
+ * town's name with a typo.
  */
 export async function resolvePlace(text: string, locale: Locale, db: Database = getDb()): Promise<SearchPlace | null> {
   if (foldText(text).length < 3) return null;
@@ -113,8 +123,10 @@ export async function resolvePlace(text: string, locale: Locale, db: Database = 
   if (gazetteer?.exact) return fromGazetteer(gazetteer.place, locale);
   const catalogue = await matchCataloguePlace(db, text);
   if (catalogue && catalogue.score >= 0.75) return catalogue.place;
+  const town = await findTown(text, locale, { fuzzy: !gazetteer }, db);
+  if (town?.exact) return fromTown(town);
   if (gazetteer) return fromGazetteer(gazetteer.place, locale);
-  return null;
+  return town && fromTown(town);
 }
 
 const textArray = (values: readonly string[]) => sql`ARRAY[${sql.join(values.map((value) => sql`${value}`), sql`, `)}]::text[]`;
@@ -242,6 +254,20 @@ export function tripsPerCountrySql(limit: number): SQL {
     LIMIT ${limit}`;
 }
 
+/**
+ * Whether a landing page of this activity and country (SQL columns, either NULL for any) lists a
+ * trip by the search's own rule (`filterConditions`, as {@link tripsPerCountrySql}): a landing
+ * page without trips is neither served nor linked nor in the sitemap.
+ */
+export function landingHasTripsSql(activity: SQL, countryCode: SQL): SQL {
+  const conditions = filterConditions(emptyFilters(), DEFAULT_SEARCH_TRAVELLERS, '1970-01-01');
+  return sql`EXISTS (
+    SELECT 1 FROM trip_search s
+    WHERE ${sql.join(conditions, sql` AND `)}
+      AND (${activity} IS NULL OR s.activities @> ARRAY[${activity}]::text[])
+      AND (${countryCode} IS NULL OR s.country_code = ${countryCode}))`;
+}
+
 /** The currencies the search's copy of the catalogue (`trip_search`) prices trips in, sorted. */
 export async function listCatalogueCurrencies(db: Database = getDb()): Promise<string[]> {
   const rows = await db.execute<{ currency: string }>(sql`SELECT DISTINCT currency FROM trip_search ORDER BY currency`);
@@ -350,7 +376,7 @@ export async function searchTrips(state: SearchState, options: SearchOptions, db
       SELECT ${distanceSql} AS distance FROM ${from} WHERE ${where()} ORDER BY s.point <-> ${center} LIMIT 1`);
     const nearestMeters = nearest.rows[0] ? Number(nearest.rows[0].distance) : null;
     const used = nearestMeters === null ? requested : radiusStepFor(requested, nearestMeters);
-    radius = { requested, used, grew: used === null || used > requested };
+    radius = { requested, used, grew: used === null || used > requested, nearest: nearestMeters };
     if (used !== null) radiusConditions.push(sql`earth_box(${center}, ${used}::float8) @> s.point`, sql`${distanceSql} <= ${used}`);
   }
 

@@ -4,6 +4,7 @@ import type { Locale } from '../../locales';
 import { getDb } from '../client';
 import type { Database } from '../database';
 import { blogPosts, blogPostTranslations, guides, landingPages, landingPageTranslations, trips, tripTranslations } from '../schema';
+import { landingHasTrips } from './landing-pages';
 
 export type LocalizedSlugs = { slugs: Partial<Record<Locale, string>>; updatedAt: Date };
 
@@ -31,6 +32,7 @@ export async function listSitemapEntries(db: Database = getDb()) {
       .select({ id: landingPages.id, locale: landingPageTranslations.locale, slug: landingPageTranslations.slug, updatedAt: landingPages.updatedAt })
       .from(landingPages)
       .innerJoin(landingPageTranslations, eq(landingPageTranslations.landingPageId, landingPages.id))
+      .where(landingHasTrips())
       .orderBy(asc(landingPages.id)),
     db
       .select({ id: blogPosts.id, locale: blogPostTranslations.locale, slug: blogPostTranslations.slug, updatedAt: blogPosts.updatedAt })

@@ -25,6 +25,7 @@ import {
   type SeedReview,
   type SeedTrip,
 } from './catalogue-schema';
+import { loadGazetteer } from './gazetteer';
 
 /** Where the hand-written demo catalogue lives (validated JSON files). */
 export const seedDataDir = path.join(process.cwd(), 'lib', 'db', 'seed', 'data');
@@ -93,9 +94,10 @@ const pick = <T>(text: Record<Locale, T>, locale: Locale): T => text[locale];
 
 /**
  * Writes the demo catalogue, relative to `today` (open groups over the next 12 months, reviews
- * in the past). Idempotent: every row is upserted by its stable key, so a second run changes nothing.
+ * in the past), then the gazetteer of towns and cities. Idempotent: every row is upserted by its
+ * stable key and the gazetteer loaded only when missing or outdated, so a second run changes nothing.
  */
-export async function seedDemoCatalogue(db: Database, catalogue: DemoCatalogue, today: Date): Promise<void> {
+export async function seedDemoCatalogue(db: Database, catalogue: DemoCatalogue, today: Date, log: (line: string) => void = () => undefined): Promise<void> {
   const displayNames = Object.fromEntries(locales.map((locale) => [locale, new Intl.DisplayNames([locale], { type: 'region' })]));
 
   await db.transaction(async (tx) => {
@@ -335,12 +337,20 @@ export async function seedDemoCatalogue(db: Database, catalogue: DemoCatalogue, 
     await refreshTripSearchText(tx);
     await refreshTripSearch(tx);
   });
+  await loadGazetteerLogged(db, log);
 }
 
 function subDaysAtNoon(today: Date, days: number): Date {
   const date = addDays(today, -days);
   date.setUTCHours(12, 0, 0, 0);
   return date;
+}
+
+/** The gazetteer (loaded with the catalogue, and on its own into databases seeded before it existed), timed in the log. */
+async function loadGazetteerLogged(db: Database, log: (line: string) => void): Promise<void> {
+  const started = performance.now();
+  const loaded = await loadGazetteer(db);
+  if (loaded) log(`Loaded the gazetteer: ${loaded} towns and cities in ${Math.round(performance.now() - started)} ms.`);
 }
 
 /**
@@ -355,11 +365,12 @@ export async function seedOnStart(databaseUrl: string, mode: 'if-empty' | 'alway
       // Databases seeded before rates existed get the snapshot; newer refreshed rates are kept.
       const snapshot = loadRatesSnapshot();
       if (snapshot) await storeExchangeRates(db, snapshot);
+      await loadGazetteerLogged(db, log);
       return false;
     }
     const catalogue = loadDemoCatalogue();
     log(`Seeding the demo catalogue: ${catalogue.trips.length} trips, ${catalogue.guides.length} guides, ${catalogue.reviews.length} reviews…`);
-    await seedDemoCatalogue(db, catalogue, new Date());
+    await seedDemoCatalogue(db, catalogue, new Date(), log);
     return true;
   } finally {
     await pool.end();

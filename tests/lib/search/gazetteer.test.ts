@@ -214,7 +214,7 @@ describe('matchGazetteer', () => {
       expect(gazetteer.some((place) => place.kind === 'country' && place.countryCode === trip.countryCode)).toBe(true);
     }
     expect(misses).toEqual([]);
-    expect(trips).toHaveLength(60);
+    expect(trips).toHaveLength(62);
   });
 
   it('knows the places the landing pages talk about, in their country', () => {
