@@ -11,6 +11,7 @@ import { numberFormat } from '@/lib/text/numbers';
 import { paginationItems } from '@/lib/routing/pagination';
 import type { Locale } from '@/lib/locales';
 import type { PricingContext } from '@/lib/server/pricing-context';
+import { placeArticle } from '@/lib/search/place-article';
 import { durationBuckets, MAX_RADIUS, searchHref, searchStateToParams, sortOrders, toStoredFilters, tripTypeFilters, type SearchState } from '@/lib/search/search-state';
 import type { SearchFiltersProps } from './search-filters';
 import { SearchFilters } from './search-filters-island';
@@ -142,6 +143,8 @@ export async function SearchView({ locale, state, outcome, pricing, basePath, fi
 
   const { place, radius } = outcome;
   const placeName = place?.name ?? t('thePoint');
+  // The place after "de" in French and Spanish, with its article (lib/search/place-article.ts).
+  const placeOf = place?.name ? placeArticle(place.name, place.kind, locale) : { article: 'none', place: placeName };
   const sortOptions = sortOrders.filter((order) => order !== 'distance' || place !== null).map((order) => ({ value: order, label: t(`sort.${order}`) }));
   const pageHref = (page: number) => searchHref(basePath, { ...state, page }, fixed);
   const first = (outcome.page - 1) * outcome.pageSize + 1;
@@ -149,9 +152,9 @@ export async function SearchView({ locale, state, outcome, pricing, basePath, fi
 
   let radiusNote: string | null = null;
   if (place && radius) {
-    if (radius.used === null) radiusNote = t('radius.beyond', { place: placeName, max: kilometres(MAX_RADIUS, locale) });
-    else if (radius.grew) radiusNote = t('radius.grew', { place: placeName, requested: kilometres(radius.requested, locale), used: kilometres(radius.used, locale) });
-    else radiusNote = t('radius.within', { place: placeName, used: kilometres(radius.used, locale) });
+    if (radius.used === null) radiusNote = t('radius.beyond', { ...placeOf, max: kilometres(MAX_RADIUS, locale) });
+    else if (radius.grew) radiusNote = t('radius.grew', { ...placeOf, requested: kilometres(radius.requested, locale), used: kilometres(radius.used, locale) });
+    else radiusNote = t('radius.within', { ...placeOf, used: kilometres(radius.used, locale) });
   }
 
   return (
@@ -194,7 +197,7 @@ export async function SearchView({ locale, state, outcome, pricing, basePath, fi
               <li key={trip.id} className={styles.item}>
                 <TripCard trip={trip} travellers={state.travellers} conversion={pricing.conversion} />
                 {trip.distanceMeters !== null && place ? (
-                  <p className={styles.distance}>{t('distance', { distance: kilometres(trip.distanceMeters, locale), place: placeName })}</p>
+                  <p className={styles.distance}>{t('distance', { distance: kilometres(trip.distanceMeters, locale), ...placeOf })}</p>
                 ) : null}
               </li>
             ))}
