@@ -3,14 +3,14 @@
 import { useEffect, useRef } from 'react';
 
 /** How far below the sticky tab bar a section's top may be and still be the one being read (px). */
-export const READING_OFFSET = 24;
+const READING_OFFSET = 24;
 
 /**
  * The tab of the section being read: the last one, in page order, whose top has reached the line
  * just below the sticky header and tab bar, measured on the page (their height differs between
  * phones and desktops). Null above the first section.
  */
-export function currentSection(sections: readonly HTMLElement[], line: number): string | null {
+function currentSection(sections: readonly HTMLElement[], line: number): string | null {
   let current: string | null = null;
   for (const section of sections) if (section.getBoundingClientRect().top <= line) current = section.id;
   return current;
