@@ -124,3 +124,33 @@ test('the mobile menu holds search and navigation at 375 px', async ({ page, isM
   await expect(page.locator('#site-search-mobile')).toBeVisible();
   await expectNoHorizontalScroll(page);
 });
+
+// The header's search is a combobox from the server HTML on (before any script runs), its listbox
+// drawn hidden beside it; the home's search is one too, and its placeholder fits a phone's box.
+for (const locale of locales) {
+  test(`${locale}: the search boxes are collapsed comboboxes in the server HTML`, async ({ request }) => {
+    const html = await (await request.get(homePath[locale])).text();
+    const boxes = [...html.matchAll(/<input[^>]*\brole="combobox"[^>]*>/g)].map((match) => match[0]);
+    expect(boxes.length).toBeGreaterThanOrEqual(3);
+    for (const box of boxes) {
+      expect(box).toContain('aria-expanded="false"');
+      expect(box).toContain('aria-autocomplete="list"');
+      const list = /aria-controls="([^"]+)"/.exec(box)![1];
+      expect(html).toMatch(new RegExp(`<ul id="${list}" role="listbox" aria-labelledby="[^"]+" hidden=""`));
+    }
+  });
+
+  test(`${locale}: the home search's placeholder is whole in its box`, async ({ page }) => {
+    await page.goto(homePath[locale]);
+    const box = page.locator('#home-search');
+    const fits = await box.evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return { text: context.measureText(input.placeholder).width, room };
+    });
+    expect(fits.text).toBeLessThanOrEqual(fits.room);
+  });
+}
+

@@ -150,3 +150,48 @@ test.describe('the booking bar on phones', () => {
     await expect(bar).toBeInViewport({ ratio: 1 });
   });
 });
+
+// The header and the tab strip stay readable over the page, and the strip marks the section being
+// read: the last whose top has reached the line below them, at any scroll position (phones and desktop).
+test('fr: the sticky header and tab strip are opaque, and the marked tab is the section being read', async ({ page }) => {
+  await page.goto(tmb.fr);
+  const tabs = page.getByTestId('trip-tabs');
+  for (const sticky of [page.locator('header').filter({ has: page.locator('form[role=search]') }).first(), tabs]) {
+    expect(await sticky.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(255, 255, 255)');
+  }
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const mismatches: string[] = [];
+  for (let y = 0; y < height; y += 211) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(60);
+    const { expected, marked } = await tabs.evaluate((bar) => {
+      const line = bar.getBoundingClientRect().bottom;
+      const ids = [...bar.querySelectorAll<HTMLElement>('a[data-tab]')].map((link) => link.dataset.tab!);
+      // Within 24 px below the strip counts as reached: a tab's link lands its section there.
+      const reached = ids.filter((id) => document.getElementById(id)!.getBoundingClientRect().top <= line + 24);
+      return { expected: reached.at(-1) ?? null, marked: bar.querySelector<HTMLElement>('a[aria-current="location"]')?.dataset.tab ?? null };
+    });
+    if (expected !== null && expected !== marked) mismatches.push(`${y}: ${expected} read, ${marked} marked`);
+  }
+  expect(mismatches).toEqual([]);
+});
+
+test('on phones, the tab strip scrolls sideways with a visible cue, by keyboard too', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'the phone layout');
+  await page.goto(tmb.fr);
+  const strip = page.getByTestId('trip-tabs').locator('ul');
+  const sizes = await strip.evaluate((list) => ({ scroll: list.scrollWidth, client: list.clientWidth, background: getComputedStyle(list).backgroundImage }));
+  expect(sizes.scroll).toBeGreaterThan(sizes.client);
+  // The shades on the sides still holding tabs (linear gradients, fixed to the strip).
+  expect(sizes.background.match(/linear-gradient/g)?.length).toBe(4);
+  // Tabbing to the last tab brings it into the strip's view.
+  const last = strip.locator('a').last();
+  await last.focus();
+  await expect(last).toBeFocused();
+  const visible = await last.evaluate((link) => {
+    const list = link.closest('ul')!.getBoundingClientRect();
+    const box = link.getBoundingClientRect();
+    return box.left >= list.left - 1 && box.right <= list.right + 1;
+  });
+  expect(visible).toBe(true);
+});

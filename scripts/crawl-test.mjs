@@ -8,7 +8,8 @@
 // back later"), no failed connection and no broken link (an answer of 400 or more, after redirects).
 // Writes .data/crawl-report.json. Then every sitemap page as
 // a search engine reads it (scripts/seo-check.ts: canonical, hreflang, unique titles, JSON-LD, trip
-// tabs), from the copies the crawl left in the page store. Then the log check: a page that fails to
+// tabs), from the copies the crawl left in the page store. Then the HTML check (scripts/validate-html.mjs:
+// the Nu Html Checker over five kinds of page in three languages, 0 errors). Then the log check: a page that fails to
 // render with a sign-in token in its URL and a session cookie (the crash-test route), and the sign-in
 // page with a token; the app's whole captured output must hold the failure's log line and neither secret.
 // Usage: node scripts/crawl-test.mjs [--connections N]
@@ -176,6 +177,10 @@ try {
   // Every sitemap page as a search engine reads it (TypeScript, through tsx; not spawnSync: the app's output keeps being read).
   const seo = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/seo-check.ts', base], { cwd: root, stdio: 'inherit', env: { ...process.env, CRAWL_CONNECTIONS: String(connections) } });
   if ((await new Promise((resolve) => seo.on('exit', resolve))) !== 0) failed = true;
+
+  // The HTML check: home, search, a trip, a guide and the 404 page in en, fr and es through the Nu Html Checker.
+  const html = spawn(process.execPath, ['scripts/validate-html.mjs', base], { cwd: root, stdio: 'inherit' });
+  if ((await new Promise((resolve) => html.on('exit', resolve))) !== 0) failed = true;
 
   // The log check: secrets in a failing request's URL and headers never reach the log.
   const token = 'abcdefghijklmnopqrstuvwxyz234567';

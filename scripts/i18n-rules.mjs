@@ -8,7 +8,8 @@ export function flatten(object, prefix = '', out = new Map()) {
   return out;
 }
 
-const placeholders = (text) => [...text.matchAll(/\{\s*([A-Za-z0-9_]+)\s*[,}]/g)].map((m) => m[1]).sort().join(',');
+// The set of arguments: an ICU select or plural may repeat one in each of its branches.
+const placeholders = (text) => [...new Set([...text.matchAll(/\{\s*([A-Za-z0-9_]+)\s*[,}]/g)].map((m) => m[1]))].sort().join(',');
 // Strings that are the same in every language (names, loanwords), or short enough to be shared.
 const sameEverywhere = /^(Cordée|Blog|Trekking|FAQ|Menu|Osprey.*|Instagram|Facebook|YouTube|\{title\} \| Cordée)$/;
 
@@ -19,6 +20,7 @@ const sameEverywhere = /^(Cordée|Blog|Trekking|FAQ|Menu|Osprey.*|Instagram|Face
 export function frenchTypographyProblem(text) {
   if (/[ \u00a0][;:!?]|[^\s\u202f][;!?](?=\s|$)|[^\s\u202f/]:(?=\s|$)/u.test(text)) return 'needs U+202F before ; : ! ?';
   if (/«(?!\u202f)|(?<!\u202f)»/u.test(text)) return 'needs U+202F inside « »';
+  if (/[^\u202f]%/u.test(text)) return 'needs U+202F before %';
   return null;
 }
 
@@ -27,6 +29,8 @@ export function spanishTypographyProblem(text) {
   const count = (character) => text.split(character).length - 1;
   if (count('?') !== count('¿')) return 'needs ¿ to open each question';
   if (count('!') !== count('¡')) return 'needs ¡ to open each exclamation';
+  // "30 %" never wraps between the number and its sign.
+  if (/[^\u00a0]%/u.test(text)) return 'needs a no-break space (U+00A0) before %';
   return null;
 }
 

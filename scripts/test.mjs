@@ -26,7 +26,8 @@ const steps = [
   // Shortened: 40 s warm-up and 20 s of the cache-busting mix at 8 connections, then the cookie poisoning.
   ['abuse test (short)', 'node', ['node_modules/tsx/dist/cli.mjs', 'scripts/abuse-test.ts', '--short']],
   // Every link from the home page and the sitemap at 8 connections (linkinator): 0 answers ≥ 500, no
-  // broken link; then every sitemap page as a search engine reads it (scripts/seo-pages.ts).
+  // broken link; then every sitemap page as a search engine reads it (scripts/seo-pages.ts); then the
+  // Nu Html Checker over the home, search, trip, guide and 404 pages in en, fr and es (0 errors).
   ['crawl at 8 connections', 'node', ['scripts/crawl-test.mjs']],
   ['end-to-end tests', 'node', ['scripts/e2e.mjs']],
   // Two instances behind Varnish (npm run start:cluster): a join seen through Varnish within 2 s, no signed-in page shared.

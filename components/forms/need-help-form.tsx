@@ -40,6 +40,7 @@ export function NeedHelpForm({ termsHref, privacyHref, action, ...defaults }: Ne
   const t = useTranslations('NeedHelp');
   const form = useFormAction(action, needHelpDefaults(defaults), {
     draft: { name: 'needHelp', skip: ['pageUrl'] },
+    permalink: defaults.pageUrl,
     schema: () => import('@/lib/forms/schemas').then((schemas) => schemas.helpMessageSchema),
   });
   if (form.state.status === 'sent') {

@@ -46,7 +46,8 @@ export function PhoneFieldView({ country, number, error, optional, options, coun
           {...number}
           type="tel"
           inputMode="tel"
-          autoComplete="tel-national"
+          // "tel": a full number autofilled here keeps its calling code, which the server reads first (lib/forms/fields.ts).
+          autoComplete="tel"
           aria-label={t('labels.phone')}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}

@@ -20,6 +20,8 @@ type Options = {
   withCampaign?: boolean;
   /** Once refused, the errors follow the fields as they are corrected, checked by this schema in the browser. */
   schema?: SchemaLoader;
+  /** The page's own path, for a form that must post to it before its code has loaded. */
+  permalink?: string;
 };
 
 /** A server-drawn form's state and what its `<ActionForm>` needs (action-form.tsx). */
@@ -73,8 +75,9 @@ export function formFieldKit<TName extends string>(defaults: object, state: Form
  */
 export function useFormAction<T>(action: FormAction<T>, defaults: object, options: Options = {}): ServerForm<T> {
   const t = useTranslations('Forms');
-  const [state, formAction, pending] = useActionState(action, initialFormState as FormState<T>);
-  const { draft, schema } = options;
+  const { draft, schema, permalink } = options;
+  // The permalink is the form's `action` in the server HTML (an empty one is invalid HTML).
+  const [state, formAction, pending] = useActionState(action, initialFormState as FormState<T>, permalink);
   // The errors of the fields as corrected since the state came (null: the state's own).
   const [live, setLive] = useState<{ state: FormState<T>; errors: Record<string, string> } | null>(null);
   // The schema and what reads a form with it, loaded once refused (not with the page).

@@ -7,7 +7,9 @@ import { Button } from '@/components/ui/button';
 import { Fact } from '@/components/ui/fact';
 import { RichText } from '@/components/ui/rich-text';
 import { Select } from '@/components/ui/select';
+import { localizedCertification } from '@/lib/catalogue/certifications';
 import type { GuidePageData } from '@/lib/db/queries/guides';
+import type { Locale } from '@/lib/locales';
 import type { ConversionSettings } from '@/lib/money/pricing';
 import { GUIDE_PAGE_TRAVELLER_CHOICES } from '@/lib/routing/cached-pages';
 import { GuideAvatar } from './guide-avatar';
@@ -50,7 +52,7 @@ export function GuidePageView({ data, travellers, conversion, path, askGuide }: 
           <p className={styles.kicker} data-testid="company-type">
             {catalogue(`companyType.${guide.companyType}`)}
           </p>
-          <h1>{guide.name}</h1>
+          <h1 translate="no">{guide.name}</h1>
           <p className={styles.subline}>
             <span data-testid="guide-base">
               {guide.baseLocation}, {country}
@@ -64,8 +66,8 @@ export function GuidePageView({ data, travellers, conversion, path, askGuide }: 
             <ul className={styles.badges} aria-label={t('certifications')}>
               {guide.certifications.map((certification) => (
                 <li key={certification}>
-                  <Badge tone="brand" className={styles.badge}>
-                    {certification}
+                  <Badge tone="brand" className={styles.badge} translate="no">
+                    {localizedCertification(certification, locale as Locale)}
                   </Badge>
                 </li>
               ))}

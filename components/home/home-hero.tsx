@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { localizedPath, type Locale } from '@/lib/locales';
-import { searchSuggestAttributes } from '@/components/layout/search-suggest-attributes';
+import { searchSuggestAttributes, suggestListId } from '@/components/layout/search-suggest-attributes';
 import styles from './home.module.css';
 import { visuallyHiddenClassName } from '@/components/ui/visually-hidden';
 
@@ -39,10 +39,11 @@ export function HomeHero() {
         </h1>
         <p className={styles.heroText}>{t('heroText')}</p>
         <form role="search" action={search} method="get" className={styles.heroSearch}>
-          <label htmlFor="home-search" className={visuallyHiddenClassName}>
+          <label htmlFor="home-search" id="home-search-label" className={visuallyHiddenClassName}>
             {header('searchLabel')}
           </label>
-          <input id="home-search" name="query" type="search" placeholder={header('searchPlaceholder')} autoComplete="off" enterKeyHint="search" {...searchSuggestAttributes(header, locale as Locale)} />
+          <input id="home-search" name="query" type="text" placeholder={header('searchPlaceholder')} autoComplete="off" enterKeyHint="search" {...searchSuggestAttributes(header, locale as Locale, 'home-search')} />
+          <ul id={suggestListId('home-search')} role="listbox" aria-labelledby="home-search-label" hidden />
           <button type="submit">{header('searchButton')}</button>
         </form>
       </div>

@@ -20,13 +20,15 @@ export function attachSuggestions(input: HTMLInputElement): void {
   const counts = JSON.parse(input.dataset.suggestCounts ?? '{}') as { none: string; one: string; many: string };
   const id = `${input.id || 'search'}-suggest-${++boxes}`;
 
-  const list = document.createElement('ul');
-  list.id = `${id}-list`;
+  // The server draws the box as a collapsed combobox with its hidden listbox; a box without one gets both here.
+  const drawn = document.getElementById(input.getAttribute('aria-controls') ?? '');
+  const list = drawn instanceof HTMLUListElement ? drawn : document.createElement('ul');
+  if (!list.id) list.id = `${id}-list`;
   list.setAttribute('role', 'listbox');
   list.className = styles.list!;
   list.hidden = true;
   const labelledBy = input.labels?.[0];
-  if (labelledBy) {
+  if (labelledBy && !list.hasAttribute('aria-labelledby')) {
     labelledBy.id ||= `${id}-label`;
     list.setAttribute('aria-labelledby', labelledBy.id);
   }

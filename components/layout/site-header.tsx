@@ -6,7 +6,7 @@ import { myTripsHref, type LinkSettings } from '@/lib/routing/site-links';
 import { staticPagePath } from '@/lib/routing/static-pages';
 import { LocaleSwitcher } from './locale-switcher';
 import { Logo } from './logo';
-import { searchSuggestAttributes } from './search-suggest-attributes';
+import { searchSuggestAttributes, suggestListId } from './search-suggest-attributes';
 import { SearchSuggestLoader } from './search-suggest-loader';
 import styles from './site-header.module.css';
 import { visuallyHiddenClassName } from '@/components/ui/visually-hidden';
@@ -33,10 +33,11 @@ export function SiteHeader({ alternates, settings, currencySlot }: Props) {
   ];
   const searchForm = (id: string) => (
     <form role="search" action={searchAction} method="get" className={styles.search}>
-      <label htmlFor={id} className={visuallyHiddenClassName}>
+      <label htmlFor={id} id={`${id}-label`} className={visuallyHiddenClassName}>
         {t('searchLabel')}
       </label>
-      <input id={id} name="query" type="search" placeholder={t('searchPlaceholder')} autoComplete="off" enterKeyHint="search" {...searchSuggestAttributes(t, locale as Locale)} />
+      <input id={id} name="query" type="text" placeholder={t('searchPlaceholder')} autoComplete="off" enterKeyHint="search" {...searchSuggestAttributes(t, locale as Locale, id)} />
+      <ul id={suggestListId(id)} role="listbox" aria-labelledby={`${id}-label`} hidden />
       <button type="submit">{t('searchButton')}</button>
     </form>
   );

@@ -1,5 +1,7 @@
 import 'server-only';
 import type { SearchOutcome } from '@/lib/db/queries/search';
+import type { Locale } from '@/lib/locales';
+import { placeArticle, type PlaceArticle } from '@/lib/search/place-article';
 import { searchHref, searchStateToParams, toStoredFilters, type SearchState } from '@/lib/search/search-state';
 import { siteImages } from '@/lib/site-config';
 import type { SearchFilterState } from '@/lib/storage';
@@ -28,6 +30,8 @@ export type SearchResultsData = Omit<SearchOutcome, 'trips'> & {
   state: SearchState;
   suggestions: Suggestion[];
   filters: FilterState;
+  /** The searched place as French and Spanish put it after "de" (its article), null without a named place. */
+  placeOf: { article: PlaceArticle; place: string } | null;
 };
 
 const STATE_PARAMS = new Set(['query', 'aroundLatLng', 'aroundRadius']);
@@ -46,7 +50,8 @@ export function filterState(state: SearchState, basePath: string, fixed: readonl
 }
 
 /** A search's outcome as the results' data: each card with its cover's address. */
-export function searchResultsData(state: SearchState, outcome: SearchOutcome, suggestions: Suggestion[], filters: FilterState): SearchResultsData {
+export function searchResultsData(locale: Locale, state: SearchState, outcome: SearchOutcome, suggestions: Suggestion[], filters: FilterState): SearchResultsData {
   const images = siteImages();
-  return { ...outcome, trips: outcome.trips.map((trip) => ({ ...trip, coverSrc: images.tripCover(trip.hasCover ? trip.key : null) })), state, suggestions, filters };
+  const placeOf = outcome.place?.name ? placeArticle(outcome.place.name, outcome.place.kind, locale) : null;
+  return { ...outcome, trips: outcome.trips.map((trip) => ({ ...trip, coverSrc: images.tripCover(trip.hasCover ? trip.key : null) })), state, suggestions, filters, placeOf };
 }

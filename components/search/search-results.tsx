@@ -47,6 +47,8 @@ export function SearchResults({ locale, data, conversion, basePath, fixed, formI
   const t = useTranslations('Search');
   const { place, radius, state } = data;
   const placeName = place?.name ?? t('thePoint');
+  // The place after "de" in French and Spanish, with its article (lib/search/place-article.ts).
+  const placeOf = data.placeOf ?? { article: 'none', place: placeName };
   const sortOptions = sortOrders.filter((order) => order !== 'distance' || place !== null).map((order) => ({ value: order, label: t(`sort.${order}`) }));
   const pageHref = (page: number) => searchHref(basePath, { ...state, page }, fixed);
   const first = (data.page - 1) * data.pageSize + 1;
@@ -55,9 +57,9 @@ export function SearchResults({ locale, data, conversion, basePath, fixed, formI
   let radiusNote: string | null = null;
   if (place && radius) {
     const nearest = kilometres(radius.nearest ?? 0, locale);
-    if (radius.used === null) radiusNote = t('radius.beyond', { place: placeName, max: kilometres(MAX_RADIUS, locale), nearest });
-    else if (radius.grew) radiusNote = t('radius.grew', { place: placeName, requested: kilometres(radius.requested, locale), used: kilometres(radius.used, locale), nearest });
-    else radiusNote = t('radius.within', { place: placeName, used: kilometres(radius.used, locale) });
+    if (radius.used === null) radiusNote = t('radius.beyond', { ...placeOf, max: kilometres(MAX_RADIUS, locale), nearest });
+    else if (radius.grew) radiusNote = t('radius.grew', { ...placeOf, requested: kilometres(radius.requested, locale), used: kilometres(radius.used, locale), nearest });
+    else radiusNote = t('radius.within', { ...placeOf, used: kilometres(radius.used, locale) });
   }
 
   return (
@@ -89,7 +91,7 @@ export function SearchResults({ locale, data, conversion, basePath, fixed, formI
           {data.trips.map((trip) => (
             <li key={trip.id} className={styles.item}>
               <TripCardView trip={trip} travellers={state.travellers} conversion={conversion} coverSrc={trip.coverSrc} />
-              {trip.distanceMeters !== null && place ? <p className={styles.distance}>{t('distance', { distance: kilometres(trip.distanceMeters, locale), place: placeName })}</p> : null}
+              {trip.distanceMeters !== null && place ? <p className={styles.distance}>{t('distance', { distance: kilometres(trip.distanceMeters, locale), ...placeOf })}</p> : null}
             </li>
           ))}
         </ol>

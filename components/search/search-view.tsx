@@ -118,7 +118,7 @@ export async function SearchView({ locale, state, outcome, pricing, basePath, fi
   const formId = 'search-filters';
   const texts = await filterTexts(locale, today);
   const filters = filterState(state, basePath, fixed, remember);
-  const data = searchResultsData(state, outcome, suggestions, filters);
+  const data = searchResultsData(locale, state, outcome, suggestions, filters);
   const staticProps = {
     formId,
     action: basePath,

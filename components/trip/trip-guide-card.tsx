@@ -1,5 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { GuideAvatar } from '@/components/guide/guide-avatar';
+import { localizedCertification } from '@/lib/catalogue/certifications';
 import type { TripPageData } from '@/lib/db/queries/trips';
 import type { Locale } from '@/lib/locales';
 import { paths } from '@/lib/routing/paths';
@@ -16,7 +17,9 @@ export function TripGuideCard({ guide, bio }: { guide: TripPageData['trip']['gui
     <div className={styles.guideCard} data-testid="guide-card">
       <GuideAvatar guide={guide} size={96} className={styles.avatar} />
       <div>
-        <h3 className={styles.guideName}>{guide.name}</h3>
+        <h3 className={styles.guideName} translate="no">
+          {guide.name}
+        </h3>
         <p className={styles.muted}>
           {catalogue(`companyType.${guide.companyType}`)} · {guide.baseLocation}
         </p>
@@ -24,7 +27,14 @@ export function TripGuideCard({ guide, bio }: { guide: TripPageData['trip']['gui
           {guide.certifications.length > 0 ? (
             <div>
               <dt>{t('certifications')}</dt>
-              <dd>{guide.certifications.join(', ')}</dd>
+              <dd>
+                {guide.certifications.map((certification, index) => (
+                  <span key={certification}>
+                    {index > 0 ? ', ' : null}
+                    <span translate="no">{localizedCertification(certification, locale)}</span>
+                  </span>
+                ))}
+              </dd>
             </div>
           ) : null}
           <div>

@@ -8,6 +8,7 @@ import { RichText } from '@/components/ui/rich-text';
 import type { TripCardRow } from '@/lib/db/queries/trip-cards';
 import type { TripPageData } from '@/lib/db/queries/trips';
 import type { ConversionSettings, DisplayedPrice, TripQuote } from '@/lib/money/pricing';
+import { itinerarySteps } from '@/lib/catalogue/itinerary';
 import { siteImages } from '@/lib/site-config';
 import { TripBookingBar } from './trip-booking-bar';
 import { TripBookingCard } from './trip-booking-card';
@@ -90,12 +91,13 @@ export function TripPageView(props: TripPageViewProps) {
     itinerary:
       translation.itinerary.length === 0 ? null : (
         <ol className={styles.itinerary}>
-          {translation.itinerary.map((day, index) => (
+          {itinerarySteps(translation.itinerary.map((day) => day.title)).map((step, index) => (
             <li key={index}>
               <h3>
-                <span className={styles.dayNumber}>{t('itinerary.day', { day: index + 1 })}</span> {day.title}
+                <span className={styles.dayNumber}>{step.from === step.to ? t('itinerary.day', { day: step.from }) : t('itinerary.days', { from: step.from, to: step.to })}</span>{' '}
+                {step.title}
               </h3>
-              <p>{day.text}</p>
+              <p>{translation.itinerary[index]!.text}</p>
             </li>
           ))}
         </ol>
@@ -209,7 +211,7 @@ export function TripPageView(props: TripPageViewProps) {
               {trip.hotels.map((hotel) => (
                 <li key={hotel.id}>
                   <p className={styles.strong}>
-                    {hotel.name} <span aria-label={t('hotels.stars', { count: hotel.stars })}>{'★'.repeat(hotel.stars)}</span>
+                    {hotel.name} <span role="img" aria-label={t('hotels.stars', { count: hotel.stars })}>{'★'.repeat(hotel.stars)}</span>
                   </p>
                   <p>{hotel.description[locale as keyof typeof hotel.description]}</p>
                   <a href={`https://www.booking.com/searchresults.html?ss=${encodeURIComponent(hotel.name)}&lang=${locale}`} target="_blank" rel="noopener noreferrer">
@@ -254,7 +256,7 @@ export function TripPageView(props: TripPageViewProps) {
             {data.averageRating !== null ? (
               <RatingLink average={data.averageRating} count={data.reviewCount} className={styles.ratingLink} />
             ) : null}
-            <span>{t('byGuide', { guide: trip.guide.name })}</span>
+            <span>{t.rich('byGuide', { guide: trip.guide.name, name: (chunks) => <span translate="no">{chunks}</span> })}</span>
           </p>
         </header>
 

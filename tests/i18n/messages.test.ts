@@ -23,15 +23,22 @@ describe('messages', () => {
   });
 
   it('reports a missing key, an extra key, an untranslated string and a placeholder mismatch', () => {
-    const base = { A: { one: 'Reserve with 30% now', two: '© {year} Cordée' } };
+    const base = { A: { one: 'Reserve with a deposit now', two: '© {year} Cordée' } };
     const broken = { A: { two: '© {annee} Cordée', three: 'x' } };
-    const untranslated = { A: { one: 'Reserve with 30% now', two: '© {year} Cordée, todos los derechos' } };
+    const untranslated = { A: { one: 'Reserve with a deposit now', two: '© {year} Cordée, todos los derechos' } };
     expect(messageProblems(base, { fr: broken, es: untranslated }).problems).toEqual([
       'fr: missing key A.one',
       'fr: placeholders differ in A.two',
       'fr: key A.three is not in en',
       'es: A.one is still in English',
     ]);
+  });
+
+  it('takes an argument repeated in the branches of a select as one placeholder', () => {
+    const base = { A: { near: 'Trips near {article, select, other {{place}}}' } };
+    const french = { A: { near: 'Voyages près {article, select, m {du {place}} other {de {place}}}' } };
+    const missing = { A: { near: 'Voyages près de {place}' } };
+    expect(messageProblems(base, { fr: french, es: missing }).problems).toEqual(['es: placeholders differ in A.near']);
   });
 
   it.each([

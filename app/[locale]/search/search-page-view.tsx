@@ -8,6 +8,7 @@ import { isoDayOf } from '@/lib/iso-day';
 import type { Locale } from '@/lib/locales';
 import { samePathAlternates } from '@/lib/routing/languages';
 import { paths } from '@/lib/routing/paths';
+import { placeArticle } from '@/lib/search/place-article';
 import { hasFilters, parseSearchState } from '@/lib/search/search-state';
 import { pageMetadata } from '@/lib/seo';
 import { cachedSearchTrips, searchTripsOnce } from '@/lib/server/cached-queries';
@@ -63,7 +64,13 @@ export async function SearchPageView({ locale, canonical, audience, results = 'c
     );
   }
   const place = outcome.place?.name;
-  const title = place ? t(outcome.place?.kind === 'country' && !outcome.radius ? 'titleCountry' : 'titlePlace', { place }) : state.query ? t('titleQuery', { query: state.query }) : t('title');
+  const title = place
+    ? outcome.place?.kind === 'country' && !outcome.radius
+      ? t('titleCountry', { place })
+      : t('titlePlace', placeArticle(place, outcome.place?.kind ?? 'place', locale))
+    : state.query
+      ? t('titleQuery', { query: state.query })
+      : t('title');
   const suggestions = await searchSuggestions(locale, state, outcome);
   // spec §5/§7: search info for the data layer (skipped without a country or without trips).
   const tracking = [searchInfo({ country: state.filters.country ?? outcome.place?.countryCode, tripIds: outcome.trips.map((trip) => trip.id), query: state.query })];

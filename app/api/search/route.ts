@@ -28,6 +28,6 @@ export async function GET(request: Request) {
   const outcome = await searchTripsOnce(searchStateToParams(state).toString(), locale, pricing.conversion, isoDayOf(new Date()));
   const headers = { 'x-robots-tag': 'noindex' };
   if (outcome === null) return Response.json({ error: 'busy' }, { status: 503, headers: { ...headers, 'cache-control': 'no-store', 'retry-after': '1' } });
-  const data = searchResultsData(state, outcome, await searchSuggestions(locale, state, outcome), filterState(state, paths.search(locale), [], true));
+  const data = searchResultsData(locale, state, outcome, await searchSuggestions(locale, state, outcome), filterState(state, paths.search(locale), [], true));
   return Response.json(data, { headers: { ...headers, 'cache-control': 'public, max-age=60' } });
 }

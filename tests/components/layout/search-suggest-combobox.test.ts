@@ -28,7 +28,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 async function typeInto(text: string) {
-  const input = screen.getByLabelText('Rechercher') as HTMLInputElement;
+  const input = screen.getByLabelText('Rechercher', { selector: 'input' }) as HTMLInputElement;
   attachSuggestions(input);
   input.focus();
   await userEvent.type(input, text);
@@ -58,6 +58,21 @@ describe('search suggestions combobox', () => {
     expect(input).toHaveAttribute('aria-activedescendant', screen.getAllByRole('option')[0]!.id);
     await userEvent.keyboard('{ArrowUp}{Enter}');
     expect(assign).toHaveBeenCalledWith('/fr/search?activity=ski-touring');
+  });
+
+  it('takes over the collapsed combobox and hidden listbox the server drew', async () => {
+    document.body.innerHTML = `<form role="search" action="/fr/search"><label for="box" id="box-label">Rechercher</label>
+      <input id="box" name="query" role="combobox" aria-autocomplete="list" aria-expanded="false" aria-controls="box-suggestions"
+        data-suggest="/api/suggest" data-suggest-locale="fr" data-suggest-kinds='{"place":"Lieu","activity":"Activité","trip":"Voyage"}'
+        data-suggest-counts='{"none":"Aucune proposition","one":"Une proposition","many":"{count} propositions"}'>
+      <ul id="box-suggestions" role="listbox" aria-labelledby="box-label" hidden></ul></form>`;
+    const input = await typeInto('cham');
+    const lists = document.querySelectorAll('[role=listbox]');
+    expect(lists).toHaveLength(1);
+    expect(lists[0]!.id).toBe('box-suggestions');
+    expect(input).toHaveAttribute('aria-controls', 'box-suggestions');
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('listbox', { name: 'Rechercher' })).toBeVisible();
   });
 
   it('closes with Escape and leaves Enter to the form when nothing is active', async () => {

@@ -64,12 +64,12 @@ describe('account e-mails, each in its reader\'s language', () => {
       { ...input, payment: { online: true, deposit: { amountMinor: 55500, currency: 'EUR' }, remainder: { amountMinor: 129500, currency: 'EUR' }, remainderDueAt: new Date('2031-05-18T09:00:00Z'), payBy: new Date('2031-01-13T12:00:00Z') } },
       settings,
     );
-    expect(online.text).toMatch(/acompte de 30 % de 555\s€ dans Mes voyages avant le 13 janvier 2031/);
+    expect(online.text).toMatch(/acompte de 30\u202f% de 555\s€ dans Mes voyages avant le 13 janvier 2031/);
     expect(online.text).toMatch(/solde de 1\s295\s€ sera prélevé automatiquement le 18 mai 2031/);
-    expect(online.html).toContain('Payer l’acompte de 30 %');
+    expect(online.html).toContain('Payer l’acompte de 30\u202f%');
     const offline = requestStatusEmail('confirmed', { ...input, payment: { online: false } }, settings);
     expect(offline.text).toContain('organisera le paiement directement avec vous');
-    expect(offline.text).not.toContain('acompte de 30 %');
+    expect(offline.text).not.toContain('acompte de 30\u202f%');
   });
 
   it('tells both sides, each in their language, that the guide cancelled a secured booking and everything paid is refunded', () => {

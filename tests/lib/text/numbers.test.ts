@@ -32,6 +32,14 @@ describe('numbers and punctuation in the reader’s language', () => {
     expect(frenchTypographyProblem('«\u202fBonjour\u202f»')).toBeNull();
   });
 
+  it('keeps a percentage whole: a narrow no-break space in French, a no-break space in Spanish', () => {
+    expect(frenchTypographyProblem('Acompte (30\u202f%)')).toBeNull();
+    expect(frenchTypographyProblem('Acompte (30 %)')).not.toBeNull();
+    expect(frenchTypographyProblem('Acompte (30%)')).not.toBeNull();
+    expect(spanishTypographyProblem('Depósito (30\u00a0%)')).toBeNull();
+    expect(spanishTypographyProblem('Depósito (30 %)')).not.toBeNull();
+  });
+
   it('asks Spanish questions and exclamations to open with ¿ and ¡', () => {
     expect(spanishTypographyProblem('¿Necesitas ayuda?')).toBeNull();
     expect(spanishTypographyProblem('Necesitas ayuda?')).not.toBeNull();
