@@ -22,6 +22,7 @@ import { guideJsonLd } from '@/lib/structured-data';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { DEFAULT_TRAVELLERS } from '@/lib/storage';
 import { GUIDE_PAGE_TRAVELLER_CHOICES, GuidePageView } from './guide-page-view';
+import { regionName } from '@/lib/text/display-names';
 
 /** The internal path's parameters (lib/routing/cached-pages.ts): the page is cached whole per locale, currency and traveller count. */
 type RouteParams = Promise<{ locale: string; currency: string; slug: string; travellers: string }>;
@@ -60,7 +61,7 @@ export async function guidePageMetadata(params: RouteParams, routeLocales: reado
   // Mid-sentence: "Chamonix Alpine Guides, guiding agency in Chamonix".
   const label = catalogue(`companyType.${guide.companyType}`);
   const type = label.charAt(0).toLocaleLowerCase(locale) + label.slice(1);
-  const country = new Intl.DisplayNames([locale], { type: 'region' }).of(guide.countryCode) ?? guide.countryCode;
+  const country = regionName(guide.countryCode, locale);
   return pageMetadata(
     locale,
     alternatesOf(guide.slug),

@@ -29,6 +29,8 @@ import type { OpenGroupJoinAnswer } from '@/lib/forms/schemas';
 import columns from '@/components/layout/side-card-layout.module.css';
 import styles from './trip-page.module.css';
 import { isoDayToDate } from '@/lib/iso-day';
+import { regionName } from '@/lib/text/display-names';
+import { displayNames } from '@/lib/text/intl-cache';
 
 export type TripPageViewProps = {
   data: TripPageData;
@@ -67,8 +69,8 @@ export function TripPageView(props: TripPageViewProps) {
   const locale = useLocale();
   const format = useFormatter();
   const images = siteImages();
-  const country = new Intl.DisplayNames([locale], { type: 'region' }).of(trip.countryCode) ?? trip.countryCode;
-  const languageNames = new Intl.DisplayNames([locale], { type: 'language' });
+  const country = regionName(trip.countryCode, locale);
+  const languageNames = displayNames(locale, 'language');
   const privateOnly = trip.tripType === 'private';
   const perDay = trip.pricingMode === 'per_person_per_day';
 
