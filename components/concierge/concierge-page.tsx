@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server';
 import { FormMessages } from '@/components/forms/form-messages';
-import { PhoneCountries } from '@/components/forms/phone-countries';
 import { RequestFeatures, RequestFormCard, RequestFormLink, RequestHero, RequestSteps } from '@/components/request-page/request-page-parts';
 import requestStyles from '@/components/request-page/request-page.module.css';
 import { activities } from '@/lib/catalogue/vocabulary';
@@ -43,11 +42,9 @@ export async function ConciergePage({ locale, defaultCountry, termsHref, privacy
       />
       <div className={requestStyles.columns}>
         <RequestFormCard id="concierge-request" title={t('formTitle')} intro={t('formIntro')}>
-          <PhoneCountries>
-            <FormMessages namespaces={['Concierge']}>
-              <ConciergeForm activities={activityOptions} months={months} defaultCountry={defaultCountry} termsHref={termsHref} privacyHref={privacyHref} action={action} />
-            </FormMessages>
-          </PhoneCountries>
+          <FormMessages namespaces={['Concierge']}>
+            <ConciergeForm activities={activityOptions} months={months} defaultCountry={defaultCountry} termsHref={termsHref} privacyHref={privacyHref} action={action} />
+          </FormMessages>
         </RequestFormCard>
         <RequestSteps title={t('howTitle')} steps={[t('steps.describe'), t('steps.answer'), t('steps.book')]} />
       </div>

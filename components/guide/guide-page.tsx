@@ -4,7 +4,6 @@ import { notFound } from 'next/navigation';
 import { cache, type ComponentProps } from 'react';
 import { AskGuideDialog } from '@/components/forms/ask-guide-dialog';
 import { FormMessages } from '@/components/forms/form-messages';
-import { PhoneCountries } from '@/components/forms/phone-countries';
 import { SiteShell } from '@/components/layout/site-shell';
 import type { GuidePageData } from '@/lib/db/queries/guides';
 import { cachedGuidePageData } from '@/lib/server/cached-queries';
@@ -113,22 +112,20 @@ export async function GuidePage({
         conversion={pricing.conversion}
         path={path}
         askGuide={
-          <PhoneCountries>
-            <FormMessages namespaces={['GuideQuestion']}>
-              <AskGuideDialog
-                variant="accent"
-                guideId={guide.id}
-                tripId={null}
-                guideName={guide.name}
-                replyHours={guide.responseHours}
-                defaultCountry={phoneCountry}
-                termsHref={staticPagePath('terms-fwt-waiver', locale)}
-                privacyHref={staticPagePath('privacy-policy', locale)}
-                intro={t('formIntro', { guide: guide.name })}
-                action={askGuide}
-              />
-            </FormMessages>
-          </PhoneCountries>
+          <FormMessages namespaces={['GuideQuestion']}>
+            <AskGuideDialog
+              variant="accent"
+              guideId={guide.id}
+              tripId={null}
+              guideName={guide.name}
+              replyHours={guide.responseHours}
+              defaultCountry={phoneCountry}
+              termsHref={staticPagePath('terms-fwt-waiver', locale)}
+              privacyHref={staticPagePath('privacy-policy', locale)}
+              intro={t('formIntro', { guide: guide.name })}
+              action={askGuide}
+            />
+          </FormMessages>
         }
       />
     </SiteShell>
