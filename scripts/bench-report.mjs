@@ -24,6 +24,19 @@ export function benchmarksSection(report) {
     '',
   ];
   const missing = [];
+  if (report.serverCpu) {
+    const { requests, rounds, target, pages } = report.serverCpu;
+    lines.push(
+      `Server CPU per request from \`/proc\` (utime + stime; ${requests} sequential requests per page in ${rounds} alternating rounds), Cordée against the minimal Next.js app of \`bench/minimal\` (same versions, same page shapes):`,
+      '',
+      '| page | Cordée path | Cordée ms (+ PostgreSQL) | elements | minimal app ms | elements | ratio | ≤ ' + target + '× |',
+      '| --- | --- | ---: | ---: | ---: | ---: | ---: | --- |',
+    );
+    for (const [name, row] of Object.entries(pages)) {
+      lines.push(`| ${name} | \`${row.cordee.path}\` | ${row.cordee.cpuMsPerRequest.toFixed(1)} (+ ${row.cordee.databaseCpuMsPerRequest.toFixed(1)}) | ${row.cordee.elements} | ${row.minimal.cpuMsPerRequest.toFixed(1)} | ${row.minimal.elements} | ${row.ratio} | ${row.holds ? 'yes' : '**no**'} |`);
+    }
+    lines.push('');
+  } else missing.push('server CPU per request');
   if (report.http) {
     const { client = 'autocannon', clientThreads, acceptEncoding } = report.settings;
     if (clientThreads) lines.push(`Load from ${client} in ${clientThreads} threads, \`Accept-Encoding: ${acceptEncoding}\`.`, '');

@@ -10,6 +10,9 @@
 //   - JavaScript the browser downloads on first load (Chromium, from the network responses),
 //     gzip bytes split into the framework floor's and our own, for those pages and one page of
 //     every other kind, signed-in ones included (a guide's trip editor, the guide area, My trips);
+//   - server CPU per request (from /proc) of a new search and /gift-cards against the minimal
+//     Next.js app of bench/minimal (same versions, same page shapes), served on --cpu-port (PORT + 200), as
+//     ratios (scripts/bench-cpu.mjs; --cpu-requests per page, 300);
 //   - database transactions per request once warm;
 //   - the search under load: warm at 50 connections, cold (every search new, its first page load)
 //     at 10, and a new search and a filter change as the search page fetches them (results as
@@ -27,9 +30,10 @@
 //
 // Options: --port (3450), --duration seconds per route (10), --connections (50), --trips (50000),
 //          --workers (the load client's threads, 2), --autocannon (even when wrk is installed), --mix-seconds (300), --mix-connections (8), --redis URL,
-//          --skip db,http,js,lighthouse,search,searchload,varnish,mix, --out file, --compare file.
+//          --cpu-requests (300), --cpu-port, --skip cpu,db,http,js,lighthouse,search,searchload,varnish,mix, --out file,
+//          --compare file.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
@@ -39,6 +43,7 @@ import { buildIfNeeded, root } from './build-if-needed.mjs';
 import { CACHE_BUDGET_DEFAULTS_MB, budgetBytesFrom } from '../lib/cache/byte-lru.ts';
 import { pagesOf, residentBytes, sendMix } from './cache-busting-mix.mjs';
 import { BENCHMARKS_DOC, writeBenchmarksDoc } from './bench-report.mjs';
+import { measureServerCpu, processTree } from './bench-cpu.mjs';
 import { measureSearchLoad } from './search-load.mjs';
 import { parseWrkOutput } from './wrk-output.mjs';
 
@@ -52,6 +57,8 @@ const { values: options } = parseArgs({
     autocannon: { type: 'boolean', default: false },
     'mix-seconds': { type: 'string', default: '300' },
     'mix-connections': { type: 'string', default: '8' },
+    'cpu-requests': { type: 'string', default: '300' },
+    'cpu-port': { type: 'string' },
     redis: { type: 'string', default: process.env.REDIS_URL || 'redis://127.0.0.1:6379' },
     skip: { type: 'string', default: '' },
     out: { type: 'string' },
@@ -344,27 +351,15 @@ async function measureCluster(trip) {
 
 /** The serve.ts process under the bench's server (start.ts supervises it), from /proc. */
 function servingProcess(pid) {
-  const children = (parent) => {
+  const serving = processTree(pid).find((candidate) => {
     try {
-      return readdirSync(`/proc/${parent}/task`).flatMap((task) => readFileSync(`/proc/${parent}/task/${task}/children`, 'utf8').trim().split(' ').filter(Boolean).map(Number));
+      return readFileSync(`/proc/${candidate}/cmdline`, 'utf8').includes('scripts/serve.ts');
     } catch {
-      return [];
+      return false;
     }
-  };
-  const queue = [pid];
-  while (queue.length > 0) {
-    const next = queue.shift();
-    const command = (() => {
-      try {
-        return readFileSync(`/proc/${next}/cmdline`, 'utf8');
-      } catch {
-        return '';
-      }
-    })();
-    if (command.includes('scripts/serve.ts')) return next;
-    queue.push(...children(next));
-  }
-  throw new Error('the bench server has no scripts/serve.ts process');
+  });
+  if (serving === undefined) throw new Error('the bench server has no scripts/serve.ts process');
+  return serving;
 }
 
 /**
@@ -553,6 +548,13 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 function printReport(report, previous) {
   const delta = (now, before) => (before === undefined || before === null ? '' : ` (${now >= before ? '+' : ''}${Math.round(((now - before) / (before || 1)) * 100)} %)`);
+  if (report.serverCpu) {
+    console.log(`\nServer CPU per request (/proc), ${report.serverCpu.requests} requests per page in ${report.serverCpu.rounds} rounds`);
+    console.log('page'.padEnd(10), 'Cordée ms'.padStart(10), '+ PG ms'.padStart(8), 'elements'.padStart(9), 'minimal ms'.padStart(11), 'elements'.padStart(9), 'ratio'.padStart(6));
+    for (const [name, row] of Object.entries(report.serverCpu.pages)) {
+      console.log(name.padEnd(10), row.cordee.cpuMsPerRequest.toFixed(2).padStart(10), row.cordee.databaseCpuMsPerRequest.toFixed(2).padStart(8), String(row.cordee.elements).padStart(9), row.minimal.cpuMsPerRequest.toFixed(2).padStart(11), String(row.minimal.elements).padStart(9), `${row.ratio}×`.padStart(6), row.holds ? `≤ ${report.serverCpu.target}×` : `OVER ${report.serverCpu.target}×`, delta(row.cordee.cpuMsPerRequest, previous?.serverCpu?.pages?.[name]?.cordee?.cpuMsPerRequest));
+    }
+  }
   if (report.http) {
     console.log(`\nThroughput at ${report.settings.connections} connections, ${report.settings.durationSeconds} s per route`);
     console.log('route'.padEnd(10), 'path'.padEnd(46), 'req/s'.padStart(10), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'vs floor'.padStart(9));
@@ -616,6 +618,8 @@ async function main() {
   const server = await startServer();
   try {
     report.routes = await chooseRoutes();
+    // First, on a server that has served nothing else yet: its heap as a visitor's request finds it.
+    if (!skip.has('cpu')) report.serverCpu = await measureServerCpu({ origin, serverPid: servingProcess(server.pid), treePid: server.pid, port: Number(options['cpu-port'] ?? port + 200), requests: Number(options['cpu-requests']), log });
     if (!skip.has('db')) report.database = await measureDatabaseWork(report.routes);
     if (!skip.has('http')) {
       report.http = await measureThroughput(report.routes);

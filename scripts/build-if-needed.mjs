@@ -22,20 +22,22 @@ function newestMtime(entry) {
   return readdirSync(entry).reduce((newest, name) => Math.max(newest, newestMtime(path.join(entry, name))), stat.mtimeMs);
 }
 
-export function buildIsCurrent() {
-  const buildId = path.join(root, '.next', 'BUILD_ID');
+/** Whether the Next.js app in `dir` has a build no source of it is newer than. */
+export function buildIsCurrent(dir = root, appSources = sources) {
+  const buildId = path.join(dir, '.next', 'BUILD_ID');
   if (!existsSync(buildId)) return false;
   const built = statSync(buildId).mtimeMs;
-  return sources.every((source) => newestMtime(path.join(root, source)) <= built);
+  return appSources.every((source) => newestMtime(path.join(dir, source)) <= built);
 }
 
 export function nextBin() {
   return path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 }
 
-export function buildIfNeeded() {
-  if (buildIsCurrent()) return;
-  console.log('Building the production app (next build)…');
-  const result = spawnSync(process.execPath, [nextBin(), 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+/** Builds the Next.js app in `dir` (default Cordée) unless its build is current; exits on a failed build. */
+export function buildIfNeeded(dir = root, appSources = sources) {
+  if (buildIsCurrent(dir, appSources)) return;
+  console.log(`Building the production app in ${path.relative(root, dir) || '.'} (next build)…`);
+  const result = spawnSync(process.execPath, [nextBin(), 'build'], { cwd: dir, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

@@ -12,6 +12,7 @@ import { replyWait } from '@/lib/booking/cancellation';
 import { Facts } from './facts';
 import styles from './account.module.css';
 import { formatReference } from '@/lib/booking/reference';
+import { dateTimeFormat } from '@/lib/text/intl-cache';
 
 type Props = {
   thread: RequestThread;
@@ -39,8 +40,8 @@ const joinTone: Record<JoinStatus, BadgeTone> = { held: 'warning', confirmed: 's
 /** One request, question or join with its details and conversation (guide area and My trips). */
 export async function ThreadCard({ thread, locale, viewer, now, children }: Props) {
   const [t, format] = await Promise.all([getTranslations({ locale, namespace: 'Account' }), getFormatter({ locale })]);
-  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
-  const moment = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const day = dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+  const moment = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const formatDay = (iso: string) => day.format(isoDayToDate(iso));
   const answered = isAnswered(thread);
   // An unconfirmed join's deadline, with its time zone: guide and traveller may live in others.

@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { SentPanel } from '@/components/forms/sent-panel';
 import type { OpenGroupJoinAnswer } from '@/lib/forms/schemas';
+import { dateTimeFormat } from '@/lib/text/intl-cache';
 
 /**
  * The join's thank-you: one story in its heading and its text. Held seats state their deadline (in
@@ -12,7 +13,7 @@ import type { OpenGroupJoinAnswer } from '@/lib/forms/schemas';
 export function OpenGroupJoinSent({ result, email }: { result: OpenGroupJoinAnswer; email: string }) {
   const t = useTranslations('OpenGroupJoin');
   const locale = useLocale();
-  const deadline = result.holdUntil ? new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZoneName: 'short' }).format(new Date(result.holdUntil)) : '';
+  const deadline = result.holdUntil ? dateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZoneName: 'short' }).format(new Date(result.holdUntil)) : '';
   const waitlisted = result.status === 'waitlisted';
   const unconfirmed = result.holdUntil !== null;
   const title = result.existing ? t('alreadyTitle') : waitlisted ? t('waitlistedTitle') : unconfirmed ? t('heldTitle') : t('joinedTitle');

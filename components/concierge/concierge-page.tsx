@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server';
 import { FormMessages } from '@/components/forms/form-messages';
-import { PhoneCountries } from '@/components/forms/phone-countries';
 import { RequestFeatures, RequestFormCard, RequestFormLink, RequestHero, RequestSteps } from '@/components/request-page/request-page-parts';
 import requestStyles from '@/components/request-page/request-page.module.css';
 import { activities } from '@/lib/catalogue/vocabulary';
@@ -10,13 +9,14 @@ import { isoDayOf, isoDayToDate } from '@/lib/iso-day';
 import type { Locale } from '@/lib/locales';
 import { ConciergeForm } from './concierge-form';
 import styles from './concierge.module.css';
+import { dateTimeFormat } from '@/lib/text/intl-cache';
 
 type Props = { locale: Locale; defaultCountry: string; termsHref: string; privacyHref: string; action: FormAction<{ ok: true } & Submitted> };
 
 /** The concierge page: a specialist designs a tailor-made trip with vetted guides; the request form. */
 export async function ConciergePage({ locale, defaultCountry, termsHref, privacyHref, action }: Props) {
   const [t, catalogue] = await Promise.all([getTranslations({ locale, namespace: 'Concierge' }), getTranslations({ locale, namespace: 'Catalogue' })]);
-  const monthFormat = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const monthFormat = dateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
   const months = conciergeMonths(isoDayOf(new Date())).map((month) => {
     const label = monthFormat.format(isoDayToDate(`${month}-15`));
     return { value: month, label: label.charAt(0).toLocaleUpperCase(locale) + label.slice(1) };
@@ -42,11 +42,9 @@ export async function ConciergePage({ locale, defaultCountry, termsHref, privacy
       />
       <div className={requestStyles.columns}>
         <RequestFormCard id="concierge-request" title={t('formTitle')} intro={t('formIntro')}>
-          <PhoneCountries>
-            <FormMessages namespaces={['Concierge']}>
-              <ConciergeForm activities={activityOptions} months={months} defaultCountry={defaultCountry} termsHref={termsHref} privacyHref={privacyHref} action={action} />
-            </FormMessages>
-          </PhoneCountries>
+          <FormMessages namespaces={['Concierge']}>
+            <ConciergeForm activities={activityOptions} months={months} defaultCountry={defaultCountry} termsHref={termsHref} privacyHref={privacyHref} action={action} />
+          </FormMessages>
         </RequestFormCard>
         <RequestSteps title={t('howTitle')} steps={[t('steps.describe'), t('steps.answer'), t('steps.book')]} />
       </div>

@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server';
 import { FormMessages } from '@/components/forms/form-messages';
-import { PhoneCountries } from '@/components/forms/phone-countries';
 import { RequestFeatures, RequestFormCard, RequestFormLink, RequestHero, RequestSteps } from '@/components/request-page/request-page-parts';
 import requestStyles from '@/components/request-page/request-page.module.css';
 import type { FormAction, Submitted } from '@/lib/forms/errors';
@@ -46,21 +45,19 @@ export async function GiftCardsPage({ locale, offer, defaultCountry, termsHref, 
       />
       <div className={requestStyles.columns}>
         <RequestFormCard id="gift-card-request" title={t('formTitle')} intro={t('formIntro', { currency })}>
-          <PhoneCountries>
-            <FormMessages namespaces={['GiftCards']}>
-              <GiftCardForm
-                currency={offer.currency}
-                presets={presets}
-                limits={{ min: offer.min, max: offer.max }}
-                customLabel={t('customLabel', { currency: currencySymbol(offer.currency, locale) })}
-                customHint={t('customHint', { min: money(offer.min), max: money(offer.max) })}
-                defaultCountry={defaultCountry}
-                termsHref={termsHref}
-                privacyHref={privacyHref}
-                action={action}
-              />
-            </FormMessages>
-          </PhoneCountries>
+          <FormMessages namespaces={['GiftCards']}>
+            <GiftCardForm
+              currency={offer.currency}
+              presets={presets}
+              limits={{ min: offer.min, max: offer.max }}
+              customLabel={t('customLabel', { currency: currencySymbol(offer.currency, locale) })}
+              customHint={t('customHint', { min: money(offer.min), max: money(offer.max) })}
+              defaultCountry={defaultCountry}
+              termsHref={termsHref}
+              privacyHref={privacyHref}
+              action={action}
+            />
+          </FormMessages>
         </RequestFormCard>
         <RequestSteps title={t('howTitle')} steps={[t('steps.choose'), t('steps.pay'), t('steps.send')]} />
       </div>

@@ -16,6 +16,8 @@ import { GuideAvatar } from './guide-avatar';
 import { GuideReviews } from './guide-reviews';
 import columns from '@/components/layout/side-card-layout.module.css';
 import styles from './guide-page.module.css';
+import { regionName } from '@/lib/text/display-names';
+import { displayNames } from '@/lib/text/intl-cache';
 
 /** The traveller counts the price selector offers (the proxy's closed list of guide page variants). */
 export { GUIDE_PAGE_TRAVELLER_CHOICES };
@@ -40,8 +42,8 @@ export function GuidePageView({ data, travellers, conversion, path, askGuide }: 
   const t = useTranslations('GuidePage');
   const catalogue = useTranslations('Catalogue');
   const locale = useLocale();
-  const country = new Intl.DisplayNames([locale], { type: 'region' }).of(guide.countryCode) ?? guide.countryCode;
-  const languageNames = new Intl.DisplayNames([locale], { type: 'language' });
+  const country = regionName(guide.countryCode, locale);
+  const languageNames = displayNames(locale, 'language');
   const languages = guide.languages.map((code) => languageNames.of(code) ?? code);
 
   return (

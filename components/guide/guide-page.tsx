@@ -4,7 +4,6 @@ import { notFound } from 'next/navigation';
 import { cache, type ComponentProps } from 'react';
 import { AskGuideDialog } from '@/components/forms/ask-guide-dialog';
 import { FormMessages } from '@/components/forms/form-messages';
-import { PhoneCountries } from '@/components/forms/phone-countries';
 import { SiteShell } from '@/components/layout/site-shell';
 import type { GuidePageData } from '@/lib/db/queries/guides';
 import { cachedGuidePageData } from '@/lib/server/cached-queries';
@@ -22,6 +21,7 @@ import { guideJsonLd } from '@/lib/structured-data';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { DEFAULT_TRAVELLERS } from '@/lib/storage';
 import { GUIDE_PAGE_TRAVELLER_CHOICES, GuidePageView } from './guide-page-view';
+import { regionName } from '@/lib/text/display-names';
 
 /** The internal path's parameters (lib/routing/cached-pages.ts): the page is cached whole per locale, currency and traveller count. */
 type RouteParams = Promise<{ locale: string; currency: string; slug: string; travellers: string }>;
@@ -60,7 +60,7 @@ export async function guidePageMetadata(params: RouteParams, routeLocales: reado
   // Mid-sentence: "Chamonix Alpine Guides, guiding agency in Chamonix".
   const label = catalogue(`companyType.${guide.companyType}`);
   const type = label.charAt(0).toLocaleLowerCase(locale) + label.slice(1);
-  const country = new Intl.DisplayNames([locale], { type: 'region' }).of(guide.countryCode) ?? guide.countryCode;
+  const country = regionName(guide.countryCode, locale);
   return pageMetadata(
     locale,
     alternatesOf(guide.slug),
@@ -112,22 +112,20 @@ export async function GuidePage({
         conversion={pricing.conversion}
         path={path}
         askGuide={
-          <PhoneCountries>
-            <FormMessages namespaces={['GuideQuestion']}>
-              <AskGuideDialog
-                variant="accent"
-                guideId={guide.id}
-                tripId={null}
-                guideName={guide.name}
-                replyHours={guide.responseHours}
-                defaultCountry={phoneCountry}
-                termsHref={staticPagePath('terms-fwt-waiver', locale)}
-                privacyHref={staticPagePath('privacy-policy', locale)}
-                intro={t('formIntro', { guide: guide.name })}
-                action={askGuide}
-              />
-            </FormMessages>
-          </PhoneCountries>
+          <FormMessages namespaces={['GuideQuestion']}>
+            <AskGuideDialog
+              variant="accent"
+              guideId={guide.id}
+              tripId={null}
+              guideName={guide.name}
+              replyHours={guide.responseHours}
+              defaultCountry={phoneCountry}
+              termsHref={staticPagePath('terms-fwt-waiver', locale)}
+              privacyHref={staticPagePath('privacy-policy', locale)}
+              intro={t('formIntro', { guide: guide.name })}
+              action={askGuide}
+            />
+          </FormMessages>
         }
       />
     </SiteShell>

@@ -5,7 +5,7 @@ import type { Locale } from '@/lib/locales';
 import type { ConversionSettings } from '@/lib/money/pricing';
 import { paginationItems } from '@/lib/routing/pagination';
 import { MAX_RADIUS, searchHref, sortOrders } from '@/lib/search/search-state';
-import { numberFormat } from '@/lib/text/numbers';
+import { numberFormat } from '@/lib/text/intl-cache';
 import type { SearchResultsData } from './results-data';
 import { SortSelect } from './sort-select';
 import styles from './search.module.css';

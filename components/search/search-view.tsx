@@ -6,7 +6,7 @@ import { activities, skillLevels, tripLanguages, tripLevels } from '@/lib/catalo
 import { upcomingMonths } from '@/lib/booking/open-group-filters';
 import type { SearchOutcome } from '@/lib/db/queries/search';
 import { isoDayToDate } from '@/lib/iso-day';
-import { displayNames } from '@/lib/text/display-names';
+import { collator, dateTimeFormat, displayNames } from '@/lib/text/intl-cache';
 import type { Locale } from '@/lib/locales';
 import type { PricingContext } from '@/lib/server/pricing-context';
 import { encodeVisitorCurrency } from '@/lib/money/visitor-currency';
@@ -46,7 +46,7 @@ const LIVE_NAMESPACES = ['Search', 'TripCard', 'Catalogue', 'Price'] as const;
 
 /** The next twelve months as YYYY-MM with their names in the page's language. */
 function monthOptions(today: string, locale: Locale): { value: string; label: string }[] {
-  const format = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const format = dateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
   return upcomingMonths(today, 12).map((value) => {
     const label = format.format(isoDayToDate(`${value}-15`));
     return { value, label: label.charAt(0).toLocaleUpperCase(locale) + label.slice(1) };
@@ -77,7 +77,7 @@ async function filterTexts(locale: Locale, today: string): Promise<FilterTexts> 
       language: tripLanguages
         .map((code) => ({ value: code, label: languageNames.of(code) ?? code }))
         .map((option) => ({ ...option, label: option.label.charAt(0).toLocaleUpperCase(locale) + option.label.slice(1) }))
-        .sort((a, b) => a.label.localeCompare(b.label, locale)),
+        .sort((a, b) => collator(locale).compare(a.label, b.label)),
       duration: durationBuckets.map((bucket) => ({ value: bucket, label: t(`durationOption.${bucket === '15+' ? 'long' : bucket}`) })),
       month: monthOptions(today, locale),
     },

@@ -1,7 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { ContactForm } from '@/components/forms/contact-form-loader';
 import { FormMessages } from '@/components/forms/form-messages';
-import { PhoneCountries } from '@/components/forms/phone-countries';
 import { Card } from '@/components/ui/card';
 import type { FormAction, Submitted } from '@/lib/forms/errors';
 import type { Locale } from '@/lib/locales';
@@ -18,11 +17,9 @@ export async function ContactSection({ locale, audience, action }: { locale: Loc
       <h2 id="contact-form-title" className={styles.contactTitle}>
         {t('title')}
       </h2>
-      <PhoneCountries>
-        <FormMessages namespaces={['ContactForm']}>
-          <ContactForm defaultCountry={defaultCountry} termsHref={staticPagePath('terms-fwt-waiver', locale)} privacyHref={staticPagePath('privacy-policy', locale)} action={action} />
-        </FormMessages>
-      </PhoneCountries>
+      <FormMessages namespaces={['ContactForm']}>
+        <ContactForm defaultCountry={defaultCountry} termsHref={staticPagePath('terms-fwt-waiver', locale)} privacyHref={staticPagePath('privacy-policy', locale)} action={action} />
+      </FormMessages>
     </Card>
   );
 }

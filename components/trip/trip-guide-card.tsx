@@ -5,6 +5,7 @@ import type { TripPageData } from '@/lib/db/queries/trips';
 import type { Locale } from '@/lib/locales';
 import { paths } from '@/lib/routing/paths';
 import styles from './trip-page.module.css';
+import { displayNames } from '@/lib/text/intl-cache';
 
 /** The guide or agency behind the trip: avatar, company type, certifications, languages, response time, bio. */
 export function TripGuideCard({ guide, bio }: { guide: TripPageData['trip']['guide']; bio: string }) {
@@ -12,7 +13,7 @@ export function TripGuideCard({ guide, bio }: { guide: TripPageData['trip']['gui
   const catalogue = useTranslations('Catalogue');
   const guidePage = useTranslations('GuidePage');
   const locale = useLocale() as Locale;
-  const languageNames = new Intl.DisplayNames([locale], { type: 'language' });
+  const languageNames = displayNames(locale, 'language');
   return (
     <div className={styles.guideCard} data-testid="guide-card">
       <GuideAvatar guide={guide} size={96} className={styles.avatar} />

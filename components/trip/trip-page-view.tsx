@@ -23,13 +23,14 @@ import { visuallyHiddenClassName } from '@/components/ui/visually-hidden';
 import { OpenGroupJoin } from '@/components/booking/open-group-join';
 import { AskGuideDialog } from '@/components/forms/ask-guide-dialog';
 import { FormMessages } from '@/components/forms/form-messages';
-import { PhoneCountries } from '@/components/forms/phone-countries';
 import { NeedHelpForm } from '@/components/forms/need-help-form';
 import type { FormAction, Submitted } from '@/lib/forms/errors';
 import type { OpenGroupJoinAnswer } from '@/lib/forms/schemas';
 import columns from '@/components/layout/side-card-layout.module.css';
 import styles from './trip-page.module.css';
 import { isoDayToDate } from '@/lib/iso-day';
+import { regionName } from '@/lib/text/display-names';
+import { displayNames } from '@/lib/text/intl-cache';
 
 export type TripPageViewProps = {
   data: TripPageData;
@@ -68,8 +69,8 @@ export function TripPageView(props: TripPageViewProps) {
   const locale = useLocale();
   const format = useFormatter();
   const images = siteImages();
-  const country = new Intl.DisplayNames([locale], { type: 'region' }).of(trip.countryCode) ?? trip.countryCode;
-  const languageNames = new Intl.DisplayNames([locale], { type: 'language' });
+  const country = regionName(trip.countryCode, locale);
+  const languageNames = displayNames(locale, 'language');
   const privateOnly = trip.tripType === 'private';
   const perDay = trip.pricingMode === 'per_person_per_day';
 
@@ -244,77 +245,75 @@ export function TripPageView(props: TripPageViewProps) {
   // The largest picture of the page: fetched from the document's head, before the body is parsed.
   preload(images.tripCover(trip.hasCover ? trip.key : null), { as: 'image', fetchPriority: 'high' });
   return (
-    <PhoneCountries>
-      <article className={styles.page} data-trip={trip.key}>
-        <header className={styles.header}>
-          <p className={styles.kicker}>{trip.activities.map((activity) => catalogue(`activity.${activity}`)).join(' · ')}</p>
-          <h1>{translation.title}</h1>
-          <p className={styles.subline}>
-            <span>
-              {translation.region}, {country}
-            </span>
-            {data.averageRating !== null ? (
-              <RatingLink average={data.averageRating} count={data.reviewCount} className={styles.ratingLink} />
-            ) : null}
-            <span>{t.rich('byGuide', { guide: trip.guide.name, name: (chunks) => <span translate="no">{chunks}</span> })}</span>
-          </p>
-        </header>
+    <article className={styles.page} data-trip={trip.key}>
+      <header className={styles.header}>
+        <p className={styles.kicker}>{trip.activities.map((activity) => catalogue(`activity.${activity}`)).join(' · ')}</p>
+        <h1>{translation.title}</h1>
+        <p className={styles.subline}>
+          <span>
+            {translation.region}, {country}
+          </span>
+          {data.averageRating !== null ? (
+            <RatingLink average={data.averageRating} count={data.reviewCount} className={styles.ratingLink} />
+          ) : null}
+          <span>{t.rich('byGuide', { guide: trip.guide.name, name: (chunks) => <span translate="no">{chunks}</span> })}</span>
+        </p>
+      </header>
 
-        {/* Scrollable on phones, so it takes focus for keyboard scrolling. */}
-        <div className={styles.gallery} data-testid="gallery" role="region" aria-label={t('gallery.label', { trip: translation.title })} tabIndex={0}>
-          {/* eslint-disable-next-line @next/next/no-img-element -- SVG scenes from the assets host */}
-          <img className={styles.cover} src={images.tripCover(trip.hasCover ? trip.key : null)} alt={t('gallery.cover', { trip: translation.title })} width={1200} height={800} fetchPriority="high" />
-          {Array.from({ length: Math.min(trip.photoCount, 4) }, (_, index) => (
-            // eslint-disable-next-line @next/next/no-img-element -- SVG scenes from the assets host
-            <img key={index} src={images.tripPhoto(trip.key, index + 1)} alt={t('gallery.photo', { trip: translation.title, number: index + 1 })} width={600} height={400} loading="lazy" />
+      {/* Scrollable on phones, so it takes focus for keyboard scrolling. */}
+      <div className={styles.gallery} data-testid="gallery" role="region" aria-label={t('gallery.label', { trip: translation.title })} tabIndex={0}>
+        {/* eslint-disable-next-line @next/next/no-img-element -- SVG scenes from the assets host */}
+        <img className={styles.cover} src={images.tripCover(trip.hasCover ? trip.key : null)} alt={t('gallery.cover', { trip: translation.title })} width={1200} height={800} fetchPriority="high" />
+        {Array.from({ length: Math.min(trip.photoCount, 4) }, (_, index) => (
+          // eslint-disable-next-line @next/next/no-img-element -- SVG scenes from the assets host
+          <img key={index} src={images.tripPhoto(trip.key, index + 1)} alt={t('gallery.photo', { trip: translation.title, number: index + 1 })} width={600} height={400} loading="lazy" />
+        ))}
+      </div>
+
+      <div className={columns.layout}>
+        <aside className={columns.card} aria-label={t('booking.title')}>
+          <TripBookingCard
+            quote={quote}
+            travellers={travellers}
+            maxTravellers={trip.maxGroupSize}
+            perDay={perDay}
+            days={trip.durationDays}
+            customerFee={trip.customerFee}
+            visitorCurrency={conversion.target}
+            available={available}
+            alternativesHref={props.alternativesHref}
+            giftCardHref={props.giftCardHref}
+            actions={
+              <>
+                {forms.bookingDrawer}
+                <FormMessages namespaces={['GuideQuestion']}>
+                  <AskGuideDialog
+                    guideId={trip.guide.id}
+                    tripId={trip.id}
+                    guideName={trip.guide.name}
+                    replyHours={trip.guide.responseHours}
+                    defaultCountry={forms.defaultCountry}
+                    termsHref={forms.termsHref}
+                    privacyHref={forms.privacyHref}
+                    action={forms.askGuide}
+                  />
+                </FormMessages>
+              </>
+            }
+          />
+        </aside>
+        <div className={columns.main}>
+          <TripTabBar tabs={tabs} />
+          {tabs.map((tab) => (
+            <section key={tab} id={tab} className={styles.section} aria-labelledby={`${tab}-title`}>
+              <h2 id={`${tab}-title`}>{t(`sectionTitles.${tab}`)}</h2>
+              {sections[tab]}
+            </section>
           ))}
         </div>
-
-        <div className={columns.layout}>
-          <aside className={columns.card} aria-label={t('booking.title')}>
-            <TripBookingCard
-              quote={quote}
-              travellers={travellers}
-              maxTravellers={trip.maxGroupSize}
-              perDay={perDay}
-              days={trip.durationDays}
-              customerFee={trip.customerFee}
-              visitorCurrency={conversion.target}
-              available={available}
-              alternativesHref={props.alternativesHref}
-              giftCardHref={props.giftCardHref}
-              actions={
-                <>
-                  {forms.bookingDrawer}
-                  <FormMessages namespaces={['GuideQuestion']}>
-                    <AskGuideDialog
-                      guideId={trip.guide.id}
-                      tripId={trip.id}
-                      guideName={trip.guide.name}
-                      replyHours={trip.guide.responseHours}
-                      defaultCountry={forms.defaultCountry}
-                      termsHref={forms.termsHref}
-                      privacyHref={forms.privacyHref}
-                      action={forms.askGuide}
-                    />
-                  </FormMessages>
-                </>
-              }
-            />
-          </aside>
-          <div className={columns.main}>
-            <TripTabBar tabs={tabs} />
-            {tabs.map((tab) => (
-              <section key={tab} id={tab} className={styles.section} aria-labelledby={`${tab}-title`}>
-                <h2 id={`${tab}-title`}>{t(`sectionTitles.${tab}`)}</h2>
-                {sections[tab]}
-              </section>
-            ))}
-          </div>
-        </div>
-        {forms.bookingDrawer ? <TripBookingBar quote={quote} travellers={travellers} summaryId="prices-summary" /> : null}
-      </article>
-    </PhoneCountries>
+      </div>
+      {forms.bookingDrawer ? <TripBookingBar quote={quote} travellers={travellers} summaryId="prices-summary" /> : null}
+    </article>
   );
 }
 

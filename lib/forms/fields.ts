@@ -99,22 +99,32 @@ export const acceptTermsField = z.preprocess((value: boolean) => {
   return sent === true || sent === 'on' || sent === 'true';
 }, z.literal(true, formErrors.terms));
 
-/** A phone number as the form sends it: the country of its calling code and the number typed. */
+/**
+ * A phone number as the form sends it: the country (its region code from the list, or, typed
+ * before the list loads or without JavaScript, `fr` or the calling code `+33`) and the number typed.
+ */
 export type PhoneInput = { country: string; number: string };
 
 /** The number in E.164 (`+33612345678`), or null when it is not a valid number for that country. */
 export function normalizePhone({ country, number }: PhoneInput): string | null {
   const trimmed = number.trim();
   if (trimmed.length === 0 || trimmed.length > 40) return null;
+  const region = country.trim().toUpperCase();
+  // A calling code typed as the country: the number is read as written after it (`+33 06 12…` is valid).
+  const callingCode = /^\+?(\d{1,4})$/.exec(region)?.[1];
   try {
-    const parsed = parsePhoneNumberWithError(trimmed, /^[A-Z]{2}$/.test(country) ? (country as CountryCode) : undefined);
+    if (callingCode && !trimmed.startsWith('+')) {
+      const parsed = parsePhoneNumberWithError(`+${callingCode} ${trimmed}`);
+      return parsed.isValid() ? parsed.number : null;
+    }
+    const parsed = parsePhoneNumberWithError(trimmed, /^[A-Z]{2}$/.test(region) ? (region as CountryCode) : undefined);
     return parsed.isValid() ? parsed.number : null;
   } catch {
     return null;
   }
 }
 
-const phoneShape = z.object({ country: z.string().max(2), number: z.string().max(40, formErrors.phone) }, formErrors.phone);
+const phoneShape = z.object({ country: z.string().max(8, formErrors.phone), number: z.string().max(40, formErrors.phone) }, formErrors.phone);
 
 /** The phone schema: normalised to E.164, or null when optional and left empty. */
 const phoneSchema = <Optional extends boolean>(optional: Optional) =>

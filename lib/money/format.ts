@@ -1,5 +1,4 @@
-import { displayNames } from '../text/display-names';
-import { numberFormat } from '../text/numbers';
+import { displayNames, numberFormat } from '../text/intl-cache';
 import { minorUnitDigits, type Money } from './currency';
 
 /**

@@ -19,6 +19,7 @@ import { pageMetadata } from '@/lib/seo';
 import { getPricingContext } from '@/lib/server/pricing-context';
 import { DEFAULT_TRAVELLERS } from '@/lib/storage';
 import { joinOpenGroup } from '../trip/[slug]/actions';
+import { regionName } from '@/lib/text/display-names';
 
 // Spots and prices change with every join and with the visitor's currency: read on request.
 export const dynamic = 'force-dynamic';
@@ -57,7 +58,7 @@ export default async function OpenGroupsPage({ params, searchParams }: Props) {
   const activities: Activity[] = filters.activity && !facets.activities.includes(filters.activity) ? [...facets.activities, filters.activity] : facets.activities;
   const countries =
     filters.countryCode && !facets.countries.some((country) => country.code === filters.countryCode)
-      ? [...facets.countries, { code: filters.countryCode, name: new Intl.DisplayNames([locale], { type: 'region' }).of(filters.countryCode) ?? filters.countryCode }]
+      ? [...facets.countries, { code: filters.countryCode, name: regionName(filters.countryCode, locale) }]
       : facets.countries;
   const departures = result.departures.map((departure) => ({
     ...departure,

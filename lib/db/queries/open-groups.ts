@@ -6,6 +6,7 @@ import type { Locale } from '../../locales';
 import { getDb } from '../client';
 import type { Database } from '../database';
 import { countryName } from './country-names';
+import { collator } from '@/lib/text/intl-cache';
 
 export type OpenGroupDeparture = {
   id: number;
@@ -111,9 +112,8 @@ export async function getOpenGroupFacets(locale: Locale, today: string, db: Data
       (SELECT coalesce(array_agg(DISTINCT activity), '{}') FROM upcoming, unnest(activities) AS activity) AS activities
   `);
   const row = result.rows[0] ?? { countries: [], activities: [] };
-  const collator = new Intl.Collator(locale);
   return {
-    countries: [...row.countries].sort((a, b) => collator.compare(a.name, b.name)),
+    countries: [...row.countries].sort((a, b) => collator(locale).compare(a.name, b.name)),
     activities: activities.filter((activity) => row.activities.includes(activity)),
   };
 }

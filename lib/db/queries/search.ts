@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { divide, floor, multiply, parseDecimal, ratio, type Ratio } from '../../money/decimal';
 import { nextMonthStart } from '../../booking/open-group-filters';
 import type { Activity } from '../../catalogue/vocabulary';
@@ -12,6 +12,7 @@ import { foldText, queryWords, readQuery } from '../../search/query-text';
 import { DEFAULT_SEARCH_TRAVELLERS, durationRange, emptyFilters, RADIUS_STEPS, radiusStepFor, type LatLng, type SearchFilters, type SearchState } from '../../search/search-state';
 import { getDb } from '../client';
 import type { Database } from '../database';
+import { preparedPerDatabase } from '../prepared';
 import { trips, tripTranslations } from '../schema';
 import { findTown, type GazetteerTown } from './gazetteer';
 import { tripCardColumns } from './trip-cards';
@@ -274,13 +275,19 @@ export async function listCatalogueCurrencies(db: Database = getDb()): Promise<s
   return rows.rows.map((row) => row.currency);
 }
 
-async function loadCards(db: Database, ids: number[], locale: Locale) {
-  if (ids.length === 0) return [];
-  const rows = await db
+/** A page's cards by id, in one prepared statement whatever the number of ids (an array parameter). */
+const cardsQuery = preparedPerDatabase((db) =>
+  db
     .select(tripCardColumns())
     .from(trips)
-    .innerJoin(tripTranslations, and(eq(tripTranslations.tripId, trips.id), eq(tripTranslations.locale, locale)))
-    .where(inArray(trips.id, ids));
+    .innerJoin(tripTranslations, and(eq(tripTranslations.tripId, trips.id), eq(tripTranslations.locale, sql.placeholder('locale'))))
+    .where(sql`${trips.id} = ANY(${sql.placeholder('ids')})`)
+    .prepare('search_cards'),
+);
+
+async function loadCards(db: Database, ids: number[], locale: Locale) {
+  if (ids.length === 0) return [];
+  const rows = await cardsQuery(db).execute({ ids, locale });
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -1,46 +1,60 @@
 import 'server-only';
-import { and, asc, desc, eq, gte } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
 import { isoDayOf } from '../../iso-day';
 import type { Locale } from '../../locales';
 import { getDb } from '../client';
 import type { Database } from '../database';
+import { preparedPerDatabase } from '../prepared';
 import { openGroups, reviews, tripTranslations } from '../schema';
 import { reviewColumns, reviewSummary, reviewTotals } from './review-summary';
 
-/**
- * Everything the trip page shows, for a slug in a locale, in two database round trips: the trip
- * with its translations (all locales, for the language alternates), guide, price entries,
- * upcoming open groups, hotels and unavailable ranges in one relational query; the reviews with
- * their count and average in a second. Null when no trip has that slug in that locale.
- */
-export async function getTripPageData(locale: Locale, slug: string, db: Database = getDb(), today: Date = new Date()) {
-  const todayIso = isoDayOf(today);
-  const translation = await db.query.tripTranslations.findFirst({
-    where: and(eq(tripTranslations.locale, locale), eq(tripTranslations.slug, slug)),
-    columns: { tripId: true },
-    with: {
-      trip: {
-        // Public fields only: what the page shows (a cached result must hold nothing private).
-        columns: { createdAt: false, updatedAt: false },
-        with: {
-          translations: true,
-          guide: { columns: { email: false, emailLocale: false, createdAt: false, updatedAt: false }, with: { translations: true } },
-          priceEntries: { orderBy: (entries) => [asc(entries.people)] },
-          openGroups: { where: gte(openGroups.startsOn, todayIso), orderBy: (groups) => [asc(groups.startsOn)] },
-          hotels: true,
-          unavailableRanges: true,
+/** The trip with its translations, guide, prices, upcoming open groups, hotels and unavailable ranges. */
+const tripQuery = preparedPerDatabase((db) =>
+  db.query.tripTranslations
+    .findFirst({
+      where: and(eq(tripTranslations.locale, sql.placeholder('locale')), eq(tripTranslations.slug, sql.placeholder('slug'))),
+      columns: { tripId: true },
+      with: {
+        trip: {
+          // Public fields only: what the page shows (a cached result must hold nothing private).
+          columns: { createdAt: false, updatedAt: false },
+          with: {
+            translations: true,
+            guide: { columns: { email: false, emailLocale: false, createdAt: false, updatedAt: false }, with: { translations: true } },
+            priceEntries: { orderBy: (entries) => [asc(entries.people)] },
+            openGroups: { where: gte(openGroups.startsOn, sql.placeholder('today')), orderBy: (groups) => [asc(groups.startsOn)] },
+            hotels: true,
+            unavailableRanges: true,
+          },
         },
       },
-    },
-  });
+    })
+    .prepare('trip_page'),
+);
+
+/** The trip's reviews, newest trip first, with their count and average. */
+const reviewsQuery = preparedPerDatabase((db) =>
+  db
+    .select({ review: reviewColumns, ...reviewTotals })
+    .from(reviews)
+    .where(eq(reviews.tripId, sql.placeholder('tripId')))
+    .orderBy(desc(reviews.tripDate), desc(reviews.id))
+    .prepare('trip_page_reviews'),
+);
+
+/**
+ * Everything the trip page shows, for a slug in a locale, in two database round trips (both
+ * prepared statements): the trip with its translations (all locales, for the language
+ * alternates), guide, price entries, upcoming open groups, hotels and unavailable ranges in one
+ * relational query; the reviews with their count and average in a second. Null when no trip has
+ * that slug in that locale.
+ */
+export async function getTripPageData(locale: Locale, slug: string, db: Database = getDb(), today: Date = new Date()) {
+  const translation = await tripQuery(db).execute({ locale, slug, today: isoDayOf(today) });
   if (!translation || !translation.trip.published) return null;
   const { trip } = translation;
 
-  const reviewRows = await db
-    .select({ review: reviewColumns, ...reviewTotals })
-    .from(reviews)
-    .where(eq(reviews.tripId, trip.id))
-    .orderBy(desc(reviews.tripDate), desc(reviews.id));
+  const reviewRows = await reviewsQuery(db).execute({ tripId: trip.id });
 
   const current = trip.translations.find((entry) => entry.locale === locale)!;
   return {

@@ -5,7 +5,6 @@ import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NeedHelpForm } from '@/components/forms/need-help-form';
-import { PhoneCountriesProvider } from '@/components/forms/phone-countries-context';
 import type { FormAction, FormState, Submitted } from '@/lib/forms/errors';
 import { phoneCountryOptions } from '@/lib/forms/phone-countries';
 import { readFormDraft, writeFormDraft } from '@/lib/storage';
@@ -13,7 +12,8 @@ import messages from '@/messages/fr.json';
 
 beforeEach(() => {
   window.sessionStorage.clear();
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ countryCode: 'CH' }), { headers: { 'content-type': 'application/json' } })));
+  // The phone field's country list (app/api/phone-countries), then the visitor's country.
+  vi.stubGlobal('fetch', vi.fn(async (url: string) => Response.json(url === '/api/phone-countries/fr' ? phoneCountryOptions('fr') : { countryCode: 'CH' })));
 });
 afterEach(cleanup);
 
@@ -23,9 +23,7 @@ const rateLimited = 'Trop de messages ont été envoyés depuis cette connexion.
 function renderForm(action: FormAction<{ ok: true } & Submitted>) {
   return render(
     <NextIntlClientProvider locale="fr" messages={messages} timeZone="Europe/Paris">
-      <PhoneCountriesProvider countries={phoneCountryOptions('fr')}>
-        <NeedHelpForm pageUrl="/fr/trip/x" defaultCountry="FR" termsHref="/fr/cgu" privacyHref="/fr/confidentialite" action={action} />
-      </PhoneCountriesProvider>
+      <NeedHelpForm pageUrl="/fr/trip/x" defaultCountry="FR" termsHref="/fr/cgu" privacyHref="/fr/confidentialite" action={action} />
     </NextIntlClientProvider>,
   );
 }

@@ -89,6 +89,17 @@ describe('spec §5 booking request rules', () => {
     expect(normalizePhone({ country: 'XX', number: 'call me' })).toBeNull();
   });
 
+  it('reads a country typed as its code or its calling code (before the list loads, or without JavaScript)', () => {
+    expect(normalizePhone({ country: 'fr', number: '06 12 34 56 78' })).toBe('+33612345678');
+    expect(normalizePhone({ country: '+49', number: '030 12345678' })).toBe('+493012345678');
+    expect(normalizePhone({ country: '41', number: '021 345 67 89' })).toBe('+41213456789');
+    expect(normalizePhone({ country: '+33', number: '+41 21 345 67 89' })).toBe('+41213456789');
+    expect(normalizePhone({ country: '+999', number: '1234' })).toBeNull();
+    const help = { idempotencyKey: key, locale: 'fr', name: 'Jeanne Martin', email: 'a@b.co', message: 'Bonjour', pageUrl: null, acceptTerms: true };
+    expect(helpMessageSchema.parse({ ...help, phone: { country: '+49', number: '030 12345678' } }).phone).toBe('+493012345678');
+    expect(helpMessageSchema.safeParse({ ...help, phone: { country: 'France (+33)', number: '06 12 34 56 78' } }).success).toBe(false);
+  });
+
   it('has an English message for every error key', () => {
     for (const message of Object.values(formErrors)) expect(en.Forms.errors).toHaveProperty(message);
   });

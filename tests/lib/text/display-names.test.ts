@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { displayNames, regionName } from '@/lib/text/display-names';
+import { displayNames } from '@/lib/text/intl-cache';
+import { regionName } from '@/lib/text/display-names';
 
 describe('displayNames', () => {
   it('names in the asked locale and type', () => {

@@ -29,6 +29,7 @@ import { paymentsEnabled } from '@/lib/payments/stripe';
 import { accountLocaleOf, accountMetadata } from '../account-metadata';
 import styles from '@/components/account/account.module.css';
 import { formatRating } from '@/lib/text/numbers';
+import { dateTimeFormat } from '@/lib/text/intl-cache';
 
 // Personal: read on request, never cached.
 export const dynamic = 'force-dynamic';
@@ -68,7 +69,7 @@ export default async function MyTripsPage({ params, searchParams }: Props) {
   const joinNotice = typeof query.join === 'string' && Object.hasOwn(joinNotices, query.join) ? joinNotices[query.join as ConfirmOutcome] : null;
   const now = new Date();
   const today = isoDayOf(now);
-  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' });
+  const day = dateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' });
 
   return (
     <AccountFrame

@@ -15,6 +15,7 @@ import { reassignBookingRequest, refundCancellation, requestSignInLink, signOut 
 import { accountLocaleOf, accountMetadata } from '../account-metadata';
 import styles from '@/components/account/account.module.css';
 import { formatReference } from '@/lib/booking/reference';
+import { dateTimeFormat, displayNames } from '@/lib/text/intl-cache';
 
 // Personal: read on request, never cached.
 export const dynamic = 'force-dynamic';
@@ -35,8 +36,8 @@ export default async function SupportPage({ params }: Props) {
   const unpaid = user?.role === 'support' ? await listOverdueRemainders() : [];
   const lateCancellations = user?.role === 'support' ? await listCancellationReviews() : [];
   const candidates = overdue ? await Promise.all(overdue.map((request) => reassignmentCandidates(request))) : [];
-  const country = new Intl.DisplayNames([locale], { type: 'region' });
-  const moment = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const country = displayNames(locale, 'region');
+  const moment = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
 
   return (
     <AccountFrame

@@ -18,6 +18,7 @@ import { accountLocaleOf, accountMetadata } from '../account-metadata';
 import { saveTripCapacity, saveTripOpenGroups, saveTripPrices, saveTripSeasons, saveTripUnavailableRanges } from '../trip-actions';
 import styles from '@/components/account/account.module.css';
 import editor from '@/components/account/trip-editor.module.css';
+import { dateTimeFormat } from '@/lib/text/intl-cache';
 
 // Personal: read on request, never cached.
 export const dynamic = 'force-dynamic';
@@ -37,8 +38,8 @@ export default async function TripEditorPage({ params, searchParams }: Props) {
   const today = isoDayOf(new Date());
   const trip = user?.role === 'guide' && user.guideId !== null && tripId !== null ? await getGuideTrip(user.guideId, tripId, locale, today) : null;
   const loads = trip ? await getMonthLoads(trip.id, today, 12) : [];
-  const loadMonthFormat = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
-  const monthFormat = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
+  const loadMonthFormat = dateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const monthFormat = dateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
   const months = Array.from({ length: 12 }, (_, month) => monthFormat.format(Date.UTC(2000, month, 1)));
   const major = (amountMinor: number, currency: string) => amountMinor / 10 ** minorUnitDigits(currency);
   const here = tripId === null ? accountPath('guide', locale) : `${accountPath('trip', locale)}&id=${tripId}`;
