@@ -6,6 +6,7 @@ import type { Database } from '../database';
 import { guides, reviews, trips, tripTranslations } from '../schema';
 import { reviewColumns, reviewSummary, reviewTotals } from './review-summary';
 import { listTripCardsBy } from './trip-cards';
+import { withReplyHours } from './reply-time';
 
 /** How many of the guide's most recent reviews the page loads (the rest is summed up by the count). */
 export const GUIDE_PAGE_REVIEWS = 30;
@@ -26,7 +27,7 @@ export async function getGuidePageData(slug: string, locale: Locale, db: Databas
   });
   if (!guide) return null;
 
-  const [tripCards, reviewRows] = await Promise.all([
+  const [tripCards, reviewRows, [replying]] = await Promise.all([
     listTripCardsBy({ guideId: guide.id }, locale, GUIDE_PAGE_TRIPS, db),
     db
       .select({
@@ -38,13 +39,14 @@ export async function getGuidePageData(slug: string, locale: Locale, db: Databas
       .innerJoin(tripTranslations, and(eq(tripTranslations.tripId, trips.id), eq(tripTranslations.locale, locale)))
       .orderBy(desc(reviews.tripDate), desc(reviews.id))
       .limit(GUIDE_PAGE_REVIEWS),
+    withReplyHours([guide], db),
   ]);
 
   // The bio in the page's language; English (then any) when a translation is missing.
   const bio =
     guide.translations.find((entry) => entry.locale === locale) ?? guide.translations.find((entry) => entry.locale === 'en') ?? guide.translations[0] ?? null;
   return {
-    guide,
+    guide: replying!,
     bio: bio ? { text: bio.bio, locale: bio.locale } : null,
     trips: tripCards,
     ...reviewSummary(reviewRows),

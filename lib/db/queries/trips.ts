@@ -6,12 +6,13 @@ import { getDb } from '../client';
 import type { Database } from '../database';
 import { openGroups, reviews, tripTranslations } from '../schema';
 import { reviewColumns, reviewSummary, reviewTotals } from './review-summary';
+import { withReplyHours } from './reply-time';
 
 /**
  * Everything the trip page shows, for a slug in a locale, in two database round trips: the trip
  * with its translations (all locales, for the language alternates), guide, price entries,
  * upcoming open groups, hotels and unavailable ranges in one relational query; the reviews with
- * their count and average in a second. Null when no trip has that slug in that locale.
+ * their count and average, and the guide's reply time, in a second step (two queries at once). Null when no trip has that slug in that locale.
  */
 export async function getTripPageData(locale: Locale, slug: string, db: Database = getDb(), today: Date = new Date()) {
   const todayIso = isoDayOf(today);
@@ -36,11 +37,15 @@ export async function getTripPageData(locale: Locale, slug: string, db: Database
   if (!translation || !translation.trip.published) return null;
   const { trip } = translation;
 
-  const reviewRows = await db
-    .select({ review: reviewColumns, ...reviewTotals })
-    .from(reviews)
-    .where(eq(reviews.tripId, trip.id))
-    .orderBy(desc(reviews.tripDate), desc(reviews.id));
+  const [reviewRows, [guide]] = await Promise.all([
+    db
+      .select({ review: reviewColumns, ...reviewTotals })
+      .from(reviews)
+      .where(eq(reviews.tripId, trip.id))
+      .orderBy(desc(reviews.tripDate), desc(reviews.id)),
+    withReplyHours([trip.guide], db),
+  ]);
+  trip.guide = guide!;
 
   const current = trip.translations.find((entry) => entry.locale === locale)!;
   return {
