@@ -15,8 +15,8 @@ export const GUIDE_PAGE_TRIPS = 24;
 
 /**
  * Everything a guide page shows (spec §1 company types, §9 reply window), in
- * three queries, the last two at once: the guide with its bios, its published trips as cards in `locale`, and the
- * most recent reviews of those trips with their count and average. Null for an unknown slug.
+ * four queries, the last three at once: the guide with its bios, its published trips as cards in `locale`, the
+ * most recent reviews of those trips with their count and average, and its reply time (lib/booking/reply-time.ts). Null for an unknown slug.
  * The guide's mailbox is not loaded: questions reach it through the `askGuide` action.
  */
 export async function getGuidePageData(slug: string, locale: Locale, db: Database = getDb()) {
