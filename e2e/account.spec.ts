@@ -188,7 +188,7 @@ test.describe('account area', () => {
       const mine = page.getByTestId('request-thread');
       await expect(mine).toHaveCount(1);
       await expect(mine.getByTestId('request-status')).toHaveText(en.Account.statuses.sent);
-      await expect(mine).toContainText(en.Account.fields.deposit);
+      await expect(mine).toContainText(en.Payment.deposit);
       await expect(mine.getByTestId('cancellation-terms')).toBeVisible();
 
       // The guide signs in from the footer's guide login, in another browser.

@@ -164,7 +164,7 @@ test.describe('with analytics, Experiment and the chatbot configured (local fake
     await page.goto(`${configured}/?ampDeviceId=${device}`);
     await accept(page);
     const banner = page.getByTestId('deposit-banner');
-    await expect(banner.getByText(en.DepositBanner.text)).toBeVisible();
+    await expect(banner.getByText(en.Payment.short)).toBeVisible();
     await expectAccessible(page);
 
     // spec §1: never on trip pages, even for the on-variant.
@@ -263,7 +263,7 @@ test.describe('with analytics, Experiment and the chatbot configured (local fake
     const previewed = newDevice();
     await setDevice(request, previewed, { variant: 'off' });
     await page.goto(`${configured}/search?ampDeviceId=${previewed}&preview-variant=on`);
-    await expect(page.getByTestId('deposit-banner').getByText(en.DepositBanner.text)).toBeVisible();
+    await expect(page.getByTestId('deposit-banner').getByText(en.Payment.short)).toBeVisible();
     await page.goto(`${configured}/search?ampDeviceId=${previewed}&preview-variant=nonsense`);
     await initialized(page);
     await expect(page.getByTestId('deposit-banner')).toHaveCount(0);

@@ -5,7 +5,7 @@ import fr from '../messages/fr.json';
 import { formatMoney } from '../lib/money/format';
 import { collectErrors, expectNoHorizontalScroll } from './support';
 import { expectNoRowIds, expectRowIdHidden, mailsTo, signIn, unique } from './support-account';
-import { firstPickableDay } from './support-booking';
+import { firstOpenDays, sendRequest } from './support-booking';
 
 /**
  * The Stripe deposit end to end, on the first app (the fake Stripe of playwright.config.ts posts its
@@ -19,59 +19,8 @@ type Locale = keyof typeof messages;
 // The group's price the guide proposes (EUR): 30 % half up is 300.30, the remainder 700.70.
 const total = 1001;
 const money = (amountMinor: number, locale: Locale) => formatMoney({ amountMinor, currency: 'EUR' }, locale);
-// A number of the calling code each locale's form starts with.
-const phones = { en: '020 7946 0958', fr: '06 12 34 56 78', es: '612 34 56 78' } as const;
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
-
 /** 13 days before a departure: the remainder (due 14 days before) is charged by a payments run then. */
 const remainderRunOf = (departure: Date) => new Date(departure.getTime() - 13 * 86_400_000);
-
-/** Sends a request from the trip's drawer; answers the trip's id, read from the calendar the drawer loads. */
-async function sendRequest(page: Page, locale: Locale, trip: string, traveller: { email: string; lastName: string }): Promise<number> {
-  const m = messages[locale];
-  await page.goto(trip);
-  const calendar = page.waitForRequest(/\/api\/v3\/trips\/\d+\/calendar/);
-  await page.getByTestId('open-booking').click();
-  const tripId = Number(/\/trips\/(\d+)\//.exec((await calendar).url())![1]);
-  const drawer = page.getByRole('dialog', { name: m.BookingForm.title });
-  const pickable = drawer.getByRole('grid').locator('[role="gridcell"][aria-disabled="false"]');
-  for (let month = 0; month < 12 && (await pickable.count()) === 0; month += 1) {
-    await drawer.getByRole('button', { name: m.Calendar.nextMonth }).click();
-    await drawer.getByRole('grid').and(drawer.locator('[aria-busy="false"]')).waitFor();
-  }
-  await (await firstPickableDay(drawer)).focus();
-  await page.keyboard.press('Enter');
-  for (let step = 0; step < 4; step += 1) await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('Enter');
-  await drawer.getByRole('button', { name: m.Calendar.confirm }).click();
-  const field = (name: string) => drawer.getByRole('textbox', { name, exact: true });
-  await drawer.getByRole('spinbutton', { name: m.Forms.labels.travellers }).fill('2');
-  await field(m.Forms.labels.firstName).fill('Ada');
-  await field(m.Forms.labels.lastName).fill(traveller.lastName);
-  await field(m.Forms.labels.email).fill(traveller.email);
-  await field(m.Forms.labels.phone).fill(phones[locale]);
-  await field(m.Forms.labels.comment).fill('Two of us, with our own ice axes.');
-  await drawer.getByRole('checkbox').check();
-  await drawer.getByRole('button', { name: m.BookingForm.submit }).click();
-  await expect(drawer.getByTestId('form-sent')).toBeVisible();
-  return tripId;
-}
-
-/**
- * The first two days in a row, from `from` on, that the trip's calendar offers (the server refuses a
- * proposal out of season, on the guide's days away or in a full month).
- */
-async function firstOpenDays(page: Page, tripId: number, from: Date): Promise<{ start: string; end: string }> {
-  const first = isoDay(from);
-  for (let month = 0; month < 12; month += 1) {
-    const date = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + month, 1));
-    const answer = (await (await page.request.get(`/api/v3/trips/${tripId}/calendar?month=${isoDay(date).slice(0, 7)}`)).json()) as { days: { date: string; state: string }[] };
-    const days = answer.days;
-    const index = days.findIndex((day, at) => day.date >= first && day.state === 'available' && days[at + 1]?.state === 'available');
-    if (index >= 0) return { start: days[index]!.date, end: days[index + 1]!.date };
-  }
-  throw new Error(`no two open days in a row on trip ${tripId} within a year of ${first}`);
-}
 
 /**
  * From a sent request to the deposit's Checkout page: the guide proposes the first open dates 40

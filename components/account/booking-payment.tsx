@@ -5,6 +5,7 @@ import type { BookingPayments } from '@/lib/db/queries/payments';
 import type { Locale } from '@/lib/locales';
 import { formatMoney } from '@/lib/money/format';
 import { paidAtOnce } from '@/lib/payments/amounts';
+import { paymentStory, type PaymentPlan } from '@/lib/payments/plan';
 import { platformFee } from '@/lib/payments/ledger';
 import { staticPagePath } from '@/lib/routing/static-pages';
 import styles from './account.module.css';
@@ -18,8 +19,11 @@ type Props = {
   payments: BookingPayments | undefined;
   /** The remainder's date as the server will charge it. */
   remainderDueAt: Date | null;
-  /** Online payment is on (STRIPE_SECRET_KEY): otherwise the guide arranges payment. */
+  /** Online payment is on (STRIPE_SECRET_KEY): otherwise the guide sends payment instructions. */
   online: boolean;
+  /** The booking's terms as paid (lib/payments/plan.ts): without online payment, what the guide's instructions will ask, and when. */
+  plan: PaymentPlan | null;
+  guide: string;
   action: (form: FormData) => Promise<void>;
   now: Date;
 };
@@ -41,18 +45,18 @@ function PayForm({ locale, reference, kind, label, action }: { locale: Locale; r
 /**
  * spec §1, §9 in My trips: a confirmed booking's deposit to pay (the exact amounts, the
  * remainder's date, the deadline and the cancellation terms), then the secured booking's two
- * payments. Without online payment, says plainly that the guide arranges it.
+ * payments. Without online payment, the payment story: the guide's instructions, amounts and days.
  */
-export async function BookingPayment({ locale, reference, status, departure, payments, remainderDueAt, online, action, now }: Props) {
+export async function BookingPayment({ locale, reference, status, departure, payments, remainderDueAt, online, plan, guide, action, now }: Props) {
   if (status !== 'confirmed' && status !== 'secured') return null;
-  const t = await getTranslations({ locale, namespace: 'Account' });
+  const [t, tp] = await Promise.all([getTranslations({ locale, namespace: 'Account' }), getTranslations({ locale, namespace: 'Payment' })]);
   const day = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
   const moment = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });
   const split = payments?.split ?? null;
   if (!online || !split) {
-    return status === 'confirmed' ? (
+    return status === 'confirmed' && plan ? (
       <p className={styles.muted} data-testid="payment-offline">
-        {t('payment.offline')}
+        {paymentStory(tp, plan, 'after', locale, guide)}
       </p>
     ) : null;
   }
@@ -86,11 +90,11 @@ export async function BookingPayment({ locale, reference, status, departure, pay
         <h3>{t('payment.title')}</h3>
         <dl className={styles.facts}>
           <div>
-            <dt>{t('payment.depositNow')}</dt>
+            <dt>{tp('deposit')}</dt>
             <dd data-testid="deposit-amount">{money(split.deposit.amountMinor)}</dd>
           </div>
           <div>
-            <dt>{t('payment.remainderLater')}</dt>
+            <dt>{tp('remainder')}</dt>
             <dd data-testid="remainder-amount">{remainderDate ? t('payment.remainderOn', { amount: money(split.remainder.amountMinor), date: remainderDate }) : money(split.remainder.amountMinor)}</dd>
           </div>
           <div>

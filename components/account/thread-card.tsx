@@ -2,7 +2,7 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import type { JoinStatus } from '@/lib/booking/join-holds';
-import type { RequestStatus } from '@/lib/booking/request-lifecycle';
+import { isOpenStatus, type RequestStatus } from '@/lib/booking/request-lifecycle';
 import { isAnswered, type RequestThread } from '@/lib/db/queries/account-requests';
 import { isoDayToDate } from '@/lib/iso-day';
 import type { Locale } from '@/lib/locales';
@@ -13,6 +13,8 @@ import { Facts } from './facts';
 import styles from './account.module.css';
 import { formatReference } from '@/lib/booking/reference';
 import { dateTimeFormat } from '@/lib/text/intl-cache';
+import { bookingTerms, termsChanged, type Terms } from '@/lib/booking/terms';
+import { paymentPlan, paymentStory, remainderText, type PaymentSettings } from '@/lib/payments/plan';
 
 type Props = {
   thread: RequestThread;
@@ -20,6 +22,8 @@ type Props = {
   /** Who reads it: the guide sees the traveller's contact and the wait, the traveller the guide's name. */
   viewer: 'guide' | 'traveller';
   now: Date;
+  /** How bookings are paid here (online or through the guide), for the booking's amounts and days. */
+  payment: PaymentSettings;
   children?: ReactNode;
 };
 
@@ -38,8 +42,8 @@ const statusTone: Record<RequestStatus, BadgeTone> = {
 const joinTone: Record<JoinStatus, BadgeTone> = { held: 'warning', confirmed: 'success', waitlisted: 'accent', released: 'neutral' };
 
 /** One request, question or join with its details and conversation (guide area and My trips). */
-export async function ThreadCard({ thread, locale, viewer, now, children }: Props) {
-  const [t, format] = await Promise.all([getTranslations({ locale, namespace: 'Account' }), getFormatter({ locale })]);
+export async function ThreadCard({ thread, locale, viewer, now, payment, children }: Props) {
+  const [t, tp, format] = await Promise.all([getTranslations({ locale, namespace: 'Account' }), getTranslations({ locale, namespace: 'Payment' }), getFormatter({ locale })]);
   const day = dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
   const moment = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const formatDay = (iso: string) => day.format(isoDayToDate(iso));
@@ -56,16 +60,24 @@ export async function ThreadCard({ thread, locale, viewer, now, children }: Prop
   } else {
     facts.push([t('fields.guide'), thread.guideName]);
   }
-  if (thread.kind === 'booking') {
-    const dates = thread.startsOn && thread.endsOn ? `${formatDay(thread.startsOn)} – ${formatDay(thread.endsOn)}` : thread.openGroupStartsOn ? formatDay(thread.openGroupStartsOn) : t('fields.flexibleDates');
-    facts.push([t('fields.dates'), dates], [t('fields.travellers'), String(thread.travellers)], [t('fields.days'), String(thread.days)]);
-    if (thread.totalMinor !== null && thread.depositMinor !== null && thread.remainderMinor !== null) {
-      const money = (amountMinor: number) => formatMoney({ amountMinor, currency: thread.currency }, locale);
-      facts.push([t('fields.total'), money(thread.totalMinor)], [t('fields.deposit'), money(thread.depositMinor)], [t('fields.remainder'), money(thread.remainderMinor)]);
+  // A booking's headline is its terms: the accepted proposal's dates and price, else what was asked.
+  const terms = thread.kind === 'booking' ? bookingTerms(thread) : null;
+  const datesOf = (of: Terms) => (of.startsOn && of.endsOn ? `${formatDay(of.startsOn)} – ${formatDay(of.endsOn)}` : null);
+  let story: string | null = null;
+  if (thread.kind === 'booking' && terms) {
+    facts.push([t('fields.dates'), datesOf(terms) ?? t('fields.flexibleDates')], [t('fields.travellers'), String(thread.travellers)], [t('fields.days'), String(terms.days)]);
+    if (terms.total) {
+      const plan = paymentPlan(terms.total, terms.startsOn, payment, now);
+      facts.push([t('fields.total'), formatMoney(plan.total, locale)], [tp('deposit'), formatMoney(plan.deposit, locale)]);
+      if (plan.remainder.amountMinor > 0) facts.push([tp('remainder'), remainderText(tp, plan, locale)]);
+      // Until the guide confirms, the traveller reads how it will be paid; after, My trips' payment panel says it.
+      if (viewer === 'traveller' && isOpenStatus(thread.status)) story = paymentStory(tp, plan, 'before', locale, thread.guideName);
     } else {
       facts.push([t('fields.total'), t('fields.noQuote')]);
     }
   }
+  // What was asked stays in the history once other terms were agreed.
+  const asked = terms && termsChanged(terms) ? [datesOf(terms.asked) ?? t('fields.flexibleDates'), ...(terms.asked.total ? [formatMoney(terms.asked.total, locale)] : [])].join(', ') : null;
   if (thread.kind === 'join') {
     facts.push([t('fields.openGroup'), formatDay(thread.openGroupStartsOn)], [t('fields.travellers'), String(thread.travellers)]);
   }
@@ -105,7 +117,12 @@ export async function ThreadCard({ thread, locale, viewer, now, children }: Prop
       </div>
       <Facts facts={facts} />
       {text ? <blockquote className={styles.quote}>{text}</blockquote> : null}
-      {thread.kind === 'booking' && thread.proposal ? (
+      {story ? (
+        <p className={styles.muted} data-testid="payment-story">
+          {story}
+        </p>
+      ) : null}
+      {thread.kind === 'booking' && thread.proposal && !terms?.agreed ? (
         <p className={styles.proposal} data-testid="proposal">
           {t('proposal.current', {
             dates: `${formatDay(thread.proposal.startsOn)} – ${formatDay(thread.proposal.endsOn)}`,
@@ -115,9 +132,14 @@ export async function ThreadCard({ thread, locale, viewer, now, children }: Prop
       ) : null}
       <section className={styles.conversation} aria-label={t('conversation.title')}>
         <h3>{t('conversation.title')}</h3>
+        {asked ? (
+          <p className={styles.muted} data-testid="asked-terms">
+            {viewer === 'traveller' ? t('history.askedByYou', { terms: asked }) : t('history.askedBy', { name: 'name' in thread ? thread.name : thread.email, terms: asked })}
+          </p>
+        ) : null}
         {thread.messages.length === 0 ? (
           <p className={styles.muted} data-testid="conversation-empty">
-            {t(answered ? (thread.kind === 'booking' && thread.proposal ? 'conversation.proposalOnly' : 'conversation.none') : 'conversation.empty', { guide: thread.guideName })}
+            {t(answered ? (thread.kind === 'booking' && thread.proposal ? 'conversation.proposalOnly' : 'conversation.none') : 'conversation.empty', { guide: thread.guideName, hours: thread.replyHours })}
           </p>
         ) : (
           thread.messages.map((message) => (

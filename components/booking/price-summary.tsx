@@ -21,6 +21,7 @@ type Props = {
  */
 export function PriceSummary({ quote, travellers, days, dates }: Props) {
   const t = useTranslations('BookingForm.summary');
+  const payment = useTranslations('Payment');
   const locale = useLocale();
   const format = useFormatter();
   const money = (value: GroupQuote['total']) => formatMoney(value, locale);
@@ -58,11 +59,11 @@ export function PriceSummary({ quote, travellers, days, dates }: Props) {
               <dd data-testid="summary-total">{money(quote.total)}</dd>
             </div>
             <div>
-              <dt>{t('deposit')}</dt>
+              <dt>{payment('deposit')}</dt>
               <dd data-testid="summary-deposit">{money(quote.deposit)}</dd>
             </div>
             <div>
-              <dt>{t('remainder')}</dt>
+              <dt>{payment('remainder')}</dt>
               <dd>{money(quote.remainder)}</dd>
             </div>
           </>

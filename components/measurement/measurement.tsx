@@ -25,11 +25,12 @@ function isPageType(value: string | null): value is PageType {
  * signed-in visitor's analytics id is asked by the island itself (it is no part of a cached page).
  */
 export async function Measurement({ locale, audience, entries = [] }: { locale: Locale; audience: PageAudience; entries?: (DataLayerEntry | null)[] }) {
-  const [header, pricing, consentText, bannerText] = await Promise.all([
+  const [header, pricing, consentText, bannerText, paymentText] = await Promise.all([
     audience.kind === 'shared' ? audience.pageType : headers().then((list) => list.get(PAGE_TYPE_HEADER)),
     getPricingContext(audience),
     getTranslations({ locale, namespace: 'Consent' }),
     getTranslations({ locale, namespace: 'DepositBanner' }),
+    getTranslations({ locale, namespace: 'Payment' }),
   ]);
   const config = measurementConfig();
   const pageType: PageType = isPageType(header) ? header : 'landing';
@@ -45,7 +46,7 @@ export async function Measurement({ locale, audience, entries = [] }: { locale: 
             labels={{ title: consentText('title'), text: consentText('text'), privacy: consentText('privacy'), accept: consentText('accept'), refuse: consentText('refuse') }}
           />
         ) : null}
-        {pageType !== 'trip' ? <DepositBanner config={config} text={bannerText('text')} closeLabel={bannerText('close')} /> : null}
+        {pageType !== 'trip' ? <DepositBanner config={config} text={paymentText('short')} closeLabel={bannerText('close')} /> : null}
       </div>
     </>
   );

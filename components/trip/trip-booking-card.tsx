@@ -31,6 +31,7 @@ type Props = {
  */
 export function TripBookingCard({ quote, travellers, maxTravellers, perDay, days, customerFee, visitorCurrency, available, alternativesHref, giftCardHref, actions }: Props) {
   const t = useTranslations('TripPage.booking');
+  const payment = useTranslations('Payment');
   const locale = useLocale();
   return (
     <section className={styles.bookingCard} aria-labelledby="prices-summary" data-testid="booking-card">
@@ -75,17 +76,17 @@ export function TripBookingCard({ quote, travellers, maxTravellers, perDay, days
               <dd data-testid="price-total">{formatMoney(quote.total, locale)}</dd>
             </div>
             <div>
-              <dt>{t('depositNow')}</dt>
+              <dt>{payment('deposit')}</dt>
               <dd data-testid="price-deposit">{formatMoney(quote.deposit, locale)}</dd>
             </div>
             <div>
-              <dt>{t('remainderLater')}</dt>
+              <dt>{payment('remainder')}</dt>
               <dd data-testid="price-remainder">{formatMoney(quote.remainder, locale)}</dd>
             </div>
           </dl>
           <ul className={styles.promises}>
             <li>{customerFee ? t('feeRemoved') : t('feeIncluded')}</li>
-            <li>{t('noInterest')}</li>
+            <li>{payment('short')}</li>
             <li>{t('freeCancellation')}</li>
           </ul>
           {quote.perPerson.convertedFrom && quote.perPerson.rateDate ? (

@@ -10,6 +10,7 @@ import { getDb } from './client';
 import { insertSignInLink } from './queries/accounts';
 import { heldSeats, lockGroup, settleGroup, type JoinEmails } from './queries/join-holds';
 import type { Database, DatabaseTransaction } from './database';
+import { withReplyHours } from './queries/reply-time';
 import { bookingRequests, conciergeRequests, contactMessages, giftCardRequests, guideQuestions, guides, helpMessages, openGroupJoins, openGroups, trips } from './schema';
 
 /**
@@ -86,7 +87,9 @@ export async function getTripForRequest(tripId: number, today: string, db: Datab
       openGroups: { where: gte(openGroups.startsOn, today), orderBy: (groups) => [asc(groups.startsOn)] },
     },
   });
-  return trip ?? null;
+  if (!trip) return null;
+  const [guide] = await withReplyHours([trip.guide], db);
+  return { ...trip, guide: guide! };
 }
 export type TripForRequest = NonNullable<Awaited<ReturnType<typeof getTripForRequest>>>;
 
@@ -141,7 +144,7 @@ export async function getGuideForQuestion(guideId: number, db: Database = getDb(
     .select({ id: guides.id, name: guides.name, email: guides.email, emailLocale: guides.emailLocale, responseHours: guides.responseHours })
     .from(guides)
     .where(eq(guides.id, guideId));
-  return guide ?? null;
+  return guide ? (await withReplyHours([guide], db))[0]! : null;
 }
 
 /** An upcoming open group with its trip, as a join needs it. */

@@ -10,6 +10,7 @@ import en from '../../messages/en.json';
 import es from '../../messages/es.json';
 import fr from '../../messages/fr.json';
 import { renderLetter, safeHttpUrl, type Block } from './render';
+import { paymentStory, type PaymentPlan, type PaymentTranslate } from '../payments/plan';
 
 /** One e-mail ready for the outbox, written in its recipient's language. */
 export type OutboxEmailInput = {
@@ -33,6 +34,12 @@ export type GuideContact = { name: string; email: string | null; emailLocale: Lo
 const emailMessages = { en: en.Emails, fr: fr.Emails, es: es.Emails } satisfies Record<Locale, typeof en.Emails>;
 const translator = (locale: Locale) => createTranslator({ locale, messages: { Emails: emailMessages[locale] }, namespace: 'Emails' });
 type Translate = ReturnType<typeof translator>;
+// The payment story is the pages' own (messages' `Payment`), told the same way in e-mails.
+const paymentMessages = { en: en.Payment, fr: fr.Payment, es: es.Payment } satisfies Record<Locale, typeof en.Payment>;
+const paymentTranslator = (locale: Locale): PaymentTranslate => {
+  const t = createTranslator({ locale, messages: { Payment: paymentMessages[locale] }, namespace: 'Payment' });
+  return (key, values) => t(key, values);
+};
 
 /** Support reads English (need-help messages, guide mail when the guide has no address). */
 const SUPPORT_LOCALE: Locale = 'en';
@@ -95,10 +102,14 @@ export type BookingRequestEmailInput = {
   endsOn: string | null;
   openGroup: { startsOn: string; durationDays: number } | null;
   comment: string;
-  quote: { perPerson: Money; total: Money; deposit: Money; remainder: Money } | null;
+  quote: RequestQuote | null;
+  /** The same quote in the trip's own currency, the guide's (their e-mail states it). */
+  guideQuote: RequestQuote | null;
   /** The guide's usual response time (spec: guides answer in 6 to 24 hours). */
   replyHours: number;
 };
+
+type RequestQuote = { perPerson: Money; total: Money; deposit: Money; remainder: Money };
 
 /** The request's dates, travellers, days and open group, as rows in `locale`. */
 function bookingRows(t: Translate, locale: Locale, input: BookingRequestEmailInput): Array<readonly [string, string]> {
@@ -120,14 +131,14 @@ function bookingRows(t: Translate, locale: Locale, input: BookingRequestEmailInp
   ];
 }
 
-function quoteRows(t: Translate, locale: Locale, input: BookingRequestEmailInput): Array<readonly [string, string]> {
-  if (!input.quote) return [];
-  const { perPerson, total, deposit, remainder } = input.quote;
+function quoteRows(t: Translate, locale: Locale, input: BookingRequestEmailInput, quote: RequestQuote | null): Array<readonly [string, string]> {
+  if (!quote) return [];
+  const { perPerson, total, deposit, remainder } = quote;
   return [
     [t('common.perPerson'), formatMoney(perPerson, locale)],
     [t('common.total', { count: input.travellers }), formatMoney(total, locale)],
-    [t('common.deposit'), formatMoney(deposit, locale)],
-    [t('common.remainder'), formatMoney(remainder, locale)],
+    [paymentTranslator(locale)('deposit'), formatMoney(deposit, locale)],
+    [paymentTranslator(locale)('remainder'), formatMoney(remainder, locale)],
   ];
 }
 
@@ -143,7 +154,11 @@ export function bookingRequestEmails(input: BookingRequestEmailInput, settings: 
   const travellerT = translator(input.locale);
   const tripTitle = input.trip.titles[input.locale];
   const priceBlocks: Block[] = input.quote
-    ? [{ type: 'facts', title: travellerT('common.price'), rows: quoteRows(travellerT, input.locale, input) }, { type: 'paragraph', text: travellerT('common.cancellation') }]
+    ? [
+        { type: 'facts', title: travellerT('common.price'), rows: quoteRows(travellerT, input.locale, input, input.quote) },
+        { type: 'paragraph', text: paymentTranslator(input.locale)('short') },
+        { type: 'paragraph', text: travellerT('common.cancellation') },
+      ]
     : [{ type: 'paragraph', text: travellerT('booking.noQuote', { guide: input.guide.name }) }];
   const toTraveller = compose(
     {
@@ -187,7 +202,7 @@ export function bookingRequestEmails(input: BookingRequestEmailInput, settings: 
             [t('common.language'), languageName(input.locale, delivery.locale)],
           ],
         },
-        { type: 'facts', title: t('booking.request'), rows: [...bookingRows(t, delivery.locale, input), ...quoteRows(t, delivery.locale, input), [t('common.reference'), formatReference(input.reference)]] },
+        { type: 'facts', title: t('booking.request'), rows: [...bookingRows(t, delivery.locale, input), ...quoteRows(t, delivery.locale, input, input.guideQuote ?? input.quote), [t('common.reference'), formatReference(input.reference)]] },
         ...(input.comment.trim() ? [{ type: 'quote', label: t('booking.message'), text: input.comment } as const] : []),
         { type: 'paragraph', text: t('booking.guideReplyTime', { hours: input.replyHours }) },
         { type: 'paragraph', text: t('common.replyToTraveller', { name }) },
@@ -236,8 +251,8 @@ function joinRows(t: Translate, locale: Locale, input: OpenGroupJoinEmailInput &
     [t('common.travellers'), t('common.travellerCount', { count: input.travellers })],
     [t('common.perPerson'), formatMoney(group.pricePerPerson, locale)],
     [t('common.total', { count: input.travellers }), formatMoney(total, locale)],
-    [t('common.deposit'), formatMoney(deposit, locale)],
-    [t('common.remainder'), formatMoney(remainder, locale)],
+    [paymentTranslator(locale)('deposit'), formatMoney(deposit, locale)],
+    [paymentTranslator(locale)('remainder'), formatMoney(remainder, locale)],
     [t('common.reference'), formatReference(input.reference)],
   ];
 }
@@ -796,10 +811,10 @@ export type RequestStatusEmailInput = {
   /** Where each side goes on: My trips for the traveller, the guide area for the guide. */
   urls: { traveller: string; guide: string };
   /**
-   * How a confirmed booking is paid: online (the 30 % deposit to pay by a deadline, the remainder's
-   * amount and date) or arranged by the guide (no online payment configured).
+   * How a confirmed booking is paid (lib/payments/plan.ts: online, or the guide's instructions, with
+   * amounts and days) and, online, the deposit's deadline.
    */
-  payment?: { online: true; deposit: Money; remainder: Money; remainderDueAt: Date; payBy: Date } | { online: false };
+  payment?: { plan: PaymentPlan; payBy: Date | null };
 };
 
 /**
@@ -886,25 +901,14 @@ export function requestStatusEmail(step: 'accepted' | 'confirmed' | 'cancelled',
         blocks: [
           { type: 'paragraph', text: t('status.confirmedIntro', { guide: input.guide.name }) },
           facts(t, input.locale),
-          ...(input.payment?.online
+          ...(input.payment
             ? [
-                {
-                  type: 'paragraph',
-                  text: input.payment.remainder.amountMinor === 0
-                    ? t('status.payAtOnce', { amount: formatMoney(input.payment.deposit, input.locale), payBy: dayFormat(input.locale).format(input.payment.payBy) })
-                    : t('status.payDeposit', {
-                    deposit: formatMoney(input.payment.deposit, input.locale),
-                    payBy: dayFormat(input.locale).format(input.payment.payBy),
-                    remainder: formatMoney(input.payment.remainder, input.locale),
-                    remainderOn: dayFormat(input.locale).format(input.payment.remainderDueAt),
-                  }),
-                } as const,
+                { type: 'paragraph', text: paymentStory(paymentTranslator(input.locale), input.payment.plan, 'after', input.locale, input.guide.name) } as const,
+                ...(input.payment.payBy ? [{ type: 'paragraph', text: t('status.payBy', { payBy: formatDeadline(input.payment.payBy, input.locale) }) } as const] : []),
               ]
-            : input.payment
-              ? [{ type: 'paragraph', text: t('status.guideArrangesPayment', { guide: input.guide.name }) } as const]
-              : []),
+            : []),
           { type: 'paragraph', text: t('common.cancellation') },
-          ...(url ? [{ type: 'button', label: input.payment?.online ? t('status.payDepositButton') : t('reply.openMyTrips'), url } as const] : []),
+          ...(url ? [{ type: 'button', label: input.payment?.plan.online ? t('status.payButton') : t('reply.openMyTrips'), url } as const] : []),
         ],
       },
       { dedupeKey, kind: 'request-confirmed', recipient: input.traveller.email },

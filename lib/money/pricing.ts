@@ -141,6 +141,15 @@ export function displayPrice(
   };
 }
 
+/**
+ * spec §9: a trip amount as travellers pay it in the trip's own currency: the customer fee removed
+ * when the flag applies, the discount applied, rounded up to whole units (what the page shows
+ * before any conversion).
+ */
+export function travellerPrice(amount: Money, rules: { customerFee: boolean; discountPercent: number }): Money {
+  return { amountMinor: roundUpToWholeUnits(applyDiscount(removeCustomerFee(exact(amount.amountMinor), rules.customerFee), rules.discountPercent), amount.currency), currency: amount.currency };
+}
+
 /** A money amount times a whole count (per-person price × travellers). */
 export function times(money: Money, count: number): Money {
   return { amountMinor: money.amountMinor * count, currency: money.currency };

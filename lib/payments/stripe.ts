@@ -1,12 +1,18 @@
 import 'server-only';
 import Stripe from 'stripe';
 import { env } from '../env';
+import type { PaymentSettings } from '../payments/plan';
 
 const globalForStripe = globalThis as unknown as { cordeeStripe?: Stripe | null };
 
 /** Whether online payment is on (STRIPE_SECRET_KEY set); off, the site makes no call to Stripe at all. */
 export function paymentsEnabled(): boolean {
   return Boolean(env.STRIPE_SECRET_KEY);
+}
+
+/** How bookings are paid here: online or through the guide, and the remainder's day (lib/payments/plan.ts). */
+export function paymentSettings(): PaymentSettings {
+  return { online: paymentsEnabled(), remainderDaysBefore: env.REMAINDER_DAYS_BEFORE };
 }
 
 /**

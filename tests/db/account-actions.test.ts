@@ -1,10 +1,14 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { createTranslator } from 'use-intl/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatReference } from '@/lib/booking/reference';
 import type { SessionUser } from '@/lib/db/queries/accounts';
 import type { Database } from '@/lib/db/database';
-import { bookingRequests, guideQuestions, guides, openGroups, priceEntries, reviews, threadMessages, trips, unavailableRanges, users } from '@/lib/db/schema';
+import { bookingRequests, guideQuestions, guides, openGroups, outboxEmails, priceEntries, reviews, threadMessages, trips, unavailableRanges, users } from '@/lib/db/schema';
+import { listRequestThreads } from '@/lib/db/queries/account-requests';
+import { listBookingPayments } from '@/lib/db/queries/payments';
+import { bookingTerms } from '@/lib/booking/terms';
+import { formatMoney } from '@/lib/money/format';
 import en from '@/messages/en.json';
 import { isolatedDatabase, testDatabaseServers, type IsolatedDatabase } from '../support/test-database';
 import { post } from '../support/form-post';
@@ -163,6 +167,45 @@ describe.each(testDatabaseServers())('account actions with another side\'s ids, 
     as(guideB);
     expect(await post(actions.confirmBooking, form({ reference: await referenceOf(acceptedOfB) }))).toMatchObject({ status: 'sent' });
     expect([await statusOf(proposedOfB), await statusOf(acceptedOfB)]).toEqual(['accepted', 'confirmed']);
+  });
+
+  it('from the accepted proposal on, its dates and price are the booking\'s terms: card, e-mails to both sides, payments', async () => {
+    const db = database.db;
+    const [trip] = await db.select({ currency: trips.currency }).from(trips).where(eq(trips.id, tripOfB));
+    const currency = trip!.currency;
+    // Asked: 60–65 days ahead, 7,269 in the traveller's EUR; the guide proposes 62–71 days ahead for 6,900 in the trip's currency.
+    const [row] = await db
+      .insert(bookingRequests)
+      .values({ idempotencyKey: 'authz-req-terms-01', locale: 'fr', tripId: tripOfB, firstName: 'Other', lastName: 'Traveller', email: other.email, phone: '+34612345678', travellers: 2, days: 6, startsOn: later(60), endsOn: later(65), comment: '', currency: 'EUR', totalMinor: 726900, depositMinor: 218070, remainderMinor: 508830 })
+      .returning({ id: bookingRequests.id });
+    const id = row!.id;
+    const reference = await referenceOf(id);
+    as(guideB);
+    expect(await post(actions.proposeDates, form({ reference, dates: { start: later(62), end: later(71) }, total: 6900, message: '' }))).toMatchObject({ status: 'sent' });
+    as(other);
+    expect(await post(actions.acceptProposal, form({ reference }))).toMatchObject({ status: 'sent' });
+    as(guideB);
+    expect(await post(actions.confirmBooking, form({ reference }))).toMatchObject({ status: 'sent' });
+
+    const agreed = { amountMinor: 690000, currency };
+    const [thread] = await listRequestThreads({ email: other.email }, 'fr', db, { kind: 'booking', id });
+    expect(thread?.kind === 'booking' && bookingTerms(thread)).toEqual({
+      startsOn: later(62), endsOn: later(71), days: 10, total: agreed, agreed: true,
+      asked: { startsOn: later(60), endsOn: later(65), days: 6, total: { amountMinor: 726900, currency: 'EUR' } },
+    });
+    // The guide's "accepted" and the traveller's "confirmed" e-mails state the agreed price and days, never the asked ones.
+    const mails = await db.select().from(outboxEmails).where(sql`${outboxEmails.dedupeKey} in (${`booking:${id}:accepted`}, ${`booking:${id}:confirmed`})`);
+    expect(mails.map((mail) => mail.recipient).sort()).toEqual([guideB.email, other.email].sort());
+    for (const mail of mails) {
+      expect(mail.text, mail.dedupeKey).toContain(formatMoney(agreed, mail.locale));
+      expect(mail.text, mail.dedupeKey).toContain(new Intl.DateTimeFormat(mail.locale, { dateStyle: 'long', timeZone: 'UTC' }).formatRange(new Date(later(62)), new Date(later(71))));
+      expect(mail.text, mail.dedupeKey).not.toContain(formatMoney({ amountMinor: 726900, currency: 'EUR' }, mail.locale));
+    }
+    // Without Stripe keys the confirmation states the guide's instructions with the agreed amounts.
+    const confirmed = mails.find((mail) => mail.dedupeKey.endsWith(':confirmed'))!;
+    expect(confirmed.text).toContain(formatMoney({ amountMinor: 207000, currency }, 'fr'));
+    // The payments are computed from the agreed price only.
+    expect((await listBookingPayments([id], db)).get(id)?.split?.total).toEqual(agreed);
   });
 
   it('reassignment is support\'s alone', async () => {

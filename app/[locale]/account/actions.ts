@@ -13,7 +13,7 @@ import type { Submitted } from '@/lib/forms/errors';
 import { defaultLocale, isLocale, type Locale } from '@/lib/locales';
 import { cancellationReviewEmail, guideCancelledEmails, guideReplyEmail, requestStatusEmail, signInEmail, travellerMessageEmail } from '@/lib/mail/templates';
 import { tripLinks } from '@/lib/booking/trip-links';
-import { departureOf, hasStarted, travellerMayWrite } from '@/lib/booking/request-dates';
+import { hasStarted, travellerMayWrite } from '@/lib/booking/request-dates';
 import { formatMoney } from '@/lib/money/format';
 import { minorUnitDigits } from '@/lib/money/currency';
 import { isoDayOf, isoDayToDate } from '@/lib/iso-day';
@@ -26,9 +26,9 @@ import { joinEmails } from '@/lib/server/join-holds';
 import { runPayments, startCheckout } from '@/lib/payments/online-payments';
 import { listBookingPayments, paidSoFar, queueSupportRefund } from '@/lib/db/queries/payments';
 import { logJsonLine } from '@/lib/mail/worker';
-import { paymentsEnabled } from '@/lib/payments/stripe';
-import { paymentSplit } from '@/lib/payments/amounts';
-import { remainderDueAt } from '@/lib/payments/schedule';
+import { paymentSettings } from '@/lib/payments/stripe';
+import { paymentPlan } from '@/lib/payments/plan';
+import { bookingTerms } from '@/lib/booking/terms';
 import { reassignedEmail } from '@/lib/server/reply-promise';
 import { rateLimiter } from '@/lib/server/form-guard';
 import { requestContext } from '@/lib/server/request-context';
@@ -203,13 +203,10 @@ async function ownBooking(
   return { ok: true, user, thread };
 }
 
-/** The agreed (or asked-for) dates and price of a request, written in a reader's language, for the e-mails of its steps. */
+/** The booking's terms (lib/booking/terms.ts) written in a reader's language, for the e-mails of its steps. */
 async function statusEmailInput(thread: Booking) {
   const links = tripLinks(await getTripTranslations(thread.tripId), env.SITE_URL);
-  const proposal = thread.proposal;
-  const start = proposal?.startsOn ?? thread.startsOn ?? thread.openGroupStartsOn;
-  const end = proposal?.endsOn ?? thread.endsOn ?? start;
-  const price = proposal ? { amountMinor: proposal.totalMinor, currency: proposal.currency } : thread.totalMinor !== null ? { amountMinor: thread.totalMinor, currency: thread.currency } : null;
+  const { startsOn: start, endsOn: end, total: price } = bookingTerms(thread);
   return {
     requestId: thread.id,
     reference: thread.reference,
@@ -267,17 +264,12 @@ export const proposeDates = validatedAction(proposalSchema, async (input) => {
   return answer(thread);
 });
 
-/** How the confirmation e-mail tells the traveller to pay: the deposit online (amounts and dates), or the guide arranges it. */
+/** How the confirmation e-mail tells the traveller to pay: the booking's terms as the payment story tells them, with the deposit's deadline online. */
 function confirmationPayment(thread: Booking, now: Date) {
-  const split = thread.proposal && paymentsEnabled() ? paymentSplit({ amountMinor: thread.proposal.totalMinor, currency: thread.proposal.currency }) : null;
-  if (!split) return { online: false as const };
-  return {
-    online: true as const,
-    deposit: split.deposit,
-    remainder: split.remainder,
-    remainderDueAt: remainderDueAt(departureOf(thread), env.REMAINDER_DAYS_BEFORE, now),
-    payBy: new Date(now.getTime() + env.DEPOSIT_DEADLINE_HOURS * 3_600_000),
-  };
+  const { startsOn, total } = bookingTerms(thread);
+  if (!total) return undefined;
+  const plan = paymentPlan(total, startsOn, paymentSettings(), now);
+  return { plan, payBy: plan.online ? new Date(now.getTime() + env.DEPOSIT_DEADLINE_HOURS * 3_600_000) : null };
 }
 
 /** One step of a request taken by one side, with the e-mail that tells the other side. */
@@ -288,7 +280,9 @@ function requestStep(action: 'accept' | 'confirm' | 'cancel', side: 'guide' | 't
     const { user, thread } = own;
     // A trip that has begun is no longer cancelled from My trips: the terms (and support) say what applies.
     if (action === 'cancel' && hasStarted(thread, isoDayOf(new Date()))) return reject({ form: formErrors.requestStatus });
-    const emailInput = { ...(await statusEmailInput(thread)), payment: action === 'confirm' ? confirmationPayment(thread, new Date()) : undefined };
+    // Accepting makes the proposal the booking's terms: its e-mail already states them.
+    const termsOf = action === 'accept' && thread.proposal ? { ...thread, accepted: { amountMinor: thread.proposal.totalMinor, currency: thread.proposal.currency } } : thread;
+    const emailInput = { ...(await statusEmailInput(termsOf)), payment: action === 'confirm' ? confirmationPayment(thread, new Date()) : undefined };
     // With online payment, a confirmation's deposit has a deadline; without it nothing lapses.
     const depositDeadlineHours = action === 'confirm' && env.STRIPE_SECRET_KEY ? env.DEPOSIT_DEADLINE_HOURS : undefined;
     const cancellationReview = (paid: { amountMinor: number; currency: string }, reason: 'windowPassed' | 'tooClose') =>

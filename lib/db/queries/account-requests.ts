@@ -13,6 +13,7 @@ import type { Database, DatabaseTransaction } from '../database';
 import type { JoinStatus } from '../../booking/join-holds';
 import { bookingRequestEvents, bookingRequests, guideQuestions, guides, openGroupJoins, openGroups, reviews, threadMessages, trips, tripTranslations } from '../schema';
 import { answeringGuide } from './answering-guide';
+import { withReplyHours } from './reply-time';
 import { checkDeparture } from './availability';
 import type { DepartureRefusal } from '../../booking/availability';
 import { isoDayOf } from '../../iso-day';
@@ -30,6 +31,8 @@ type Common = {
   email: string;
   trip: { id: number; title: string; slug: string } | null;
   guideName: string;
+  /** That guide's reply-time figure (lib/booking/reply-time.ts), as every page states it. */
+  replyHours: number;
   /** Who answers it (the trip's guide, or the one support reassigned it to), for e-mails. */
   guide: { name: string; email: string | null; emailLocale: Locale };
   messages: ThreadMessage[];
@@ -54,9 +57,9 @@ export type RequestThread =
       status: RequestStatus;
       currency: string;
       totalMinor: number | null;
-      depositMinor: number | null;
-      remainderMinor: number | null;
       proposal: { startsOn: string; endsOn: string; totalMinor: number; currency: string } | null;
+      /** The proposal's price once the traveller accepted it: with the proposal's dates, the booking's terms (lib/booking/terms.ts). */
+      accepted: Money | null;
       /** The traveller's verified review of this booking, once written. */
       review: { rating: number; comment: string | null } | null;
     })
@@ -133,7 +136,7 @@ export async function listRequestThreads(owner: ThreadOwner, locale: Locale, db:
     .limit(INBOX_LIMIT);
 
   const questionRows = !wanted('question') ? [] : await db
-    .select({ question: guideQuestions, tripTitle: title.title, tripSlug: title.slug, guideName: guides.name, guideEmail: guides.email, guideEmailLocale: guides.emailLocale })
+    .select({ question: guideQuestions, tripTitle: title.title, tripSlug: title.slug, guideName: guides.name, guideEmail: guides.email, guideEmailLocale: guides.emailLocale, guideId: guides.id, guideResponseHours: guides.responseHours })
     .from(guideQuestions)
     .innerJoin(guides, eq(guides.id, guideQuestions.guideId))
     .leftJoin(trips, eq(trips.id, guideQuestions.tripId))
@@ -143,7 +146,7 @@ export async function listRequestThreads(owner: ThreadOwner, locale: Locale, db:
     .limit(INBOX_LIMIT);
 
   const joinRows = !wanted('join') ? [] : await db
-    .select({ join: openGroupJoins, tripId: trips.id, tripTitle: title.title, tripSlug: title.slug, guideName: guides.name, guideEmail: guides.email, guideEmailLocale: guides.emailLocale, startsOn: openGroups.startsOn })
+    .select({ join: openGroupJoins, tripId: trips.id, tripTitle: title.title, tripSlug: title.slug, guideName: guides.name, guideEmail: guides.email, guideEmailLocale: guides.emailLocale, guideId: guides.id, guideResponseHours: guides.responseHours, startsOn: openGroups.startsOn })
     .from(openGroupJoins)
     .innerJoin(openGroups, eq(openGroups.id, openGroupJoins.openGroupId))
     .innerJoin(trips, eq(trips.id, openGroups.tripId))
@@ -153,15 +156,18 @@ export async function listRequestThreads(owner: ThreadOwner, locale: Locale, db:
     .orderBy(desc(openGroupJoins.createdAt))
     .limit(INBOX_LIMIT);
 
-  const [bookingMessages, questionMessages, joinMessages] = await Promise.all([
+  const answering = [...bookingRows, ...questionRows, ...joinRows].map((row) => ({ id: row.guideId, responseHours: row.guideResponseHours }));
+  const [bookingMessages, questionMessages, joinMessages, replying] = await Promise.all([
     messagesOf(db, 'booking', bookingRows.map((row) => row.request.id)),
     messagesOf(db, 'question', questionRows.map((row) => row.question.id)),
     messagesOf(db, 'join', joinRows.map((row) => row.join.id)),
+    withReplyHours([...new Map(answering.map((guide) => [guide.id, guide])).values()], db),
   ]);
+  const replyHoursOf = (guideId: number) => replying.find((guide) => guide.id === guideId)!.responseHours;
   const tripOf = (id: number | null, titleText: string | null, slug: string | null) => (id !== null && titleText && slug ? { id, title: titleText, slug } : null);
 
   const threads: RequestThread[] = [
-    ...bookingRows.map(({ request, tripTitle: titleText, tripSlug, guideName, guideEmail, guideEmailLocale, tripCurrency, openGroupStartsOn, openGroupDurationDays, reviewRating, reviewComment }): RequestThread => ({
+    ...bookingRows.map(({ request, tripTitle: titleText, tripSlug, guideName, guideEmail, guideEmailLocale, guideId, tripCurrency, openGroupStartsOn, openGroupDurationDays, reviewRating, reviewComment }): RequestThread => ({
       kind: 'booking',
       id: request.id,
       reference: request.reference,
@@ -172,6 +178,7 @@ export async function listRequestThreads(owner: ThreadOwner, locale: Locale, db:
       phone: request.phone,
       trip: tripOf(request.tripId, titleText, tripSlug),
       guideName,
+      replyHours: replyHoursOf(guideId),
       guide: { name: guideName, email: guideEmail, emailLocale: guideEmailLocale },
       tripId: request.tripId,
       tripCurrency,
@@ -185,16 +192,15 @@ export async function listRequestThreads(owner: ThreadOwner, locale: Locale, db:
       status: request.status,
       currency: request.currency,
       totalMinor: request.totalMinor,
-      depositMinor: request.depositMinor,
-      remainderMinor: request.remainderMinor,
       proposal:
         request.proposedStartsOn && request.proposedEndsOn && request.proposedTotalMinor !== null && request.proposedCurrency
           ? { startsOn: request.proposedStartsOn, endsOn: request.proposedEndsOn, totalMinor: request.proposedTotalMinor, currency: request.proposedCurrency }
           : null,
+      accepted: request.acceptedTotalMinor !== null && request.acceptedCurrency ? { amountMinor: request.acceptedTotalMinor, currency: request.acceptedCurrency } : null,
       review: reviewRating !== null ? { rating: reviewRating, comment: reviewComment } : null,
       messages: bookingMessages.get(request.id) ?? [],
     })),
-    ...questionRows.map(({ question, tripTitle: titleText, tripSlug, guideName, guideEmail, guideEmailLocale }): RequestThread => ({
+    ...questionRows.map(({ question, tripTitle: titleText, tripSlug, guideName, guideEmail, guideEmailLocale, guideId }): RequestThread => ({
       kind: 'question',
       id: question.id,
       reference: question.reference,
@@ -205,11 +211,12 @@ export async function listRequestThreads(owner: ThreadOwner, locale: Locale, db:
       phone: question.phone,
       trip: tripOf(question.tripId, titleText, tripSlug),
       guideName,
+      replyHours: replyHoursOf(guideId),
       guide: { name: guideName, email: guideEmail, emailLocale: guideEmailLocale },
       questions: question.questions,
       messages: questionMessages.get(question.id) ?? [],
     })),
-    ...joinRows.map(({ join: row, tripId, tripTitle: titleText, tripSlug, guideName, guideEmail, guideEmailLocale, startsOn }): RequestThread => ({
+    ...joinRows.map(({ join: row, tripId, tripTitle: titleText, tripSlug, guideName, guideEmail, guideEmailLocale, guideId, startsOn }): RequestThread => ({
       kind: 'join',
       id: row.id,
       reference: row.reference,
@@ -218,6 +225,7 @@ export async function listRequestThreads(owner: ThreadOwner, locale: Locale, db:
       email: row.email,
       trip: tripOf(tripId, titleText, tripSlug),
       guideName,
+      replyHours: replyHoursOf(guideId),
       guide: { name: guideName, email: guideEmail, emailLocale: guideEmailLocale },
       travellers: row.travellers,
       joinStatus: row.status,

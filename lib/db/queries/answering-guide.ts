@@ -17,6 +17,8 @@ export function answeringGuide() {
       guideName: sql<string>`coalesce(${assigned.name}, ${guides.name})`,
       guideEmail: sql<string | null>`CASE WHEN ${assigned.id} IS NULL THEN ${guides.email} ELSE ${assigned.email} END`,
       guideEmailLocale: sql<Locale>`coalesce(${assigned.emailLocale}, ${guides.emailLocale})`,
+      guideId: sql<number>`coalesce(${assigned.id}, ${guides.id})`,
+      guideResponseHours: sql<number>`coalesce(${assigned.responseHours}, ${guides.responseHours})`,
     },
   };
 }

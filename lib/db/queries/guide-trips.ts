@@ -41,7 +41,7 @@ export async function listGuideTrips(guideId: number, locale: Locale, db: Databa
 /** A guide's own trip with its price entries and upcoming open groups; null for another guide's trip. */
 export async function getGuideTrip(guideId: number, tripId: number, locale: Locale, today: string, db: Database = getDb()) {
   const [trip] = await db
-    .select({ ...tripColumns, seasons: trips.seasons, monthlyCapacity: trips.monthlyCapacity })
+    .select({ ...tripColumns, seasons: trips.seasons, monthlyCapacity: trips.monthlyCapacity, customerFee: trips.customerFee, discountPercent: trips.discountPercent })
     .from(trips)
     .leftJoin(tripTranslations, and(eq(tripTranslations.tripId, trips.id), eq(tripTranslations.locale, locale)))
     .where(and(eq(trips.id, tripId), eq(trips.guideId, guideId)));

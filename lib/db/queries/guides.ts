@@ -6,6 +6,7 @@ import type { Database } from '../database';
 import { guides, reviews, trips, tripTranslations } from '../schema';
 import { reviewColumns, reviewSummary, reviewTotals } from './review-summary';
 import { listTripCardsBy } from './trip-cards';
+import { withReplyHours } from './reply-time';
 
 /** How many of the guide's most recent reviews the page loads (the rest is summed up by the count). */
 export const GUIDE_PAGE_REVIEWS = 30;
@@ -14,8 +15,8 @@ export const GUIDE_PAGE_TRIPS = 24;
 
 /**
  * Everything a guide page shows (spec §1 company types, §9 reply window), in
- * three queries, the last two at once: the guide with its bios, its published trips as cards in `locale`, and the
- * most recent reviews of those trips with their count and average. Null for an unknown slug.
+ * four queries, the last three at once: the guide with its bios, its published trips as cards in `locale`, the
+ * most recent reviews of those trips with their count and average, and its reply time (lib/booking/reply-time.ts). Null for an unknown slug.
  * The guide's mailbox is not loaded: questions reach it through the `askGuide` action.
  */
 export async function getGuidePageData(slug: string, locale: Locale, db: Database = getDb()) {
@@ -26,7 +27,7 @@ export async function getGuidePageData(slug: string, locale: Locale, db: Databas
   });
   if (!guide) return null;
 
-  const [tripCards, reviewRows] = await Promise.all([
+  const [tripCards, reviewRows, [replying]] = await Promise.all([
     listTripCardsBy({ guideId: guide.id }, locale, GUIDE_PAGE_TRIPS, db),
     db
       .select({
@@ -38,13 +39,14 @@ export async function getGuidePageData(slug: string, locale: Locale, db: Databas
       .innerJoin(tripTranslations, and(eq(tripTranslations.tripId, trips.id), eq(tripTranslations.locale, locale)))
       .orderBy(desc(reviews.tripDate), desc(reviews.id))
       .limit(GUIDE_PAGE_REVIEWS),
+    withReplyHours([guide], db),
   ]);
 
   // The bio in the page's language; English (then any) when a translation is missing.
   const bio =
     guide.translations.find((entry) => entry.locale === locale) ?? guide.translations.find((entry) => entry.locale === 'en') ?? guide.translations[0] ?? null;
   return {
-    guide,
+    guide: replying!,
     bio: bio ? { text: bio.bio, locale: bio.locale } : null,
     trips: tripCards,
     ...reviewSummary(reviewRows),

@@ -41,7 +41,6 @@ async function loadWaiting(db: Database | DatabaseTransaction, ids: number[]): P
       tripId: trips.id,
       countryCode: trips.countryCode,
       since: sql<Date>`${since}`.mapWith((value: string | Date) => new Date(value)),
-      guideId: sql<number>`coalesce(${guide.assigned.id}, ${guides.id})`,
       ...guide.columns,
     })
     .from(bookingRequests)

@@ -7,6 +7,7 @@ import type { Database } from '../database';
 import { preparedPerDatabase } from '../prepared';
 import { openGroups, reviews, tripTranslations } from '../schema';
 import { reviewColumns, reviewSummary, reviewTotals } from './review-summary';
+import { withReplyHours } from './reply-time';
 
 /** The trip with its translations, guide, prices, upcoming open groups, hotels and unavailable ranges. */
 const tripQuery = preparedPerDatabase((db) =>
@@ -46,15 +47,16 @@ const reviewsQuery = preparedPerDatabase((db) =>
  * Everything the trip page shows, for a slug in a locale, in two database round trips (both
  * prepared statements): the trip with its translations (all locales, for the language
  * alternates), guide, price entries, upcoming open groups, hotels and unavailable ranges in one
- * relational query; the reviews with their count and average in a second. Null when no trip has
- * that slug in that locale.
+ * relational query; the reviews with their count and average, and the guide's reply time, in a
+ * second step (two queries at once). Null when no trip has that slug in that locale.
  */
 export async function getTripPageData(locale: Locale, slug: string, db: Database = getDb(), today: Date = new Date()) {
   const translation = await tripQuery(db).execute({ locale, slug, today: isoDayOf(today) });
   if (!translation || !translation.trip.published) return null;
   const { trip } = translation;
 
-  const reviewRows = await reviewsQuery(db).execute({ tripId: trip.id });
+  const [reviewRows, [guide]] = await Promise.all([reviewsQuery(db).execute({ tripId: trip.id }), withReplyHours([trip.guide], db)]);
+  trip.guide = guide!;
 
   const current = trip.translations.find((entry) => entry.locale === locale)!;
   return {

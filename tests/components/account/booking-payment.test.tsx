@@ -7,6 +7,7 @@ import { BookingPayment, GuidePayout } from '@/components/account/booking-paymen
 import type { BookingPayments } from '@/lib/db/queries/payments';
 import type { Payment } from '@/lib/db/schema';
 import fr from '@/messages/fr.json';
+import { paymentPlan } from '@/lib/payments/plan';
 
 vi.mock('next-intl/server', () => ({
   getTranslations: async ({ namespace }: { namespace: 'Account' }) => createTranslator({ locale: 'fr', messages: fr, namespace }),
@@ -18,7 +19,7 @@ const payment = (values: Partial<Payment>): Payment =>
   ({ id: 1, bookingRequestId: 9, kind: 'deposit', status: 'succeeded', amountMinor: 37037, currency: 'EUR', refundedMinor: 0, paidAt: new Date('2031-01-10T12:00:00Z'), dueAt: null, ...values }) as Payment;
 const now = new Date('2031-01-10T12:00:00Z');
 const action = vi.fn(async () => undefined);
-const common = { locale: 'fr' as const, reference: 'K7Q4MZ2T', departure: '2031-03-01', remainderDueAt: new Date('2031-02-15T09:00:00Z'), action, now };
+const common = { locale: 'fr' as const, reference: 'K7Q4MZ2T', departure: '2031-03-01', remainderDueAt: new Date('2031-02-15T09:00:00Z'), plan: null, guide: 'Anna Berger', action, now };
 
 describe('My trips: the deposit and the secured booking', () => {
   it('shows a confirmed booking the exact amounts, the dates, the terms and a plain form to pay', async () => {
@@ -37,9 +38,10 @@ describe('My trips: the deposit and the secured booking', () => {
     expect(container.innerHTML).not.toMatch(/name="amount/);
   });
 
-  it('says plainly that the guide arranges payment without online payment', async () => {
-    render(await BookingPayment({ ...common, status: 'confirmed', payments: undefined, online: false }));
-    expect(screen.getByTestId('payment-offline')).toHaveTextContent(fr.Account.payment.offline);
+  it('states the guide’s payment instructions, amounts and days, without online payment', async () => {
+    const plan = paymentPlan(split.total, common.departure, { online: false, remainderDaysBefore: 14 }, now);
+    render(await BookingPayment({ ...common, status: 'confirmed', payments: undefined, online: false, plan }));
+    expect(screen.getByTestId('payment-offline')).toHaveTextContent(/^Anna Berger vous envoie ses instructions de paiement\s*: un acompte de 370,37\s€ \(30\s%\) maintenant, puis le solde de 864,20\s€ \(70\s%\) le 15 février 2031\./);
     expect(screen.queryByRole('button')).toBeNull();
   });
 

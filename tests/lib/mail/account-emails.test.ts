@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { paymentPlan } from '@/lib/payments/plan';
 import { guideCancelledEmails, guideReplyEmail, paymentEmail, replyEscalationEmails, replyReminderEmail, requestExpiredEmail, requestStatusEmail, reviewInvitationEmail, signInEmail, travellerMessageEmail } from '@/lib/mail/templates';
 
 const settings = { supportEmail: 'support@cordee.example' };
@@ -59,17 +60,16 @@ describe('account e-mails, each in its reader\'s language', () => {
   it('asks the traveller to pay the 30 % deposit in the confirmation, or says the guide arranges payment', () => {
     const urls = { traveller: 'https://cordee.example/account/bookings?lan=fr', guide: promise.urls.guide };
     const input = { requestId: 5, reference: 'K7Q4MZ2T', locale: 'fr' as const, traveller: { name: 'Jeanne', email: 'jeanne@example.com' }, guide: promise.guide, tripTitles: promise.tripTitles, dates: () => '1–7 juin', price: () => '1 850 €', urls };
-    const online = requestStatusEmail(
-      'confirmed',
-      { ...input, payment: { online: true, deposit: { amountMinor: 55500, currency: 'EUR' }, remainder: { amountMinor: 129500, currency: 'EUR' }, remainderDueAt: new Date('2031-05-18T09:00:00Z'), payBy: new Date('2031-01-13T12:00:00Z') } },
-      settings,
-    );
-    expect(online.text).toMatch(/acompte de 30\u202f% de 555\s€ dans Mes voyages avant le 13 janvier 2031/);
-    expect(online.text).toMatch(/solde de 1\s295\s€ sera prélevé automatiquement le 18 mai 2031/);
-    expect(online.html).toContain('Payer l’acompte de 30\u202f%');
-    const offline = requestStatusEmail('confirmed', { ...input, payment: { online: false } }, settings);
-    expect(offline.text).toContain('organisera le paiement directement avec vous');
-    expect(offline.text).not.toContain('acompte de 30\u202f%');
+    const total = { amountMinor: 185000, currency: 'EUR' };
+    const plan = (online: boolean) => paymentPlan(total, '2031-06-01', { online, remainderDaysBefore: 14 }, new Date('2031-01-11T12:00:00Z'));
+    const online = requestStatusEmail('confirmed', { ...input, payment: { plan: plan(true), payBy: new Date('2031-01-13T12:00:00Z') } }, settings);
+    expect(online.text).toMatch(/Réglez maintenant en ligne l’acompte de 555\s€ \(30\s%\)/);
+    expect(online.text).toMatch(/solde de 1\s295\s€ \(70\s%\) est prélevé automatiquement le 18 mai 2031/);
+    expect(online.text).toMatch(/Réglez avant le 13 janvier 2031/);
+    expect(online.html).toContain('Payer dans Mes voyages');
+    const offline = requestStatusEmail('confirmed', { ...input, payment: { plan: plan(false), payBy: null } }, settings);
+    expect(offline.text).toMatch(/vous envoie ses instructions de paiement\s:\sun acompte de 555\s€ \(30\s%\) maintenant, puis le solde de 1\s295\s€ \(70\s%\) le 18 mai 2031/);
+    expect(offline.text).not.toContain('Réglez avant');
   });
 
   it('tells both sides, each in their language, that the guide cancelled a secured booking and everything paid is refunded', () => {

@@ -1,3 +1,4 @@
+import { formatMoney } from '@/lib/money/format';
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '@/lib/locales';
 import { cleanSubject, escapeHtml } from '@/lib/mail/render';
@@ -37,6 +38,7 @@ const booking = (locale: Locale, overrides: Partial<BookingRequestEmailInput> = 
   openGroup: null,
   comment: 'We are fit.',
   quote: { perPerson: eur(123400), total: eur(246800), deposit: eur(74040), remainder: eur(172760) },
+  guideQuote: null,
   replyHours: 6,
   ...overrides,
 });
@@ -120,6 +122,14 @@ describe.each(['en', 'fr', 'es'] as const)('e-mails to a traveller writing in %s
     const [promoted, promotedGuide] = openGroupJoinEmails({ ...join(locale, false), promoted: true }, settings);
     expect(promoted.dedupeKey).toBe('join:9:promoted:traveller');
     expect(promotedGuide.dedupeKey).toBe('join:9:promoted:guide');
+  });
+
+  it('states the request to the guide in the trip\'s own currency, to the traveller in theirs', () => {
+    const chf = (amountMinor: number) => ({ amountMinor, currency: 'CHF' });
+    const [toTraveller, toGuide] = bookingRequestEmails(booking('en', { guideQuote: { perPerson: chf(120000), total: chf(240000), deposit: chf(72000), remainder: chf(168000) } }), settings);
+    expectContains(toTraveller, money(246800, 'en'), money(74040, 'en'));
+    expectContains(toGuide, ...[240000, 72000, 168000].map((amountMinor) => formatMoney(chf(amountMinor), 'fr')));
+    expect(toGuide.text).not.toContain(money(246800, 'fr'));
   });
 
   it('guide question: with and without a trip', () => {

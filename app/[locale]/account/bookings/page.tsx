@@ -10,11 +10,9 @@ import { buttonClassName } from '@/components/ui/button';
 import { cancellationTerms } from '@/lib/booking/cancellation';
 import type { ConfirmOutcome } from '@/lib/booking/join-holds';
 import { allowedActions } from '@/lib/booking/request-lifecycle';
-import { departureOf, hasStarted, mayReview, travellerMayWrite } from '@/lib/booking/request-dates';
+import { hasStarted, mayReview, travellerMayWrite } from '@/lib/booking/request-dates';
 import { isoDayOf } from '@/lib/iso-day';
 import { listRequestThreads, type RequestThread } from '@/lib/db/queries/account-requests';
-import { formatMoney } from '@/lib/money/format';
-import { splitDeposit } from '@/lib/money/pricing';
 import { accountPath } from '@/lib/routing/account-pages';
 import { paths } from '@/lib/routing/paths';
 import { staticPagePath } from '@/lib/routing/static-pages';
@@ -22,10 +20,11 @@ import { getSignedInUser } from '@/lib/server/session';
 import { acceptProposal, cancelBookingRequest, payBooking, replyToThread, requestSignInLink, reviewTrip, signOut } from '../actions';
 import { BookingPayment } from '@/components/account/booking-payment';
 import { listBookingPayments } from '@/lib/db/queries/payments';
-import { paidAtOnce, paymentSplit } from '@/lib/payments/amounts';
+import { paymentPlan, paymentStory } from '@/lib/payments/plan';
+import { bookingTerms } from '@/lib/booking/terms';
 import { remainderDueAt } from '@/lib/payments/schedule';
 import { env } from '@/lib/env';
-import { paymentsEnabled } from '@/lib/payments/stripe';
+import { paymentSettings } from '@/lib/payments/stripe';
 import { accountLocaleOf, accountMetadata } from '../account-metadata';
 import styles from '@/components/account/account.module.css';
 import { formatRating } from '@/lib/text/numbers';
@@ -56,10 +55,11 @@ const mayWrite = (thread: RequestThread, today: string) => thread.kind !== 'book
 export default async function MyTripsPage({ params, searchParams }: Props) {
   const locale = await accountLocaleOf(params);
   setRequestLocale(locale);
-  const t = await getTranslations({ locale, namespace: 'Account' });
+  const [t, tp] = await Promise.all([getTranslations({ locale, namespace: 'Account' }), getTranslations({ locale, namespace: 'Payment' })]);
   const user = await getSignedInUser();
   const threads = user ? await listRequestThreads({ email: user.email }, locale) : [];
-  const online = paymentsEnabled();
+  const payment = paymentSettings();
+  const online = payment.online;
   const bookingPayments = await listBookingPayments(threads.filter((thread) => thread.kind === 'booking' && (thread.status === 'confirmed' || thread.status === 'secured')).map((thread) => thread.id));
   // Back from Stripe's page, or refused before it: said once, in the traveller's language.
   const query = await searchParams;
@@ -110,32 +110,34 @@ export default async function MyTripsPage({ params, searchParams }: Props) {
                   {threads.map((thread) => {
                     // A secured booking's free cancellation counts from the deposit's payment (spec §9), a request's from when it was sent.
                     const securedAt = thread.kind === 'booking' ? (bookingPayments.get(thread.id)?.securedAt ?? null) : null;
-                    const terms = thread.kind === 'booking' ? cancellationTerms(securedAt ?? thread.createdAt, departureOf(thread), now) : null;
+                    const booked = thread.kind === 'booking' ? bookingTerms(thread) : null;
+                    const departure = booked?.startsOn ?? null;
+                    const terms = thread.kind === 'booking' ? cancellationTerms(securedAt ?? thread.createdAt, departure, now) : null;
                     const actions = thread.kind === 'booking' ? allowedActions(thread.status, 'traveller') : [];
-                    const quote = thread.kind === 'booking' && thread.proposal ? { amountMinor: thread.proposal.totalMinor, currency: thread.proposal.currency } : null;
-                    const split = quote ? splitDeposit(quote) : null;
-                    // Online, a price below Stripe's minimum for two payments is paid at once: the hint says so before accepting.
-                    const onlineSplit = online && quote ? paymentSplit(quote) : null;
+                    // The proposal to accept, paid as the story says (at once when below Stripe's minimum for two payments).
+                    const offer = thread.kind === 'booking' && thread.proposal ? paymentPlan({ amountMinor: thread.proposal.totalMinor, currency: thread.proposal.currency }, thread.proposal.startsOn, payment, now) : null;
                     return (
                       <li key={`${thread.kind}-${thread.id}`}>
-                        <ThreadCard thread={thread} locale={locale} viewer="traveller" now={now}>
+                        <ThreadCard thread={thread} locale={locale} viewer="traveller" now={now} payment={payment}>
                           {thread.kind === 'booking' ? (
                             <BookingPayment
                               locale={locale}
                               reference={thread.reference}
                               status={thread.status}
-                              departure={departureOf(thread)}
+                              departure={departure}
                               payments={bookingPayments.get(thread.id)}
-                              remainderDueAt={remainderDueAt(departureOf(thread), env.REMAINDER_DAYS_BEFORE, now)}
+                              remainderDueAt={remainderDueAt(departure, env.REMAINDER_DAYS_BEFORE, now)}
                               online={online}
+                              plan={booked?.total ? paymentPlan(booked.total, departure, payment, now) : null}
+                              guide={thread.guideName}
                               action={payBooking}
                               now={now}
                             />
                           ) : null}
-                          {actions.includes('accept') && split ? (
+                          {actions.includes('accept') && offer ? (
                             <div className={styles.steps}>
-                              <p className={styles.muted}>
-                                {onlineSplit && paidAtOnce(onlineSplit) ? t('payment.atOnceWhy') : t('proposal.acceptHint', { deposit: formatMoney(split.deposit, locale), remainder: formatMoney(split.remainder, locale) })}
+                              <p className={styles.muted} data-testid="accept-hint">
+                                {t('proposal.acceptHint')} {paymentStory(tp, offer, 'before', locale, thread.guideName)}
                               </p>
                               <RequestStepForm reference={thread.reference} label={t('proposal.accept')} variant="accent" testId="accept-proposal" action={acceptProposal} />
                             </div>

@@ -19,6 +19,7 @@ import { cancelSecuredBooking, confirmBooking, proposeDates, replyToThread, requ
 import { GuidePayout } from '@/components/account/booking-payment';
 import { listBookingPayments, paidSoFar } from '@/lib/db/queries/payments';
 import { env } from '@/lib/env';
+import { paymentSettings } from '@/lib/payments/stripe';
 import { accountLocaleOf, accountMetadata } from '../account-metadata';
 import styles from '@/components/account/account.module.css';
 
@@ -44,6 +45,7 @@ export default async function GuideAreaPage({ params }: Props) {
   const unanswered = threads?.filter((thread) => !isAnswered(thread)).length ?? 0;
   const securedPayments = await listBookingPayments(threads?.filter((thread) => thread.kind === 'booking' && thread.status === 'secured').map((thread) => thread.id) ?? []);
   const now = new Date();
+  const payment = paymentSettings();
 
   return (
     <AccountFrame
@@ -86,7 +88,7 @@ export default async function GuideAreaPage({ params }: Props) {
                     <ol className={styles.threads}>
                       {threads.map((thread) => (
                         <li key={`${thread.kind}-${thread.id}`}>
-                          <ThreadCard thread={thread} locale={locale} viewer="guide" now={now}>
+                          <ThreadCard thread={thread} locale={locale} viewer="guide" now={now} payment={payment}>
                             {thread.kind === 'booking' && thread.status === 'secured' ? <GuidePayout locale={locale} payments={securedPayments.get(thread.id)} feePercent={env.PLATFORM_FEE_PERCENT} /> : null}
                             <ReplyForm threadKind={thread.kind} reference={thread.reference} action={replyToThread} />
                             {thread.kind === 'booking' && allowedActions(thread.status, 'guide').includes('proposeDates') ? (

@@ -4,6 +4,8 @@ import { CapacityForm } from '@/components/account/capacity-form';
 import { OpenGroupsForm } from '@/components/account/open-groups-form';
 import { SeasonsForm } from '@/components/account/seasons-form';
 import { TripPricesForm } from '@/components/account/trip-prices-form';
+import { PriceShares } from '@/components/account/price-shares';
+import { env } from '@/lib/env';
 import { UnavailableRangesForm } from '@/components/account/unavailable-ranges-form';
 import { FormMessages } from '@/components/forms/form-messages';
 import { getMonthLoads } from '@/lib/db/queries/availability';
@@ -82,6 +84,7 @@ export default async function TripEditorPage({ params, searchParams }: Props) {
                       entries={trip.entries.map((entry) => ({ people: entry.people, price: major(entry.amountMinor, trip.currency) }))}
                       action={saveTripPrices}
                     />
+                    <PriceShares locale={locale} trip={trip} entries={trip.entries} feePercent={env.PLATFORM_FEE_PERCENT} />
                   </section>
                   <section className={editor.section} aria-labelledby="groups-title">
                     <h2 id="groups-title">{t('trips.groupsTitle')}</h2>

@@ -60,6 +60,11 @@ export const submitBookingRequest = validatedAction(bookingRequestSchema(), asyn
   const quote: GroupQuote | null = group
     ? quoteOpenGroup({ amountMinor: group.pricePerPersonMinor, currency: group.currency }, trip, request.travellers, conversion)
     : quoteTrip(trip, trip.priceEntries, request.travellers, request.days, conversion);
+  // The guide reads the same request priced in the trip's own currency (theirs), not the visitor's.
+  const guideConversion = { ...conversion, target: trip.currency };
+  const guideQuote: GroupQuote | null = group
+    ? quoteOpenGroup({ amountMinor: group.pricePerPersonMinor, currency: group.currency }, trip, request.travellers, guideConversion)
+    : quoteTrip(trip, trip.priceEntries, request.travellers, request.days, guideConversion);
   const rates = conversion.rates.date ? { base: conversion.rates.base, date: conversion.rates.date, ...pickRates(conversion.rates.rates, [trip.currency, pricing.currency.code]) } : null;
   const links = tripLinks(trip.translations, env.SITE_URL);
 
@@ -102,6 +107,7 @@ export const submitBookingRequest = validatedAction(bookingRequestSchema(), asyn
           openGroup: group && { startsOn: group.startsOn, durationDays: group.durationDays },
           comment: request.comment,
           quote: quote && { perPerson: quote.perPerson.money, total: quote.total, deposit: quote.deposit, remainder: quote.remainder },
+          guideQuote: guideQuote && { perPerson: guideQuote.perPerson.money, total: guideQuote.total, deposit: guideQuote.deposit, remainder: guideQuote.remainder },
           replyHours: trip.guide.responseHours,
         },
         mailSettings(),

@@ -113,7 +113,7 @@ export default async function TripPage({ params }: Props) {
   const termsHref = staticPagePath('terms-fwt-waiver', locale);
   const privacyHref = staticPagePath('privacy-policy', locale);
   const bookingDrawer = initialMonth ? (
-    <FormMessages namespaces={['BookingForm', 'Calendar']}>
+    <FormMessages namespaces={['BookingForm', 'Calendar', 'Payment']}>
       <BookingDrawer
         trip={{ id: trip.id, minDays: trip.minDays, durationDays: trip.durationDays, maxGroupSize: trip.maxGroupSize, guideName: trip.guide.name, replyHours: trip.guide.responseHours }}
         travellers={travellers}

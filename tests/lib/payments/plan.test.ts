@@ -1,0 +1,45 @@
+import { createTranslator } from 'use-intl/core';
+import { describe, expect, it } from 'vitest';
+import { paymentPlan, paymentStory, remainderText, type PaymentTranslate } from '@/lib/payments/plan';
+import en from '@/messages/en.json';
+import es from '@/messages/es.json';
+import fr from '@/messages/fr.json';
+
+const translate = (locale: 'en' | 'fr' | 'es'): PaymentTranslate => {
+  const t = createTranslator({ locale, messages: { en, fr, es }[locale], namespace: 'Payment' });
+  return (key, values) => t(key, values);
+};
+const now = new Date('2031-01-10T12:00:00Z');
+const eur = (amountMinor: number) => ({ amountMinor, currency: 'EUR' });
+
+describe('the payment plan of a booking’s terms', () => {
+  it('online: 30 % deposit, remainder 14 days before departure at 09:00 UTC', () => {
+    const plan = paymentPlan(eur(100100), '2031-06-01', { online: true, remainderDaysBefore: 14 }, now);
+    expect(plan).toEqual({ online: true, total: eur(100100), deposit: eur(30030), remainder: eur(70070), remainderDueAt: new Date('2031-05-18T09:00:00Z'), remainderDaysBefore: 14 });
+    expect(paymentStory(translate('en'), plan, 'before', 'en', 'Anna')).toBe(
+      'Nothing to pay until the guide confirms. Then you pay the deposit of €300.30 (30\u00a0%) online, and the remainder of €700.70 (70\u00a0%) is charged automatically on May 18, 2031.',
+    );
+  });
+
+  it('online below Stripe’s minimum for two payments: the full price at once', () => {
+    const plan = paymentPlan(eur(100), '2031-06-01', { online: true, remainderDaysBefore: 14 }, now);
+    expect(plan).toMatchObject({ online: true, deposit: eur(100), remainder: eur(0), remainderDueAt: null });
+    expect(paymentStory(translate('es'), plan, 'after', 'es', 'Anna')).toBe('Paga ahora en línea el precio total de 1\u00a0€: no se cobra nada más tarde.');
+  });
+
+  it('off (no Stripe keys, or a currency Stripe cannot charge): the same amounts and days, paid to the guide', () => {
+    // A three-decimal amount Stripe cannot charge (its last digit must be 0).
+    expect(paymentPlan({ amountMinor: 100101, currency: 'KWD' }, '2031-06-01', { online: true, remainderDaysBefore: 14 }, now)).toMatchObject({ online: false, deposit: { amountMinor: 30030 } });
+    expect(paymentPlan(eur(100100), '2031-06-01', { online: false, remainderDaysBefore: 14 }, now)).toMatchObject({ online: false, deposit: eur(30030), remainder: eur(70070), remainderDueAt: new Date('2031-05-18T09:00:00Z') });
+    const plan = paymentPlan(eur(100100), '2031-06-01', { online: false, remainderDaysBefore: 14 }, now);
+    expect(paymentStory(translate('fr'), plan, 'after', 'fr', 'Anna')).toBe(
+      'Anna vous envoie ses instructions de paiement\u202f: un acompte de 300,30\u00a0€ (30\u00a0%) maintenant, puis le solde de 700,70\u00a0€ (70\u00a0%) le 18 mai 2031. Rien ne se paie sur Cordée.',
+    );
+  });
+
+  it('a departure not fixed yet: the remainder so many days before it', () => {
+    const plan = paymentPlan(eur(100100), null, { online: true, remainderDaysBefore: 14 }, now);
+    expect(plan.remainderDueAt).toBeNull();
+    expect(remainderText(translate('en'), plan, 'en')).toBe('€700.70, due 14 days before departure');
+  });
+});
