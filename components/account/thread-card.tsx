@@ -2,7 +2,7 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import type { JoinStatus } from '@/lib/booking/join-holds';
-import type { RequestStatus } from '@/lib/booking/request-lifecycle';
+import { isBookedStatus, isOpenStatus, type RequestStatus } from '@/lib/booking/request-lifecycle';
 import { isAnswered, type RequestThread } from '@/lib/db/queries/account-requests';
 import { isoDayToDate } from '@/lib/iso-day';
 import type { Locale } from '@/lib/locales';
@@ -46,6 +46,8 @@ export async function ThreadCard({ thread, locale, viewer, now, children }: Prop
   // An unconfirmed join's deadline, with its time zone: guide and traveller may live in others.
   const deadline = thread.kind === 'join' && thread.holdUntil ? format.dateTime(thread.holdUntil, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZoneName: 'short' }) : '–';
   const wait = replyWait(thread.createdAt, now);
+  // A cancelled, expired or lapsed request owes nothing and waits for no answer: its card says only what remains true.
+  const closed = thread.kind === 'booking' && !isOpenStatus(thread.status) && !isBookedStatus(thread.status);
 
   const facts: Array<[string, string]> = [[t('fields.sentOn'), moment.format(thread.createdAt)]];
   if (viewer === 'guide') {
@@ -60,8 +62,9 @@ export async function ThreadCard({ thread, locale, viewer, now, children }: Prop
     facts.push([t('fields.dates'), dates], [t('fields.travellers'), String(thread.travellers)], [t('fields.days'), String(thread.days)]);
     if (thread.totalMinor !== null && thread.depositMinor !== null && thread.remainderMinor !== null) {
       const money = (amountMinor: number) => formatMoney({ amountMinor, currency: thread.currency }, locale);
-      facts.push([t('fields.total'), money(thread.totalMinor)], [t('fields.deposit'), money(thread.depositMinor)], [t('fields.remainder'), money(thread.remainderMinor)]);
-    } else {
+      facts.push([t('fields.total'), money(thread.totalMinor)]);
+      if (!closed) facts.push([t('fields.deposit'), money(thread.depositMinor)], [t('fields.remainder'), money(thread.remainderMinor)]);
+    } else if (!closed) {
       facts.push([t('fields.total'), t('fields.noQuote')]);
     }
   }
@@ -116,7 +119,7 @@ export async function ThreadCard({ thread, locale, viewer, now, children }: Prop
         <h3>{t('conversation.title')}</h3>
         {thread.messages.length === 0 ? (
           <p className={styles.muted} data-testid="conversation-empty">
-            {t(answered ? (thread.kind === 'booking' && thread.proposal ? 'conversation.proposalOnly' : 'conversation.none') : 'conversation.empty', { guide: thread.guideName })}
+            {t(answered ? (thread.kind === 'booking' && thread.proposal ? 'conversation.proposalOnly' : 'conversation.none') : closed ? 'conversation.none' : 'conversation.empty', { guide: thread.guideName })}
           </p>
         ) : (
           thread.messages.map((message) => (

@@ -1,10 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import type { DefaultValues } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Input, Textarea } from '@/components/ui/input';
 import type { GuideQuestionForm as Values } from '@/lib/forms/schemas';
 import type { FormAction, Submitted } from '@/lib/forms/errors';
+import type { FieldKit, RequestFieldsProps } from './field-kit';
 import { FormSubmit } from './form-submit';
 import styles from './forms.module.css';
 import { PhoneField } from './phone-field';
@@ -27,47 +30,79 @@ export type GuideQuestionProps = {
   intro?: string;
 };
 
-/** spec §4 more-information form: idle → sending → message sent, then the thank-you screen. */
-export function GuideQuestionForm({ guideId, tripId, guideName, replyHours, defaultCountry, termsHref, privacyHref, action, intro }: GuideQuestionProps) {
+export const guideQuestionDefaults = ({ guideId, tripId, defaultCountry }: Pick<GuideQuestionProps, 'guideId' | 'tripId' | 'defaultCountry'>): DefaultValues<Values> => ({
+  guideId,
+  tripId,
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: { country: defaultCountry, number: '' },
+  questions: '',
+  acceptTerms: false,
+});
+
+/** spec §4 more-information form's fields, the same in the dialog (react-hook-form) and in the page (server-drawn). */
+export function GuideQuestionFields({ kit, termsHref, privacyHref, state, formError, guideName, replyHours, intro }: RequestFieldsProps<Values> & Pick<GuideQuestionProps, 'guideName' | 'replyHours' | 'intro'>) {
   const t = useTranslations('GuideQuestion');
   const forms = useTranslations('Forms');
-  const { form, state, formError, errorOf, onSubmit, restart, prepare } = useActionForm<Values, Submitted>({
-    schema: () => import('@/lib/forms/schemas').then((schemas) => schemas.guideQuestionSchema),
-    action,
-    withCampaign: true,
-    withAdIdentifiers: true,
-    defaultValues: { guideId, tripId, firstName: '', lastName: '', email: '', phone: { country: defaultCountry, number: '' }, questions: '' },
-  });
-  const { register } = form;
-
-  if (state === 'sent') {
-    return (
-      <SentPanel
-        title={t('sentTitle')}
-        action={
-          <Button variant="secondary" onClick={() => restart()}>
-            {t('askAnother')}
-          </Button>
-        }
-      >
-        <p>{t('sentText', { guide: guideName, email: form.getValues('email'), hours: replyHours })}</p>
-      </SentPanel>
-    );
-  }
-
+  const { register, errorOf, PhoneField: Phone } = kit;
   return (
-    <form className={styles.form} onSubmit={onSubmit} onFocus={prepare} noValidate aria-busy={state === 'sending'} data-testid="guide-question-form">
+    <>
       <p className={styles.intro}>{intro ?? t('intro', { guide: guideName })}</p>
       <div className={styles.row}>
         <Input {...register('firstName')} label={forms('labels.firstName')} autoComplete="given-name" required error={errorOf('firstName')} />
         <Input {...register('lastName')} label={forms('labels.lastName')} autoComplete="family-name" required error={errorOf('lastName')} />
       </div>
       <Input {...register('email')} type="email" label={forms('labels.email')} autoComplete="email" required error={errorOf('email')} />
-      <PhoneField country={register('phone.country')} number={register('phone.number')} error={errorOf('phone')} optional />
+      <Phone country={register('phone.country')} number={register('phone.number')} error={errorOf('phone')} optional />
       <Textarea {...register('questions')} label={forms('labels.questions')} rows={5} limit={MAX_MESSAGE_LENGTH} required error={errorOf('questions')} />
       <TermsField registration={register('acceptTerms')} error={errorOf('acceptTerms')} termsHref={termsHref} privacyHref={privacyHref} />
       <p className={styles.note}>{t('replyWindow', { guide: guideName, hours: replyHours })}</p>
       <FormSubmit state={state} formError={formError} label={t('submit')} />
+    </>
+  );
+}
+
+/** The thank-you once a question is stored. */
+export function GuideQuestionSent({ guideName, replyHours, email, action }: { guideName: string; replyHours: number; email: string; action?: ReactNode }) {
+  const t = useTranslations('GuideQuestion');
+  return (
+    <SentPanel title={t('sentTitle')} action={action}>
+      <p>{t('sentText', { guide: guideName, email, hours: replyHours })}</p>
+    </SentPanel>
+  );
+}
+
+/** spec §4 more-information form in its dialog: idle → sending → message sent, then the thank-you screen. */
+export function GuideQuestionForm({ guideId, tripId, guideName, replyHours, defaultCountry, termsHref, privacyHref, action, intro }: GuideQuestionProps) {
+  const t = useTranslations('GuideQuestion');
+  const { form, state, formError, errorOf, onSubmit, restart, prepare } = useActionForm<Values, Submitted>({
+    schema: () => import('@/lib/forms/schemas').then((schemas) => schemas.guideQuestionSchema),
+    action,
+    withCampaign: true,
+    withAdIdentifiers: true,
+    defaultValues: guideQuestionDefaults({ guideId, tripId, defaultCountry }),
+  });
+  const kit: FieldKit<string> = { register: form.register as FieldKit<string>['register'], errorOf, PhoneField };
+
+  if (state === 'sent') {
+    return (
+      <GuideQuestionSent
+        guideName={guideName}
+        replyHours={replyHours}
+        email={form.getValues('email')}
+        action={
+          <Button variant="secondary" onClick={() => restart()}>
+            {t('askAnother')}
+          </Button>
+        }
+      />
+    );
+  }
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} onFocus={prepare} noValidate aria-busy={state === 'sending'} data-testid="guide-question-form">
+      <GuideQuestionFields kit={kit} termsHref={termsHref} privacyHref={privacyHref} state={state} formError={formError} guideName={guideName} replyHours={replyHours} intro={intro} />
     </form>
   );
 }

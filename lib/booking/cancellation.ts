@@ -1,5 +1,6 @@
 import { differenceInCalendarDays } from 'date-fns';
-import { isoDayToDate } from '../iso-day';
+import { isoDayOf, isoDayToDate } from '../iso-day';
+import { shiftDay } from './calendar';
 
 /** spec §1, §9: free cancellation for 48 hours after booking, when booked at least 30 days ahead. */
 export const FREE_CANCELLATION_HOURS = 48;
@@ -19,6 +20,16 @@ export function cancellationTerms(bookedAt: Date, departure: string | null, now:
   if (departure !== null && differenceInCalendarDays(isoDayToDate(departure), bookedAt) < FREE_CANCELLATION_MIN_DAYS_AHEAD) return { free: false, reason: 'tooClose' };
   const until = new Date(bookedAt.getTime() + FREE_CANCELLATION_HOURS * 3_600_000);
   return now.getTime() <= until.getTime() ? { free: true, until } : { free: false, reason: 'windowPassed' };
+}
+
+/**
+ * The lead time a departure needs for its cancellation to be free when requested at `bookedAt`: the
+ * first such day (spec §9, {@link FREE_CANCELLATION_MIN_DAYS_AHEAD} days ahead; one rule for every trip).
+ */
+export function firstFreeDeparture(bookedAt: Date): string {
+  let day = shiftDay(isoDayOf(bookedAt), FREE_CANCELLATION_MIN_DAYS_AHEAD - 1);
+  while (!cancellationTerms(bookedAt, day, bookedAt).free) day = shiftDay(day, 1);
+  return day;
 }
 
 /** The 24-hour promise: a guide is reminded at 12 hours and support steps in at 24. */

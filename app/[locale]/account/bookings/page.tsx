@@ -11,7 +11,7 @@ import { cancellationTerms } from '@/lib/booking/cancellation';
 import type { ConfirmOutcome } from '@/lib/booking/join-holds';
 import { allowedActions } from '@/lib/booking/request-lifecycle';
 import { departureOf, hasStarted, mayReview, travellerMayWrite } from '@/lib/booking/request-dates';
-import { isoDayOf } from '@/lib/iso-day';
+import { isoDayOf, isoDayToDate } from '@/lib/iso-day';
 import { listRequestThreads, type RequestThread } from '@/lib/db/queries/account-requests';
 import { formatMoney } from '@/lib/money/format';
 import { splitDeposit } from '@/lib/money/pricing';
@@ -21,7 +21,7 @@ import { staticPagePath } from '@/lib/routing/static-pages';
 import { getSignedInUser } from '@/lib/server/session';
 import { acceptProposal, cancelBookingRequest, payBooking, replyToThread, requestSignInLink, reviewTrip, signOut } from '../actions';
 import { BookingPayment } from '@/components/account/booking-payment';
-import { listBookingPayments } from '@/lib/db/queries/payments';
+import { listBookingPayments, paidSoFar } from '@/lib/db/queries/payments';
 import { paidAtOnce, paymentSplit } from '@/lib/payments/amounts';
 import { remainderDueAt } from '@/lib/payments/schedule';
 import { env } from '@/lib/env';
@@ -69,6 +69,7 @@ export default async function MyTripsPage({ params, searchParams }: Props) {
   const now = new Date();
   const today = isoDayOf(now);
   const day = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' });
+  const agreedDay = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
 
   return (
     <AccountFrame
@@ -111,6 +112,8 @@ export default async function MyTripsPage({ params, searchParams }: Props) {
                     const securedAt = thread.kind === 'booking' ? (bookingPayments.get(thread.id)?.securedAt ?? null) : null;
                     const terms = thread.kind === 'booking' ? cancellationTerms(securedAt ?? thread.createdAt, departureOf(thread), now) : null;
                     const actions = thread.kind === 'booking' ? allowedActions(thread.status, 'traveller') : [];
+                    // What a cancellation gives back: only a secured booking has been paid for.
+                    const paid = thread.kind === 'booking' && thread.status === 'secured' ? paidSoFar(bookingPayments.get(thread.id)) : null;
                     const quote = thread.kind === 'booking' && thread.proposal ? { amountMinor: thread.proposal.totalMinor, currency: thread.proposal.currency } : null;
                     const split = quote ? splitDeposit(quote) : null;
                     // Online, a price below Stripe's minimum for two payments is paid at once: the hint says so before accepting.
@@ -131,13 +134,16 @@ export default async function MyTripsPage({ params, searchParams }: Props) {
                               now={now}
                             />
                           ) : null}
-                          {actions.includes('accept') && split ? (
-                            <div className={styles.steps}>
-                              <p className={styles.muted}>
+                          {actions.includes('accept') && split && thread.kind === 'booking' && thread.proposal ? (
+                            // A second step: what accepting commits to, in money, before the button that does it.
+                            <details className={styles.steps} data-testid="accept-step">
+                              <summary>{t('proposal.accept')}</summary>
+                              <p className={styles.muted} data-testid="accept-consequence">
+                                {t('proposal.acceptAgree', { dates: `${agreedDay.format(isoDayToDate(thread.proposal.startsOn))} – ${agreedDay.format(isoDayToDate(thread.proposal.endsOn))}`, price: formatMoney(quote!, locale) })}{' '}
                                 {onlineSplit && paidAtOnce(onlineSplit) ? t('payment.atOnceWhy') : t('proposal.acceptHint', { deposit: formatMoney(split.deposit, locale), remainder: formatMoney(split.remainder, locale) })}
                               </p>
-                              <RequestStepForm reference={thread.reference} label={t('proposal.accept')} variant="accent" testId="accept-proposal" action={acceptProposal} />
-                            </div>
+                              <RequestStepForm reference={thread.reference} label={t('proposal.acceptConfirm', { price: formatMoney(quote!, locale) })} variant="accent" testId="accept-proposal" action={acceptProposal} />
+                            </details>
                           ) : null}
                           {terms && actions.includes('cancel') && thread.kind === 'booking' && !hasStarted(thread, today) ? (
                             <div>
@@ -145,7 +151,16 @@ export default async function MyTripsPage({ params, searchParams }: Props) {
                                 {terms.free ? t('bookings.freeUntil', { date: day.format(terms.until) }) : t(`bookings.${terms.reason}`)}{' '}
                                 <a href={staticPagePath('terms-fwt-waiver', locale)}>{t('bookings.terms')}</a>
                               </p>
-                              <RequestStepForm reference={thread.reference} label={t('bookings.cancel')} testId="cancel-request" action={cancelBookingRequest} />
+                              {/* A second step: what cancelling costs or gives back, before the button that does it. */}
+                              <details className={styles.steps} data-testid="cancel-step">
+                                <summary>{t('bookings.cancel')}</summary>
+                                <p className={styles.muted} data-testid="cancel-consequence">
+                                  {paid
+                                    ? t(terms.free ? 'bookings.cancelRefund' : 'bookings.cancelNoRefund', { paid: formatMoney(paid, locale) })
+                                    : t('bookings.cancelNothingPaid', { guide: thread.guideName })}
+                                </p>
+                                <RequestStepForm reference={thread.reference} label={t('bookings.cancelConfirm')} testId="cancel-request" action={cancelBookingRequest} />
+                              </details>
                             </div>
                           ) : null}
                           {thread.kind === 'booking' && thread.review ? (
