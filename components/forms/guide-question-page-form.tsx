@@ -1,7 +1,7 @@
 'use client';
 
 import { ActionForm } from './action-form';
-import { GuideQuestionFields, GuideQuestionSent, guideQuestionDefaults, type GuideQuestionProps } from './guide-question-form';
+import { GuideQuestionFields, GuideQuestionSent, guideQuestionDefaults, type GuideQuestionProps } from './guide-question-fields';
 import { useFormAction } from './use-form-action';
 
 /**

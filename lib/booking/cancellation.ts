@@ -1,6 +1,5 @@
 import { differenceInCalendarDays } from 'date-fns';
 import { isoDayOf, isoDayToDate } from '../iso-day';
-import { shiftDay } from './calendar';
 
 /** spec §1, §9: free cancellation for 48 hours after booking, when booked at least 30 days ahead. */
 export const FREE_CANCELLATION_HOURS = 48;
@@ -27,8 +26,9 @@ export function cancellationTerms(bookedAt: Date, departure: string | null, now:
  * first such day (spec §9, {@link FREE_CANCELLATION_MIN_DAYS_AHEAD} days ahead; one rule for every trip).
  */
 export function firstFreeDeparture(bookedAt: Date): string {
-  let day = shiftDay(isoDayOf(bookedAt), FREE_CANCELLATION_MIN_DAYS_AHEAD - 1);
-  while (!cancellationTerms(bookedAt, day, bookedAt).free) day = shiftDay(day, 1);
+  const nextDay = (day: string) => isoDayOf(new Date(isoDayToDate(day).getTime() + 86_400_000));
+  let day = isoDayOf(new Date(isoDayToDate(isoDayOf(bookedAt)).getTime() + (FREE_CANCELLATION_MIN_DAYS_AHEAD - 1) * 86_400_000));
+  while (!cancellationTerms(bookedAt, day, bookedAt).free) day = nextDay(day);
   return day;
 }
 
