@@ -239,6 +239,8 @@ test.describe('account area', () => {
       await page.reload();
       await expect(mine.getByTestId('request-status')).toHaveText(en.Account.statuses.dates_proposed);
       await expect(mine.getByTestId('proposal')).toContainText('1,850');
+      await mine.getByTestId('accept-step').locator('summary').click();
+      await expect(mine.getByTestId('accept-consequence')).toContainText('1,850');
       await mine.getByTestId('accept-proposal').getByRole('button').click();
       await expect(mine.getByTestId('request-status')).toHaveText(en.Account.statuses.accepted);
 
@@ -257,6 +259,7 @@ test.describe('account area', () => {
       await page.reload();
       await expect(mine.getByTestId('request-status')).toHaveText(en.Account.statuses.confirmed);
 
+      await mine.getByTestId('cancel-step').locator('summary').click();
       await mine.getByTestId('cancel-request').getByRole('button').click();
       await expect(mine.getByTestId('request-status')).toHaveText(en.Account.statuses.cancelled);
       await expect(mine.getByTestId('cancel-request')).toHaveCount(0);

@@ -50,6 +50,7 @@ async function confirmedBooking(page: Page, locale: Locale, trip: string, guideM
   await page.goto(`/account/bookings?lan=${locale}`);
   await signIn(page, email, locale);
   const mine = page.getByTestId('request-thread');
+  await mine.getByTestId('accept-step').locator('summary').click();
   await mine.getByTestId('accept-proposal').getByRole('button').click();
   await expect(mine.getByTestId('request-status')).toHaveText(m.Account.statuses.accepted);
   await guidePage.reload();
@@ -145,6 +146,8 @@ test.describe('Stripe deposit', () => {
     const { email, mine, reference } = await confirmedBooking(page, 'es', '/es/trip/travesia-con-esquis-en-la-silvretta', 'tirol-bergfuehrer@guides.cordee.example');
     await payOnCheckout(page, 'es', 'succeed', 'deposit', '30030 EUR');
     await expect(mine.getByTestId('request-status')).toHaveText(es.Account.statuses.secured);
+    await mine.getByTestId('cancel-step').locator('summary').click();
+    await expect(mine.getByTestId('cancel-consequence')).toContainText(es.Account.bookings.cancelRefund.split('{paid}')[1]!);
     await mine.getByTestId('cancel-request').getByRole('button').click();
     await expect(mine.getByTestId('request-status')).toHaveText(es.Account.statuses.cancelled);
     // A payments run sends the stored refund to Stripe: this one, or the server's own timer if it

@@ -2,7 +2,7 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import type { JoinStatus } from '@/lib/booking/join-holds';
-import { isOpenStatus, type RequestStatus } from '@/lib/booking/request-lifecycle';
+import { isBookedStatus, isOpenStatus, type RequestStatus } from '@/lib/booking/request-lifecycle';
 import { isAnswered, type RequestThread } from '@/lib/db/queries/account-requests';
 import { isoDayToDate } from '@/lib/iso-day';
 import type { Locale } from '@/lib/locales';
@@ -51,6 +51,8 @@ export async function ThreadCard({ thread, locale, viewer, now, payment, childre
   // An unconfirmed join's deadline, with its time zone: guide and traveller may live in others.
   const deadline = thread.kind === 'join' && thread.holdUntil ? format.dateTime(thread.holdUntil, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZoneName: 'short' }) : '–';
   const wait = replyWait(thread.createdAt, now);
+  // A cancelled, expired or lapsed request owes nothing and waits for no answer: its card says only what remains true.
+  const closed = thread.kind === 'booking' && !isOpenStatus(thread.status) && !isBookedStatus(thread.status);
 
   const facts: Array<[string, string]> = [[t('fields.sentOn'), moment.format(thread.createdAt)]];
   if (viewer === 'guide') {
@@ -65,14 +67,18 @@ export async function ThreadCard({ thread, locale, viewer, now, payment, childre
   const datesOf = (of: Terms) => (of.startsOn && of.endsOn ? `${formatDay(of.startsOn)} – ${formatDay(of.endsOn)}` : null);
   let story: string | null = null;
   if (thread.kind === 'booking' && terms) {
-    facts.push([t('fields.dates'), datesOf(terms) ?? t('fields.flexibleDates')], [t('fields.travellers'), String(thread.travellers)], [t('fields.days'), String(terms.days)]);
+    const dates = datesOf(terms) ?? (thread.openGroupStartsOn ? formatDay(thread.openGroupStartsOn) : t('fields.flexibleDates'));
+    facts.push([t('fields.dates'), dates], [t('fields.travellers'), String(thread.travellers)], [t('fields.days'), String(terms.days)]);
     if (terms.total) {
       const plan = paymentPlan(terms.total, terms.startsOn, payment, now);
-      facts.push([t('fields.total'), formatMoney(plan.total, locale)], [tp('deposit'), formatMoney(plan.deposit, locale)]);
-      if (plan.remainder.amountMinor > 0) facts.push([tp('remainder'), remainderText(tp, plan, locale)]);
+      facts.push([t('fields.total'), formatMoney(plan.total, locale)]);
+      if (!closed) {
+        facts.push([tp('deposit'), formatMoney(plan.deposit, locale)]);
+        if (plan.remainder.amountMinor > 0) facts.push([tp('remainder'), remainderText(tp, plan, locale)]);
+      }
       // Until the guide confirms, the traveller reads how it will be paid; after, My trips' payment panel says it.
       if (viewer === 'traveller' && isOpenStatus(thread.status)) story = paymentStory(tp, plan, 'before', locale, thread.guideName);
-    } else {
+    } else if (!closed) {
       facts.push([t('fields.total'), t('fields.noQuote')]);
     }
   }
@@ -139,7 +145,7 @@ export async function ThreadCard({ thread, locale, viewer, now, payment, childre
         ) : null}
         {thread.messages.length === 0 ? (
           <p className={styles.muted} data-testid="conversation-empty">
-            {t(answered ? (thread.kind === 'booking' && thread.proposal ? 'conversation.proposalOnly' : 'conversation.none') : 'conversation.empty', { guide: thread.guideName, hours: thread.replyHours })}
+            {t(answered ? (thread.kind === 'booking' && thread.proposal ? 'conversation.proposalOnly' : 'conversation.none') : closed ? 'conversation.none' : 'conversation.empty', { guide: thread.guideName, hours: thread.replyHours })}
           </p>
         ) : (
           thread.messages.map((message) => (

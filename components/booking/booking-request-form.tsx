@@ -12,17 +12,19 @@ import { SentPanel } from '@/components/forms/sent-panel';
 import { TermsField } from '@/components/forms/terms-field';
 import { useActionForm } from '@/components/forms/use-action-form';
 import { Button } from '@/components/ui/button';
-import { Input, Textarea } from '@/components/ui/input';
+import { Input } from '@/components/ui/input';
 import { bookingFlowReducer, rangeDays, restoreBookingFlow, type CalendarMonth } from '@/lib/booking/calendar';
 import { clearFormDraft, readFormDraft, writeFormDraft } from '@/lib/storage';
 import type { FormAction, Submitted } from '@/lib/forms/errors';
-import { MAX_MESSAGE_LENGTH } from '@/lib/forms/text-limits';
 import type { BookingRequestForm as Values } from '@/lib/forms/schemas';
 import { BookingDates, type BookableGroup } from './booking-dates';
 import { tripCalendarKey } from './calendar-query';
 import styles from './booking-drawer.module.css';
 import { fieldStyles } from '@/components/ui/field';
 import { PriceSummary } from './price-summary';
+import { BookingContactFields } from './booking-contact-fields';
+import type { FieldKit } from '@/components/forms/field-kit';
+import { CancellationNotice } from './cancellation-notice';
 import { quoteFromTable, requote, type GroupQuote, type PriceTable } from '@/lib/money/pricing';
 
 export type BookingTrip = { id: number; minDays: number; durationDays: number; maxGroupSize: number; guideName: string; replyHours: number };
@@ -149,13 +151,8 @@ export function BookingRequestForm({ trip, travellers, prices, groups, initialMo
       {Number.isInteger(chosenTravellers) && chosenTravellers > 0 ? (
         <PriceSummary quote={quote} travellers={chosenTravellers} days={!groupQuote && prices.table?.minDays != null ? chosenDays : null} dates={chosenDates} />
       ) : null}
-      <div className={formStyles.row}>
-        <Input {...register('firstName')} label={forms('labels.firstName')} autoComplete="given-name" required error={errorOf('firstName')} />
-        <Input {...register('lastName')} label={forms('labels.lastName')} autoComplete="family-name" required error={errorOf('lastName')} />
-      </div>
-      <Input {...register('email')} type="email" label={forms('labels.email')} autoComplete="email" required error={errorOf('email')} />
-      <PhoneField country={register('phone.country')} number={register('phone.number')} error={errorOf('phone')} />
-      <Textarea {...register('comment')} label={forms('labels.comment')} rows={4} limit={MAX_MESSAGE_LENGTH} required error={errorOf('comment')} />
+      <CancellationNotice departure={chosenDates.start} termsHref={termsHref} />
+      <BookingContactFields kit={{ register: register as FieldKit<string>['register'], errorOf, PhoneField }} />
       <TermsField registration={register('acceptTerms')} error={errorOf('acceptTerms')} termsHref={termsHref} privacyHref={privacyHref} />
       <p className={formStyles.note}>{t('replyWindow', { guide: trip.guideName, hours: trip.replyHours })}</p>
       <Honeypot />

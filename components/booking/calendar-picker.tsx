@@ -62,7 +62,7 @@ export function CalendarPicker({ tripId, minDays, initialMonth, state, dispatch 
   const bookable = calendar?.days.some((day) => day.state === 'available' || day.state === 'sold_out');
   const notice = !calendar
     ? query.isFetching && t('loading')
-    : bookable && (calendar.soldOut ? t('soldOut') : calendar.fewDaysLeft && t('fewDaysLeft', { count: calendar.daysLeft }));
+    : bookable && calendar.soldOut && t('soldOut');
   const error = state.error === 'selectEndDate' ? t('errors.selectEndDate') : state.error === 'minimumDays' ? t('errors.minimumDays', { count: minDays }) : null;
 
   return (

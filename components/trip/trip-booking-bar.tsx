@@ -8,10 +8,10 @@ import styles from './trip-page.module.css';
 /**
  * On phones, the booking bar kept at the bottom of the screen: the price for the chosen travellers
  * and "Request to book", which opens the booking drawer. Without JavaScript it is a link to the
- * price summary. Hidden (CSS only) while a field has the focus, a dialog is open or the consent
+ * booking form drawn in the page. Hidden (CSS only) while a field has the focus, a dialog is open or the consent
  * banner waits for an answer; it sits above the deposit banner.
  */
-export function TripBookingBar({ quote, travellers, summaryId }: { quote: TripQuote | null; travellers: number; summaryId: string }) {
+export function TripBookingBar({ quote, travellers, formId }: { quote: TripQuote | null; travellers: number; formId: string }) {
   const t = useTranslations('TripPage.booking');
   const form = useTranslations('BookingForm');
   const locale = useLocale();
@@ -23,7 +23,7 @@ export function TripBookingBar({ quote, travellers, summaryId }: { quote: TripQu
           <span>{t('total', { count: travellers })}</span>
         </p>
       ) : null}
-      <a className={buttonClassName({ variant: 'accent' })} href={`#${summaryId}`} {...{ [BOOKING_OPENER]: '' }}>
+      <a className={buttonClassName({ variant: 'accent' })} href={`#${formId}`} {...{ [BOOKING_OPENER]: '' }}>
         {form('open')}
       </a>
     </div>

@@ -24,6 +24,10 @@ import { OpenGroupJoin } from '@/components/booking/open-group-join';
 import { AskGuideDialog } from '@/components/forms/ask-guide-dialog';
 import { FormMessages } from '@/components/forms/form-messages';
 import { NeedHelpForm } from '@/components/forms/need-help-form';
+import { GuideQuestionPageForm } from '@/components/forms/guide-question-page-form';
+import formStyles from '@/components/forms/forms.module.css';
+import { buttonClassName } from '@/components/ui/button';
+import { cx } from '@/components/ui/cx';
 import type { FormAction, Submitted } from '@/lib/forms/errors';
 import type { OpenGroupJoinAnswer } from '@/lib/forms/schemas';
 import columns from '@/components/layout/side-card-layout.module.css';
@@ -58,13 +62,21 @@ export type TripForms = {
   joinOpenGroup: FormAction<{ ok: true } & OpenGroupJoinAnswer>;
   /** The booking drawer (spec §2 "Travellers and email"), rendered by the page with its calendar's first month. */
   bookingDrawer: ReactNode;
+  /** The same request as a form drawn in the page, for browsers without JavaScript (null when the drawer is). */
+  bookingPageForm: ReactNode;
 };
+
+/** Where the forms drawn in the page are (the booking card's and the phones' bar's links without JavaScript). */
+const BOOKING_FORM_ID = 'request-to-book';
+const QUESTION_FORM_ID = 'ask-the-guide';
 
 /** The trip page (spec §2): header, gallery, sticky tabs over in-page sections, price summary. */
 export function TripPageView(props: TripPageViewProps) {
   const { data, travellers, quote, priceTable, openGroups, similar, conversion, available, forms } = props;
   const { trip, translation } = data;
   const t = useTranslations('TripPage');
+  const bookingText = useTranslations('BookingForm');
+  const questionText = useTranslations('GuideQuestion');
   const catalogue = useTranslations('Catalogue');
   const locale = useLocale();
   const format = useFormatter();
@@ -73,6 +85,17 @@ export function TripPageView(props: TripPageViewProps) {
   const languageNames = displayNames(locale, 'language');
   const privateOnly = trip.tripType === 'private';
   const perDay = trip.pricingMode === 'per_person_per_day';
+
+  const questionProps = {
+    guideId: trip.guide.id,
+    tripId: trip.id,
+    guideName: trip.guide.name,
+    replyHours: trip.guide.responseHours,
+    defaultCountry: forms.defaultCountry,
+    termsHref: forms.termsHref,
+    privacyHref: forms.privacyHref,
+    action: forms.askGuide,
+  };
 
   const sections: Record<TripTab, ReactNode> = {
     overview: (
@@ -285,19 +308,23 @@ export function TripPageView(props: TripPageViewProps) {
             giftCardHref={props.giftCardHref}
             actions={
               <>
-                {forms.bookingDrawer}
-                <FormMessages namespaces={['GuideQuestion']}>
-                  <AskGuideDialog
-                    guideId={trip.guide.id}
-                    tripId={trip.id}
-                    guideName={trip.guide.name}
-                    replyHours={trip.guide.responseHours}
-                    defaultCountry={forms.defaultCountry}
-                    termsHref={forms.termsHref}
-                    privacyHref={forms.privacyHref}
-                    action={forms.askGuide}
-                  />
-                </FormMessages>
+                {/* With JavaScript: the drawer and the dialog. Without: links to the same forms drawn in the page. */}
+                <div className={cx(styles.bookingActions, formStyles.withScript)}>
+                  {forms.bookingDrawer}
+                  <FormMessages namespaces={['GuideQuestion']}>
+                    <AskGuideDialog {...questionProps} />
+                  </FormMessages>
+                </div>
+                <div className={cx(styles.bookingActions, formStyles.withoutScript)}>
+                  {forms.bookingPageForm ? (
+                    <a className={buttonClassName({ variant: 'accent', fullWidth: true })} href={`#${BOOKING_FORM_ID}`}>
+                      {bookingText('open')}
+                    </a>
+                  ) : null}
+                  <a className={buttonClassName({ variant: 'secondary', fullWidth: true })} href={`#${QUESTION_FORM_ID}`}>
+                    {questionText('open', { guide: trip.guide.name })}
+                  </a>
+                </div>
               </>
             }
           />
@@ -310,9 +337,23 @@ export function TripPageView(props: TripPageViewProps) {
               {sections[tab]}
             </section>
           ))}
+          <div className={formStyles.withoutScript}>
+            {forms.bookingPageForm ? (
+              <section id={BOOKING_FORM_ID} className={styles.section} aria-labelledby={`${BOOKING_FORM_ID}-title`}>
+                <h2 id={`${BOOKING_FORM_ID}-title`}>{bookingText('title')}</h2>
+                {forms.bookingPageForm}
+              </section>
+            ) : null}
+            <section id={QUESTION_FORM_ID} className={styles.section} aria-labelledby={`${QUESTION_FORM_ID}-title`}>
+              <h2 id={`${QUESTION_FORM_ID}-title`}>{questionText('title')}</h2>
+              <FormMessages namespaces={['GuideQuestion']}>
+                <GuideQuestionPageForm {...questionProps} />
+              </FormMessages>
+            </section>
+          </div>
         </div>
       </div>
-      {forms.bookingDrawer ? <TripBookingBar quote={quote} travellers={travellers} summaryId="prices-summary" /> : null}
+      {forms.bookingDrawer ? <TripBookingBar quote={quote} travellers={travellers} formId={BOOKING_FORM_ID} /> : null}
     </article>
   );
 }

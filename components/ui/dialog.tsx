@@ -63,6 +63,10 @@ export function Dialog({ open, onClose, title, closeLabel, children, footer, var
     return () => {
       dialog.removeEventListener('cancel', handleCancel);
       dialog.removeEventListener('close', handleNativeClose);
+      // A field left focused inside would keep matching `:focus-within` while the dialog closes, and an
+      // opener that CSS hides meanwhile (the phones' booking bar) could not take the focus back.
+      const inside = document.activeElement;
+      if (inside instanceof HTMLElement && dialog.contains(inside)) inside.blur();
       if (dialog.open) dialog.close();
       body.style.overflow = previousOverflow;
       body.style.paddingRight = previousPaddingRight;

@@ -5,8 +5,6 @@ import { departureEnd, isGuideUnavailable, isInSeason, type DateRange, type Seas
 export const calendarDayStates = ['past', 'out_of_season', 'guide_unavailable', 'sold_out', 'available'] as const;
 export type CalendarDayState = (typeof calendarDayStates)[number];
 
-/** spec §4 "only N days left this month": shown from this many bookable guide-days left down to one. */
-export const FEW_DAYS_LEFT_THRESHOLD = 5;
 /** How far ahead the calendar can be browsed, in months after the current one. */
 export const MAX_MONTHS_AHEAD = 24;
 
@@ -20,12 +18,10 @@ export type CalendarMonth = {
   today: string;
   /** Every day of the month, first to last. */
   days: CalendarDay[];
-  /** Days of the month still available to start on (spec §4 "only N days left this month"). */
+  /** Days of the month still available to start on. */
   daysLeft: number;
   /** The month's departures reached the trip's monthly capacity: its otherwise available days are 'sold_out'. */
   soldOut: boolean;
-  /** spec §4 "only N days left this month": 0 < daysLeft ≤ {@link FEW_DAYS_LEFT_THRESHOLD}. */
-  fewDaysLeft: boolean;
   /** The trip's minimum number of days (spec §5 "Minimum N days required"). */
   minDays: number;
 };
@@ -99,8 +95,9 @@ export function isBrowsableMonth(month: string, today: string): boolean {
  * spec §4 "Calendar day states": the state of every day of a month, in precedence order: days up
  * to today are past, then out of season, then guide unavailable; when the month's departures
  * (open groups and booking requests starting in it) reach the trip's monthly capacity, the
- * remaining days are sold out, otherwise available. "Only N days left this month" counts the
- * days still available. A day can be picked iff its state is 'available'.
+ * remaining days are sold out, otherwise available. A day can be picked iff its state is
+ * 'available'. The month's end is no scarcity: nothing urges "only N days left" (only a group's
+ * spots left are real demand).
  */
 export function buildCalendarMonth(input: CalendarMonthInput): CalendarMonth {
   const { month, today, seasons, unavailableRanges, monthlyCapacity, bookedDepartures, minDays } = input;
@@ -119,7 +116,6 @@ export function buildCalendarMonth(input: CalendarMonthInput): CalendarMonth {
     days,
     daysLeft,
     soldOut,
-    fewDaysLeft: daysLeft > 0 && daysLeft <= FEW_DAYS_LEFT_THRESHOLD,
     minDays,
   };
 }

@@ -1,5 +1,5 @@
 import { differenceInCalendarDays } from 'date-fns';
-import { isoDayToDate } from '../iso-day';
+import { isoDayOf, isoDayToDate } from '../iso-day';
 
 /** spec §1, §9: free cancellation for 48 hours after booking, when booked at least 30 days ahead. */
 export const FREE_CANCELLATION_HOURS = 48;
@@ -19,6 +19,17 @@ export function cancellationTerms(bookedAt: Date, departure: string | null, now:
   if (departure !== null && differenceInCalendarDays(isoDayToDate(departure), bookedAt) < FREE_CANCELLATION_MIN_DAYS_AHEAD) return { free: false, reason: 'tooClose' };
   const until = new Date(bookedAt.getTime() + FREE_CANCELLATION_HOURS * 3_600_000);
   return now.getTime() <= until.getTime() ? { free: true, until } : { free: false, reason: 'windowPassed' };
+}
+
+/**
+ * The lead time a departure needs for its cancellation to be free when requested at `bookedAt`: the
+ * first such day (spec §9, {@link FREE_CANCELLATION_MIN_DAYS_AHEAD} days ahead; one rule for every trip).
+ */
+export function firstFreeDeparture(bookedAt: Date): string {
+  const nextDay = (day: string) => isoDayOf(new Date(isoDayToDate(day).getTime() + 86_400_000));
+  let day = isoDayOf(new Date(isoDayToDate(isoDayOf(bookedAt)).getTime() + (FREE_CANCELLATION_MIN_DAYS_AHEAD - 1) * 86_400_000));
+  while (!cancellationTerms(bookedAt, day, bookedAt).free) day = nextDay(day);
+  return day;
 }
 
 /** The 24-hour promise: a guide is reminded at 12 hours and support steps in at 24. */

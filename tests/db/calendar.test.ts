@@ -49,7 +49,7 @@ describe.each(testDatabaseServers())('trip calendar on the $name server', (serve
   it('counts the departures of the month against its capacity: sold out, guide unavailable first', async () => {
     await database.db.execute(sql`UPDATE trips SET monthly_capacity = 3 WHERE id = ${tripId}`);
     const march = () => getTripCalendar(tripId, '2030-03', '2030-02-01', database.db);
-    expect(await march()).toMatchObject({ month: '2030-03', daysLeft: 31, soldOut: false, fewDaysLeft: false, minDays: 1 });
+    expect(await march()).toMatchObject({ month: '2030-03', daysLeft: 31, soldOut: false, minDays: 1 });
     expect((await march())!.days.every((day) => day.state === 'available')).toBe(true);
 
     // A booking confirmed for 30 March is a March departure, not an April one.
@@ -76,7 +76,7 @@ describe.each(testDatabaseServers())('trip calendar on the $name server', (serve
     const before = database.queryCount();
     const soldOut = await march();
     expect(database.queryCount() - before).toBeLessThanOrEqual(2);
-    expect(soldOut).toMatchObject({ daysLeft: 0, soldOut: true, fewDaysLeft: false });
+    expect(soldOut).toMatchObject({ daysLeft: 0, soldOut: true });
     const state = (date: string) => soldOut!.days.find((day) => day.date === date)!.state;
     expect(state('2030-03-01')).toBe('guide_unavailable');
     expect(state('2030-03-02')).toBe('guide_unavailable');
@@ -84,7 +84,7 @@ describe.each(testDatabaseServers())('trip calendar on the $name server', (serve
     expect(state('2030-03-20')).toBe('sold_out');
     // April has none of March's departures; late in a month only a few days are left.
     expect(await getTripCalendar(tripId, '2030-04', '2030-02-10', database.db)).toMatchObject({ soldOut: false, daysLeft: 30 });
-    expect(await getTripCalendar(tripId, '2030-04', '2030-04-27', database.db)).toMatchObject({ daysLeft: 3, fewDaysLeft: true });
+    expect(await getTripCalendar(tripId, '2030-04', '2030-04-27', database.db)).toMatchObject({ daysLeft: 3 });
   });
 
   it('is null for an unknown or unpublished trip', async () => {

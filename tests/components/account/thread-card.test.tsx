@@ -76,6 +76,18 @@ describe('a request’s conversation says what its badge says', () => {
     expect(screen.getByTestId('conversation-empty')).toHaveTextContent(en.Account.conversation.none);
   });
 
+  it('keeps a cancelled request’s total but nothing more to pay', async () => {
+    const priced = { totalMinor: 200000, depositMinor: 60000, remainderMinor: 140000 };
+    render(await ThreadCard({ thread: booking(priced), locale: 'en', viewer: 'traveller', now, payment }));
+    expect(screen.getByText(en.Payment.deposit)).toBeInTheDocument();
+    cleanup();
+    render(await ThreadCard({ thread: booking({ ...priced, status: 'cancelled' }), locale: 'en', viewer: 'traveller', now, payment }));
+    expect(screen.getByText(en.Account.fields.total)).toBeInTheDocument();
+    expect(screen.getByText(/€2,000/)).toBeInTheDocument();
+    expect(screen.queryByText(en.Payment.deposit)).toBeNull();
+    expect(screen.queryByText(en.Payment.remainder)).toBeNull();
+  });
+
   it('shows the messages once there are any', async () => {
     render(await ThreadCard({ thread: { ...proposed, messages: [{ id: 1, authorRole: 'guide', body: 'June works: here are the dates.', createdAt: now }] }, locale: 'en', viewer: 'traveller', now, payment }));
     expect(conversation().getByTestId('thread-message')).toHaveTextContent('June works: here are the dates.');

@@ -59,7 +59,7 @@ afterEach(() => {
 });
 
 describe('CalendarPicker', () => {
-  it('shows the month with Monday-first weekdays, each day named with its state, a legend and the days left', async () => {
+  it('shows the month with Monday-first weekdays, each day named with its state, a legend', async () => {
     renderPicker();
     const grid = screen.getByRole('grid', { name: 'March 2027' });
     expect(within(grid).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
@@ -92,9 +92,9 @@ describe('CalendarPicker', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Sold out this month');
   });
 
-  it('says how many days are left when only a few can still be picked', () => {
+  it('urges nothing when the month runs out of days: the calendar\'s end is no demand', () => {
     renderPicker({ initialMonth: buildCalendarMonth({ ...monthInput, today: '2027-03-22' }) });
-    expect(screen.getByRole('status')).toHaveTextContent('Only 3 days left this month');
+    expect(screen.getByRole('status')).toHaveTextContent('');
   });
 
   it('marks the open days of a month whose departures are all booked as sold out', () => {

@@ -4,7 +4,6 @@ import {
   bookingFlowReducer,
   buildCalendarMonth,
   calendarWeeks,
-  FEW_DAYS_LEFT_THRESHOLD,
   initialBookingFlowState,
   isBrowsableMonth,
   rangeDays,
@@ -59,15 +58,14 @@ describe('spec §4 calendar day states', () => {
 
   // In season 5–25 March, the guide away 14–16 March: from the 11th, 12 days can be picked.
   it.each([
-    ['nothing booked', {}, 12, false, false],
-    ['capacity nearly used', { bookedDepartures: 9 }, 12, false, false],
-    ['capacity used up', { bookedDepartures: 10 }, 0, true, false],
-    ['overbooked', { bookedDepartures: 14 }, 0, true, false],
-    ['late in the month', { today: '2027-03-21' }, 4, false, true],
-    [`exactly ${FEW_DAYS_LEFT_THRESHOLD} left`, { today: '2027-03-20' }, FEW_DAYS_LEFT_THRESHOLD, false, true],
-    ['season over', { today: '2027-03-25' }, 0, false, false],
-  ] as const)('%s: %i days left, sold out %s, few left %s', (_, change, daysLeft, soldOut, fewDaysLeft) => {
-    expect(buildCalendarMonth({ ...base, ...change })).toMatchObject({ month: '2027-03', daysLeft, soldOut, fewDaysLeft, minDays: 3 });
+    ['nothing booked', {}, 12, false],
+    ['capacity nearly used', { bookedDepartures: 9 }, 12, false],
+    ['capacity used up', { bookedDepartures: 10 }, 0, true],
+    ['overbooked', { bookedDepartures: 14 }, 0, true],
+    ['late in the month', { today: '2027-03-21' }, 4, false],
+    ['season over', { today: '2027-03-25' }, 0, false],
+  ] as const)('%s: %i days left, sold out %s', (_, change, daysLeft, soldOut) => {
+    expect(buildCalendarMonth({ ...base, ...change })).toMatchObject({ month: '2027-03', daysLeft, soldOut, minDays: 3 });
   });
 
   it('lays a month out in Monday-first weeks', () => {

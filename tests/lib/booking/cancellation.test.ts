@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cancellationRefund, cancellationTerms, replyWait } from '@/lib/booking/cancellation';
+import { cancellationRefund, cancellationTerms, firstFreeDeparture, replyWait } from '@/lib/booking/cancellation';
 
 const bookedAt = new Date('2031-03-01T10:00:00Z');
 const hoursLater = (hours: number) => new Date(bookedAt.getTime() + hours * 3_600_000);
@@ -57,5 +57,14 @@ describe('the 24-hour reply promise', () => {
     [-1, 0, 'onTime'],
   ] as const)('%s hours → %s h, %s', (hours, whole, state) => {
     expect(replyWait(bookedAt, hoursLater(hours))).toEqual({ hours: whole, state });
+  });
+});
+
+describe('the lead time a free cancellation needs', () => {
+  it('is the first departure whose cancellation is free, 30 days after the booking', () => {
+    const first = firstFreeDeparture(bookedAt);
+    expect(first).toBe('2031-03-31');
+    expect(cancellationTerms(bookedAt, first, bookedAt).free).toBe(true);
+    expect(cancellationTerms(bookedAt, '2031-03-30', bookedAt).free).toBe(false);
   });
 });

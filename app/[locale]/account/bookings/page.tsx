@@ -11,7 +11,8 @@ import { cancellationTerms } from '@/lib/booking/cancellation';
 import type { ConfirmOutcome } from '@/lib/booking/join-holds';
 import { allowedActions } from '@/lib/booking/request-lifecycle';
 import { hasStarted, mayReview, travellerMayWrite } from '@/lib/booking/request-dates';
-import { isoDayOf } from '@/lib/iso-day';
+import { isoDayOf, isoDayToDate } from '@/lib/iso-day';
+import { formatMoney } from '@/lib/money/format';
 import { listRequestThreads, type RequestThread } from '@/lib/db/queries/account-requests';
 import { accountPath } from '@/lib/routing/account-pages';
 import { paths } from '@/lib/routing/paths';
@@ -19,7 +20,7 @@ import { staticPagePath } from '@/lib/routing/static-pages';
 import { getSignedInUser } from '@/lib/server/session';
 import { acceptProposal, cancelBookingRequest, payBooking, replyToThread, requestSignInLink, reviewTrip, signOut } from '../actions';
 import { BookingPayment } from '@/components/account/booking-payment';
-import { listBookingPayments } from '@/lib/db/queries/payments';
+import { listBookingPayments, paidSoFar } from '@/lib/db/queries/payments';
 import { paymentPlan, paymentStory } from '@/lib/payments/plan';
 import { bookingTerms } from '@/lib/booking/terms';
 import { remainderDueAt } from '@/lib/payments/schedule';
@@ -70,6 +71,7 @@ export default async function MyTripsPage({ params, searchParams }: Props) {
   const now = new Date();
   const today = isoDayOf(now);
   const day = dateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' });
+  const agreedDay = dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
 
   return (
     <AccountFrame
@@ -116,6 +118,8 @@ export default async function MyTripsPage({ params, searchParams }: Props) {
                     const actions = thread.kind === 'booking' ? allowedActions(thread.status, 'traveller') : [];
                     // The proposal to accept, paid as the story says (at once when below Stripe's minimum for two payments).
                     const offer = thread.kind === 'booking' && thread.proposal ? paymentPlan({ amountMinor: thread.proposal.totalMinor, currency: thread.proposal.currency }, thread.proposal.startsOn, payment, now) : null;
+                    // What a cancellation gives back: only a secured booking has been paid for.
+                    const paid = thread.kind === 'booking' && thread.status === 'secured' ? paidSoFar(bookingPayments.get(thread.id)) : null;
                     return (
                       <li key={`${thread.kind}-${thread.id}`}>
                         <ThreadCard thread={thread} locale={locale} viewer="traveller" now={now} payment={payment}>
@@ -134,13 +138,16 @@ export default async function MyTripsPage({ params, searchParams }: Props) {
                               now={now}
                             />
                           ) : null}
-                          {actions.includes('accept') && offer ? (
-                            <div className={styles.steps}>
-                              <p className={styles.muted} data-testid="accept-hint">
+                          {actions.includes('accept') && offer && thread.kind === 'booking' && thread.proposal ? (
+                            // A second step: what accepting commits to, in money, before the button that does it.
+                            <details className={styles.steps} data-testid="accept-step">
+                              <summary>{t('proposal.accept')}</summary>
+                              <p className={styles.muted} data-testid="accept-consequence">
+                                {t('proposal.acceptAgree', { dates: `${agreedDay.format(isoDayToDate(thread.proposal.startsOn))} – ${agreedDay.format(isoDayToDate(thread.proposal.endsOn))}`, price: formatMoney(offer.total, locale) })}{' '}
                                 {t('proposal.acceptHint')} {paymentStory(tp, offer, 'before', locale, thread.guideName)}
                               </p>
-                              <RequestStepForm reference={thread.reference} label={t('proposal.accept')} variant="accent" testId="accept-proposal" action={acceptProposal} />
-                            </div>
+                              <RequestStepForm reference={thread.reference} label={t('proposal.acceptConfirm', { price: formatMoney(offer.total, locale) })} variant="accent" testId="accept-proposal" action={acceptProposal} />
+                            </details>
                           ) : null}
                           {terms && actions.includes('cancel') && thread.kind === 'booking' && !hasStarted(thread, today) ? (
                             <div>
@@ -148,7 +155,16 @@ export default async function MyTripsPage({ params, searchParams }: Props) {
                                 {terms.free ? t('bookings.freeUntil', { date: day.format(terms.until) }) : t(`bookings.${terms.reason}`)}{' '}
                                 <a href={staticPagePath('terms-fwt-waiver', locale)}>{t('bookings.terms')}</a>
                               </p>
-                              <RequestStepForm reference={thread.reference} label={t('bookings.cancel')} testId="cancel-request" action={cancelBookingRequest} />
+                              {/* A second step: what cancelling costs or gives back, before the button that does it. */}
+                              <details className={styles.steps} data-testid="cancel-step">
+                                <summary>{t('bookings.cancel')}</summary>
+                                <p className={styles.muted} data-testid="cancel-consequence">
+                                  {paid
+                                    ? t(terms.free ? 'bookings.cancelRefund' : 'bookings.cancelNoRefund', { paid: formatMoney(paid, locale) })
+                                    : t('bookings.cancelNothingPaid', { guide: thread.guideName })}
+                                </p>
+                                <RequestStepForm reference={thread.reference} label={t('bookings.cancelConfirm')} testId="cancel-request" action={cancelBookingRequest} />
+                              </details>
                             </div>
                           ) : null}
                           {thread.kind === 'booking' && thread.review ? (

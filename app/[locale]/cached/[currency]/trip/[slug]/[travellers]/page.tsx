@@ -5,9 +5,11 @@ import { cache } from 'react';
 import { SiteShell } from '@/components/layout/site-shell';
 import { TripPageView } from '@/components/trip/trip-page-view';
 import { BookingDrawer } from '@/components/booking/booking-drawer';
+import { BookingRequestPageForm } from '@/components/booking/booking-request-page-form';
+import { firstFreeDeparture } from '@/lib/booking/cancellation';
+import { monthOf, shiftDay } from '@/lib/booking/calendar';
 import { FormMessages } from '@/components/forms/form-messages';
 import { departureEnd, firstAvailableDay, hasGuideAvailability } from '@/lib/booking/availability';
-import { monthOf } from '@/lib/booking/calendar';
 import { isoDayOf, isoDayToDate } from '@/lib/iso-day';
 import { formatMoney } from '@/lib/money/format';
 import { defaultPhoneCountry } from '@/lib/server/visitor-country';
@@ -112,10 +114,11 @@ export default async function TripPage({ params }: Props) {
   const alternates = alternatesOf(data);
   const termsHref = staticPagePath('terms-fwt-waiver', locale);
   const privacyHref = staticPagePath('privacy-policy', locale);
+  const bookingTrip = { id: trip.id, minDays: trip.minDays, durationDays: trip.durationDays, maxGroupSize: trip.maxGroupSize, guideName: trip.guide.name, replyHours: trip.guide.responseHours };
   const bookingDrawer = initialMonth ? (
     <FormMessages namespaces={['BookingForm', 'Calendar', 'Payment']}>
       <BookingDrawer
-        trip={{ id: trip.id, minDays: trip.minDays, durationDays: trip.durationDays, maxGroupSize: trip.maxGroupSize, guideName: trip.guide.name, replyHours: trip.guide.responseHours }}
+        trip={bookingTrip}
         travellers={travellers}
         prices={{
           table: drawerPriceTable(trip, trip.priceEntries, conversion),
@@ -134,6 +137,21 @@ export default async function TripPage({ params }: Props) {
         termsHref={termsHref}
         privacyHref={privacyHref}
         action={submitBookingRequest}
+      />
+    </FormMessages>
+  ) : null;
+  // Without JavaScript: the same request as a form in the page (no calendar: the server checks the dates).
+  const bookingPageForm = initialMonth ? (
+    <FormMessages namespaces={['BookingForm']}>
+      <BookingRequestPageForm
+        trip={bookingTrip}
+        travellers={travellers}
+        defaultCountry={phoneCountry}
+        termsHref={termsHref}
+        privacyHref={privacyHref}
+        action={submitBookingRequest}
+        earliestStart={shiftDay(today, 1)}
+        firstFreeDay={firstFreeDeparture(new Date())}
       />
     </FormMessages>
   ) : null;
@@ -183,7 +201,7 @@ export default async function TripPage({ params }: Props) {
         alternativesHref={`${paths.search(locale)}?${alternatives.toString()}`}
         giftCardHref={appPagePath('gift-cards', locale)}
         needHelpHref={staticPagePath('need-help', locale)}
-        forms={{ termsHref, privacyHref, defaultCountry: phoneCountry, pageUrl: alternates[locale]!, askGuide, sendHelpMessage, joinOpenGroup, bookingDrawer }}
+        forms={{ termsHref, privacyHref, defaultCountry: phoneCountry, pageUrl: alternates[locale]!, askGuide, sendHelpMessage, joinOpenGroup, bookingDrawer, bookingPageForm }}
       />
     </SiteShell>
   );
