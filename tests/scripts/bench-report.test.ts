@@ -52,7 +52,7 @@ describe('docs/benchmarks.md generated section', () => {
     expect(section).toContain('floor 1,066 req/s at 50 connections');
     expect(section).toContain('| warm | `/search?query=trekking` | 50 | 42 (4 %) | 928 / 2785 / 3347 | 0 | ≥ 25 % of floor, p99 ≤ 300 ms | **no** |');
     expect(section).toContain('| cold (every search new) | `/search?query=trek&priceMax=200` | 10 | 18 (2 %) | 466 / 98 / 140 | 1 | p95 ≤ 150 ms | yes |');
-    expect(section).toContain('Not measured in this run: Lighthouse.');
+    expect(section).toContain('Not measured in this run: server CPU per request, Lighthouse.');
   });
 
   it('replaces only what lies between the markers, and is stable on a second write', () => {

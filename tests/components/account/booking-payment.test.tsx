@@ -31,7 +31,7 @@ describe('My trips: the deposit and the secured booking', () => {
     // toHaveTextContent collapses whitespace, U+202F (French punctuation) included.
     expect(screen.getByTestId('payment-terms')).toHaveTextContent(fr.Account.payment.freeCancellation.replace(/\s+/g, ' '));
     expect(screen.getByText(/13 janvier 2031/)).toBeInTheDocument();
-    const button = screen.getByRole('button', { name: /Payer l’acompte de 30 % \(370,37\s€\)/ });
+    const button = screen.getByRole('button', { name: /Payer l’acompte de 30\s% \(370,37\s€\)/ });
     const form = button.closest('form')!;
     expect(Object.fromEntries(new FormData(form))).toEqual({ locale: 'fr', reference: 'K7Q4MZ2T', kind: 'deposit' });
     // Nothing of the amount travels in the form: the server takes it from the stored quote.

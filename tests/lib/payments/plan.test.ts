@@ -33,7 +33,7 @@ describe('the payment plan of a booking’s terms', () => {
     expect(paymentPlan(eur(100100), '2031-06-01', { online: false, remainderDaysBefore: 14 }, now)).toMatchObject({ online: false, deposit: eur(30030), remainder: eur(70070), remainderDueAt: new Date('2031-05-18T09:00:00Z') });
     const plan = paymentPlan(eur(100100), '2031-06-01', { online: false, remainderDaysBefore: 14 }, now);
     expect(paymentStory(translate('fr'), plan, 'after', 'fr', 'Anna')).toBe(
-      'Anna vous envoie ses instructions de paiement\u202f: un acompte de 300,30\u00a0€ (30\u00a0%) maintenant, puis le solde de 700,70\u00a0€ (70\u00a0%) le 18 mai 2031. Rien ne se paie sur Cordée.',
+      'Anna vous envoie ses instructions de paiement\u202f: un acompte de 300,30\u00a0€ (30\u202f%) maintenant, puis le solde de 700,70\u00a0€ (70\u202f%) le 18 mai 2031. Rien ne se paie sur Cordée.',
     );
   });
 
