@@ -19,6 +19,8 @@ export type BookingRequestPageFormProps = Pick<BookingRequestFormProps, 'trip' |
   /** The first day a trip can start (tomorrow), and the first whose cancellation is free, by the server's clock. */
   earliestStart: string;
   firstFreeDay: string;
+  /** The page's own address, where the form posts without JavaScript. */
+  permalink: string;
 };
 
 /**
@@ -27,7 +29,7 @@ export type BookingRequestPageFormProps = Pick<BookingRequestFormProps, 'trip' |
  * them, sent to the drawer's Server Action; the answer is the page drawn again with the errors
  * (the server checks the dates against the guide's calendar) or the thank-you.
  */
-export function BookingRequestPageForm({ trip, travellers, defaultCountry, termsHref, privacyHref, action, earliestStart, firstFreeDay }: BookingRequestPageFormProps) {
+export function BookingRequestPageForm({ trip, travellers, defaultCountry, termsHref, privacyHref, action, earliestStart, firstFreeDay, permalink }: BookingRequestPageFormProps) {
   const t = useTranslations('BookingForm');
   const forms = useTranslations('Forms');
   const defaults = {
@@ -45,6 +47,7 @@ export function BookingRequestPageForm({ trip, travellers, defaultCountry, terms
   };
   const form = useFormAction<{ ok: true } & BookingSent>(action, defaults, {
     withCampaign: true,
+    permalink,
     schema: () => import('@/lib/forms/schemas').then((schemas) => schemas.bookingRequestSchema({ minDays: trip.minDays, maxDays: trip.durationDays, maxTravellers: trip.maxGroupSize })),
   });
   const { state, kit } = form;

@@ -67,7 +67,8 @@ export type TripForms = {
 };
 
 /** Where the forms drawn in the page are (the booking card's and the phones' bar's links without JavaScript). */
-const BOOKING_FORM_ID = 'request-to-book';
+/** The in-page booking form's id: the phone bar's and the no-JS link's target, and its permalink's fragment. */
+export const BOOKING_FORM_ID = 'request-to-book';
 const QUESTION_FORM_ID = 'ask-the-guide';
 
 /** The trip page (spec §2): header, gallery, sticky tabs over in-page sections, price summary. */
@@ -347,7 +348,7 @@ export function TripPageView(props: TripPageViewProps) {
             <section id={QUESTION_FORM_ID} className={styles.section} aria-labelledby={`${QUESTION_FORM_ID}-title`}>
               <h2 id={`${QUESTION_FORM_ID}-title`}>{questionText('title')}</h2>
               <FormMessages namespaces={['GuideQuestion']}>
-                <GuideQuestionPageForm {...questionProps} />
+                <GuideQuestionPageForm {...questionProps} permalink={`${forms.pageUrl}#${QUESTION_FORM_ID}`} />
               </FormMessages>
             </section>
           </div>

@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { SiteShell } from '@/components/layout/site-shell';
-import { TripPageView } from '@/components/trip/trip-page-view';
+import { BOOKING_FORM_ID, TripPageView } from '@/components/trip/trip-page-view';
 import { BookingDrawer } from '@/components/booking/booking-drawer';
 import { BookingRequestPageForm } from '@/components/booking/booking-request-page-form';
 import { firstFreeDeparture } from '@/lib/booking/cancellation';
@@ -142,7 +142,7 @@ export default async function TripPage({ params }: Props) {
   ) : null;
   // Without JavaScript: the same request as a form in the page (no calendar: the server checks the dates).
   const bookingPageForm = initialMonth ? (
-    <FormMessages namespaces={['BookingForm']}>
+    <FormMessages namespaces={['BookingForm', 'Payment']}>
       <BookingRequestPageForm
         trip={bookingTrip}
         travellers={travellers}
@@ -152,6 +152,7 @@ export default async function TripPage({ params }: Props) {
         action={submitBookingRequest}
         earliestStart={shiftDay(today, 1)}
         firstFreeDay={firstFreeDeparture(new Date())}
+        permalink={`${alternates[locale]!}#${BOOKING_FORM_ID}`}
       />
     </FormMessages>
   ) : null;
