@@ -94,6 +94,9 @@ for (const run of runs) {
     await page.reload();
     await expect(fact(mine, m.Account.fields.dates)).toHaveText(askedDates);
     await expect(mine.getByTestId('proposal')).toContainText(money(agreedTotal, run.locale));
+    // Accepting is a second step that states the money first.
+    await mine.getByTestId('accept-step').locator('summary').click();
+    await expect(mine.getByTestId('accept-consequence')).toContainText(money(agreedTotal, run.locale));
     await mine.getByTestId('accept-proposal').getByRole('button').click();
     await expect(mine.getByTestId('request-status')).toHaveText(m.Account.statuses.accepted);
     await guidePage.reload();
