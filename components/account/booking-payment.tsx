@@ -8,6 +8,7 @@ import { paidAtOnce } from '@/lib/payments/amounts';
 import { paymentStory, type PaymentPlan } from '@/lib/payments/plan';
 import { platformFee } from '@/lib/payments/ledger';
 import { staticPagePath } from '@/lib/routing/static-pages';
+import { dateTimeFormat } from '@/lib/text/intl-cache';
 import styles from './account.module.css';
 
 type Props = {
@@ -50,8 +51,8 @@ function PayForm({ locale, reference, kind, label, action }: { locale: Locale; r
 export async function BookingPayment({ locale, reference, status, departure, payments, remainderDueAt, online, plan, guide, action, now }: Props) {
   if (status !== 'confirmed' && status !== 'secured') return null;
   const [t, tp] = await Promise.all([getTranslations({ locale, namespace: 'Account' }), getTranslations({ locale, namespace: 'Payment' })]);
-  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
-  const moment = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });
+  const day = dateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
+  const moment = dateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });
   const split = payments?.split ?? null;
   if (!online || !split) {
     return status === 'confirmed' && plan ? (
@@ -143,7 +144,7 @@ export async function BookingPayment({ locale, reference, status, departure, pay
 export async function GuidePayout({ locale, payments, feePercent }: { locale: Locale; payments: BookingPayments | undefined; feePercent: number }) {
   if (!payments?.split || !payments.securedAt) return null;
   const t = await getTranslations({ locale, namespace: 'Account' });
-  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
+  const day = dateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
   const { split, remainder, owedToGuideMinor } = payments;
   const money = (amountMinor: number) => formatMoney({ amountMinor, currency: split.total.currency }, locale);
   const owedInAll = split.deposit.amountMinor - platformFee(split.deposit.amountMinor, feePercent) + split.remainder.amountMinor - platformFee(split.remainder.amountMinor, feePercent);

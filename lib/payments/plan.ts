@@ -1,6 +1,7 @@
 import type { Money } from '../money/currency';
 import { formatMoney } from '../money/format';
 import { splitDeposit } from '../money/pricing';
+import { dateTimeFormat } from '../text/intl-cache';
 import { paymentSplit } from './amounts';
 import { remainderDueAt } from './schedule';
 
@@ -45,7 +46,7 @@ const paidAtOnce = (plan: PaymentPlan) => plan.remainder.amountMinor === 0;
 /** When the remainder is paid: its day, or so many days before a departure not fixed yet. */
 function remainderWhen(t: PaymentTranslate, plan: PaymentPlan, locale: string): string {
   if (!plan.remainderDueAt) return t('whenBefore', { days: plan.remainderDaysBefore });
-  return t('whenOn', { date: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(plan.remainderDueAt) });
+  return t('whenOn', { date: dateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(plan.remainderDueAt) });
 }
 
 /** The remainder as a fact: its amount and when it is due. */
