@@ -69,7 +69,8 @@ const skip = new Set(options.skip.split(',').filter(Boolean));
 const port = Number(options.port);
 const origin = `http://127.0.0.1:${port}`;
 const chromiumPath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((candidate) => candidate && existsSync(candidate));
-const env = { ...process.env, CORDEE_DATA_DIR: process.env.CORDEE_DATA_DIR || '.data/bench-postgres', NEXT_TELEMETRY_DISABLED: '1' };
+// The load client is one address: the search's per-client allowance (RATE_LIMIT_SEARCH_PER_MINUTE) would refuse it.
+const env = { ...process.env, CORDEE_DATA_DIR: process.env.CORDEE_DATA_DIR || '.data/bench-postgres', NEXT_TELEMETRY_DISABLED: '1', RATE_LIMIT_SEARCH_PER_MINUTE: process.env.RATE_LIMIT_SEARCH_PER_MINUTE || '1000000' };
 const tsx = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 /** What a browser sends: pages are measured as visitors get them, compressed. */
 const ACCEPT_ENCODING = 'gzip, deflate, br';
