@@ -193,7 +193,6 @@ async function answer(request: NextRequest): Promise<NextResponse> {
   // currency (and traveller count), so the page store keeps one copy per locale and currency.
   const cachedPath = cachedPagePath(pathname, request.nextUrl.searchParams, currency, testPaths, { maxTravellers });
   if (cachedPath !== null && !isSearchSeenFirst(request, cachedPath)) return cachedPageRewrite(request, cachedPath, pageType);
-  if (cachedPath !== null && isCachedSearchPath(cachedPath) && !cachedPath.endsWith('/search/all') && request.cookies.get('cordee-js')?.value === '1') return cachedPageRewrite(request, cachedPath.replace(/\/search\/[^/]+$/, '/search-shell'), pageType);
   response.headers.set(PAGE_TYPE_HEADER, pageType);
   return response as NextResponse;
 }

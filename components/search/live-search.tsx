@@ -15,8 +15,6 @@ type Props = {
   locale: Locale;
   /** The results the server rendered with the page, for `initialSearch`. */
   initial: SearchResultsData;
-  /** The page is the search's shell: its results are those of the URL, fetched once hydrated. */
-  pending?: boolean;
   /** The page's canonical search, as URL parameters. */
   initialSearch: string;
   /** The visitor's currency as the page was drawn for it (`{code}-{source}`): the results' prices. */
@@ -66,19 +64,14 @@ export function LiveSearch(props: Props) {
   );
 }
 
-function LiveResults({ locale, initial, pending = false, initialSearch, currency, conversion, basePath, filters }: Props) {
+function LiveResults({ locale, initial, initialSearch, currency, conversion, basePath, filters }: Props) {
   const t = useTranslations('Search');
   const [search, setSearch] = useState(initialSearch);
-  // The shell stands for every search: the one asked is in the address bar.
-  useEffect(() => {
-    if (pending) setSearch(window.location.search.replace(/^\?/, ''));
-  }, [pending]);
   const [changed, setChanged] = useState(false);
   const results = useQuery({
     queryKey: ['search', locale, currency, search],
     queryFn: ({ signal }) => fetchResults(locale, currency, search, signal),
-    initialData: search === initialSearch && !pending ? initial : undefined,
-    enabled: !pending || search !== initialSearch,
+    initialData: search === initialSearch ? initial : undefined,
     placeholderData: keepPreviousData,
     // Past the client's allowance, asking again at once would only be refused again.
     retry: (failures, error) => !(error instanceof SearchRefused && error.status === 429) && failures < 1,
@@ -115,13 +108,7 @@ function LiveResults({ locale, initial, pending = false, initialSearch, currency
             {failure}
           </p>
         ) : null}
-        {pending && !results.data ? (
-          <p className={styles.note} role="status" data-testid="search-pending">
-            {t('filters.updating')}
-          </p>
-        ) : (
-          <SearchResults locale={locale} data={data} conversion={conversion} basePath={basePath} fixed={[]} formId={filters.formId} />
-        )}
+        <SearchResults locale={locale} data={data} conversion={conversion} basePath={basePath} fixed={[]} formId={filters.formId} />
       </section>
       <p className={visuallyHiddenClassName} role="status" aria-live="polite" data-testid="search-announcement">
         {announcement}

@@ -39,8 +39,6 @@ type Props = {
    * instead of loading a page. Landing pages load their own URL.
    */
   live?: boolean;
-  /** With `live`: the results are not drawn yet; the client fetches those of the URL it is at. */
-  pending?: boolean;
 };
 
 /** The message namespaces the search page's client draws its results with. */
@@ -116,7 +114,7 @@ async function filterTexts(locale: Locale, today: string): Promise<FilterTexts> 
  * are a client component that fetches later searches as data; the search page and the landing
  * pages share it.
  */
-export async function SearchView({ locale, state, outcome, pricing, basePath, fixed = [], remember, suggestions, today, heading, live = false, pending = false }: Props) {
+export async function SearchView({ locale, state, outcome, pricing, basePath, fixed = [], remember, suggestions, today, heading, live = false }: Props) {
   const formId = 'search-filters';
   const texts = await filterTexts(locale, today);
   const filters = filterState(state, basePath, fixed, remember);
@@ -137,7 +135,6 @@ export async function SearchView({ locale, state, outcome, pricing, basePath, fi
           <LiveSearch
             locale={locale}
             initial={data}
-            pending={pending}
             initialSearch={searchStateToParams(state).toString()}
             currency={encodeVisitorCurrency(pricing.currency)}
             conversion={pricing.conversion}

@@ -6,7 +6,6 @@ import { SearchView } from '@/components/search/search-view';
 import { searchSuggestions } from '@/components/search/suggestions';
 import { isoDayOf } from '@/lib/iso-day';
 import type { Locale } from '@/lib/locales';
-import type { SearchOutcome } from '@/lib/db/queries/search';
 import { samePathAlternates } from '@/lib/routing/languages';
 import { paths } from '@/lib/routing/paths';
 import { placeArticle } from '@/lib/search/place-article';
@@ -28,9 +27,6 @@ export async function searchPageMetadata(locale: Locale, canonical: string): Pro
   return refined ? { ...metadata, robots: { index: false, follow: true } } : metadata;
 }
 
-/** The shell's outcome: nothing found yet (its client fetches the URL's results). */
-const NO_RESULTS: SearchOutcome = { trips: [], total: 0, moreThanTotal: false, page: 1, pageCount: 0, pageSize: 0, place: null, radius: null, queryActivities: [], notPriceFiltered: [] };
-
 /**
  * The search page (spec §2 search) for a canonical search: server-rendered results, filters as a
  * client island. Cached whole per canonical search, locale and currency (app/[locale]/cached/
@@ -40,11 +36,8 @@ type ViewProps = {
   locale: Locale;
   canonical: string;
   audience: PageAudience;
-  /**
-   * `once`: results for this request alone (a search's first page load); `shell`: none, the page's
-   * client fetches them for the URL it is at; else from the data cache.
-   */
-  results?: 'cached' | 'once' | 'shell';
+  /** `once`: results for this request alone (a search's first page load), else from the data cache. */
+  results?: 'cached' | 'once';
 };
 
 export async function SearchPageView({ locale, canonical, audience, results = 'cached' }: ViewProps) {
@@ -54,7 +47,7 @@ export async function SearchPageView({ locale, canonical, audience, results = 'c
   const pricing = await getPricingContext(audience);
   const t = await getTranslations({ locale, namespace: 'Search' });
   // Null: the search reached its bounds (lib/db/process-db.ts searchDb); the page says so rather than hanging or failing.
-  const outcome = results === 'shell' ? NO_RESULTS : await (results === 'once' ? searchTripsOnce : cachedSearchTrips)(canonical, locale, pricing.conversion, today);
+  const outcome = await (results === 'once' ? searchTripsOnce : cachedSearchTrips)(canonical, locale, pricing.conversion, today);
   if (outcome === null) {
     return (
       <SiteShell locale={locale} audience={audience} alternates={samePathAlternates('/search')} breadcrumb={[{ label: t('title'), href: paths.search(locale) }]}>
@@ -78,7 +71,7 @@ export async function SearchPageView({ locale, canonical, audience, results = 'c
     : state.query
       ? t('titleQuery', { query: state.query })
       : t('title');
-  const suggestions = results === 'shell' ? [] : await searchSuggestions(locale, state, outcome);
+  const suggestions = await searchSuggestions(locale, state, outcome);
   // spec §5/§7: search info for the data layer (skipped without a country or without trips).
   const tracking = [searchInfo({ country: state.filters.country ?? outcome.place?.countryCode, tripIds: outcome.trips.map((trip) => trip.id), query: state.query })];
 
@@ -89,7 +82,7 @@ export async function SearchPageView({ locale, canonical, audience, results = 'c
           <h1>{title}</h1>
           <p>{t('lead')}</p>
         </header>
-        <SearchView locale={locale} state={state} outcome={outcome} pricing={pricing} basePath={paths.search(locale)} remember live pending={results === 'shell'} suggestions={suggestions} today={today} />
+        <SearchView locale={locale} state={state} outcome={outcome} pricing={pricing} basePath={paths.search(locale)} remember live suggestions={suggestions} today={today} />
       </Container>
     </SiteShell>
   );
