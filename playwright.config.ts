@@ -93,6 +93,7 @@ export default defineConfig({
         RATE_LIMIT_PER_CLIENT_DOMAIN: '100000',
         RATE_LIMIT_SUGGEST_PER_MINUTE: '100000',
         RATE_LIMIT_SOCIAL_IMAGES_PER_MINUTE: '100000',
+        RATE_LIMIT_SEARCH_PER_MINUTE: '100000',
         JOIN_HOLD_SEATS_PER_CLIENT: '100000',
         // Redis keeps the counts between runs: the guide signs in a few times per run.
         RATE_LIMIT_SIGN_IN_MAILS: '100000',
@@ -132,6 +133,7 @@ export default defineConfig({
         RATE_LIMIT_PER_CLIENT_DOMAIN: '100000',
         RATE_LIMIT_SUGGEST_PER_MINUTE: '100000',
         RATE_LIMIT_SOCIAL_IMAGES_PER_MINUTE: '100000',
+        RATE_LIMIT_SEARCH_PER_MINUTE: '100000',
         JOIN_HOLD_SEATS_PER_CLIENT: '100000',
         FORM_MIN_FILL_MS: '0',
         REDIS_URL: redisUrl,

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import en from '../messages/en.json';
+import fr from '../messages/fr.json';
 import { collectErrors } from './support';
 
 const t = en.Search;
@@ -88,6 +89,29 @@ test('filter by "8 to 14 days" and "Challenging" with the keyboard alone: focus 
   expect(dataRequests).toHaveLength(2);
   expect(await bodyFocusCount(page)).toBe(0);
   expect(errors).toEqual([]);
+});
+
+test('a search refused past the client’s allowance says so in the page’s language, keeping the results', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'the same client code at every width');
+  const message = 'Trop de recherches depuis votre connexion. Réessayez dans 30\u00a0secondes.';
+  let asked = 0;
+  await page.route('**/api/search?**', (route) => {
+    asked += 1;
+    return route.fulfill({ status: 429, headers: { 'retry-after': '30', 'cache-control': 'no-store' }, contentType: 'application/json', body: JSON.stringify({ error: 'rateLimited', message }) });
+  });
+  await page.goto('/fr/search?query=trek');
+  await expect(page.locator('[data-hydrated]')).toBeAttached({ timeout: 20_000 });
+  const titles = await page.getByTestId('search-results').locator('article h3').allTextContents();
+  expect(titles.length).toBeGreaterThan(0);
+  const filters = page.getByRole('search', { name: fr.Search.filters.title });
+  const level = filters.getByRole('checkbox', { name: fr.Catalogue.tripLevel.sustained, exact: true });
+  await level.check();
+  await expect(page.getByTestId('search-busy')).toHaveText(message);
+  await expect(page.getByTestId('search-announcement')).toHaveText(message);
+  await expect(level).toBeFocused();
+  // The earlier results stay; a refusal is not asked again at once.
+  expect(await page.getByTestId('search-results').locator('article h3').allTextContents()).toEqual(titles);
+  expect(asked).toBe(1);
 });
 
 test.describe('without JavaScript', () => {

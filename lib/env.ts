@@ -113,6 +113,8 @@ const schema = z.object({
   RATE_LIMIT_SUGGEST_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(240),
   /** Social images (/og/…) one client address may have rendered per minute (one already in memory is not counted); past it 429 with Retry-After. */
   RATE_LIMIT_SOCIAL_IMAGES_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(240),
+  /** New searches as data (/api/search: a filter change on the search page) one client address may ask per minute; past it 429 with Retry-After. */
+  RATE_LIMIT_SEARCH_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
   /** A form sent sooner than this many milliseconds after it appeared is refused as a bot's. */
   FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
   // In-process caches, each a least-recently-used store bounded in bytes (lib/cache/byte-lru.ts).

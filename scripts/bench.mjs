@@ -19,7 +19,7 @@
 //     data) at 10, against
 //     the floor (scripts/search-load.mjs);
 //   - Lighthouse mobile scores (performance, accessibility, best practices, SEO) with LCP, TBT, CLS
-//     for home, trip and search;
+//     for home, trip, search without criteria and a new search (a query never asked before: its first load);
 //   - last, the cache-busting mix of `npm run test:abuse` (scripts/cache-busting-mix.mjs) for
 //     --mix-seconds (300) at --mix-connections (8), with the server's resident memory before, after
 //     and at its peak: it holds when the peak is at most the in-process caches' budgets + 200 MB
@@ -31,6 +31,7 @@
 // Options: --port (3450), --duration seconds per route (10), --connections (50), --trips (50000),
 //          --workers (the load client's threads, 2), --autocannon (even when wrk is installed), --mix-seconds (300), --mix-connections (8), --redis URL,
 //          --cpu-requests (300), --cpu-port, --skip cpu,db,http,js,lighthouse,search,searchload,varnish,mix, --out file,
+//          --lighthouse home,trip,search,searchNew (the pages Lighthouse loads),
 //          --compare file.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -44,7 +45,7 @@ import { CACHE_BUDGET_DEFAULTS_MB, budgetBytesFrom } from '../lib/cache/byte-lru
 import { pagesOf, residentBytes, sendMix } from './cache-busting-mix.mjs';
 import { BENCHMARKS_DOC, writeBenchmarksDoc } from './bench-report.mjs';
 import { measureServerCpu, processTree } from './bench-cpu.mjs';
-import { measureSearchLoad } from './search-load.mjs';
+import { coldSearchPath, measureSearchLoad } from './search-load.mjs';
 import { parseWrkOutput } from './wrk-output.mjs';
 
 const { values: options } = parseArgs({
@@ -61,6 +62,7 @@ const { values: options } = parseArgs({
     'cpu-port': { type: 'string' },
     redis: { type: 'string', default: process.env.REDIS_URL || 'redis://127.0.0.1:6379' },
     skip: { type: 'string', default: '' },
+    lighthouse: { type: 'string', default: 'home,trip,search,searchNew' },
     out: { type: 'string' },
     compare: { type: 'string' },
   },
@@ -69,7 +71,8 @@ const skip = new Set(options.skip.split(',').filter(Boolean));
 const port = Number(options.port);
 const origin = `http://127.0.0.1:${port}`;
 const chromiumPath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((candidate) => candidate && existsSync(candidate));
-const env = { ...process.env, CORDEE_DATA_DIR: process.env.CORDEE_DATA_DIR || '.data/bench-postgres', NEXT_TELEMETRY_DISABLED: '1' };
+// The load client is one address: the search's per-client allowance (RATE_LIMIT_SEARCH_PER_MINUTE) would refuse it.
+const env = { ...process.env, CORDEE_DATA_DIR: process.env.CORDEE_DATA_DIR || '.data/bench-postgres', NEXT_TELEMETRY_DISABLED: '1', RATE_LIMIT_SEARCH_PER_MINUTE: process.env.RATE_LIMIT_SEARCH_PER_MINUTE || '1000000' };
 const tsx = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 /** What a browser sends: pages are measured as visitors get them, compressed. */
 const ACCEPT_ENCODING = 'gzip, deflate, br';
@@ -512,14 +515,20 @@ async function measureDatabaseWork(routes) {
   return rows;
 }
 
-/** Lighthouse (mobile, its default) for home, trip and search, in Debian's Chromium. */
+/**
+ * Lighthouse (mobile, its default) in Debian's Chromium for home, trip, search without criteria and
+ * `searchNew`, a search no earlier request asked (the cold load's shape: its first load, as a
+ * visitor who typed it gets it), or the pages `--lighthouse` names.
+ */
 async function measureLighthouse(routes) {
+  // 'trek' with a price bound of this second's: a multiple of the cold texts' count keeps the text.
+  routes = { ...routes, searchNew: coldSearchPath(8 * (Math.floor(Date.now() / 1000) % 100_000)) };
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
   const rows = {};
   try {
-    for (const name of ['home', 'trip', 'search']) {
+    for (const name of options.lighthouse.split(',').filter((name) => name in routes)) {
       log(`lighthouse ${routes[name]}…`);
       const result = await lighthouse(`${origin}${routes[name]}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
       const { categories, audits } = result.lhr;

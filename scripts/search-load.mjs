@@ -7,7 +7,8 @@
 // new, 10 connections), each with requests/s, p50/p95/p99, errors and timeouts, and whether it
 // holds its target (warm ≥ 25 % of the floor's requests/s and p99 ≤ 300 ms; cold and a new search
 // as data p95 ≤ 150 ms; a filter change p95 ≤ 100 ms; none with an error, a timeout or an answer
-// other than 200).
+// other than 200). A server started by hand for it needs RATE_LIMIT_SEARCH_PER_MINUTE raised: the load
+// client is one address.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';

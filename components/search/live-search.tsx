@@ -25,13 +25,27 @@ type Props = {
   filters: Omit<SearchFiltersProps, keyof FilterState | 'onNavigate'>;
 };
 
+/** A refused search: `shown` is the server's own localized sentence (429), else null (the page says it is busy). */
+class SearchRefused extends Error {
+  constructor(
+    readonly status: number,
+    readonly shown: string | null,
+  ) {
+    super(`search answered ${status}`);
+  }
+}
+
 /** A search's results from `GET /api/search` (app/api/search/route.ts): the same query and data as the page. */
 async function fetchResults(locale: Locale, currency: string, search: string, signal: AbortSignal): Promise<SearchResultsData> {
   const params = new URLSearchParams(search);
   params.set('locale', locale);
   params.set('currency', currency);
   const response = await fetch(`/api/search?${params}`, { signal, headers: { accept: 'application/json' } });
-  if (!response.ok) throw new Error(`search answered ${response.status}`);
+  if (response.status === 429) {
+    const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
+    throw new SearchRefused(429, typeof body?.message === 'string' ? body.message : null);
+  }
+  if (!response.ok) throw new SearchRefused(response.status, null);
   return (await response.json()) as SearchResultsData;
 }
 
@@ -59,6 +73,8 @@ function LiveResults({ locale, initial, initialSearch, currency, conversion, bas
     queryFn: ({ signal }) => fetchResults(locale, currency, search, signal),
     initialData: search === initialSearch ? initial : undefined,
     placeholderData: keepPreviousData,
+    // Past the client's allowance, asking again at once would only be refused again.
+    retry: (failures, error) => !(error instanceof SearchRefused && error.status === 429) && failures < 1,
   });
   const data = results.data ?? initial;
   const sectionRef = useRef<HTMLElement>(null);
@@ -79,8 +95,9 @@ function LiveResults({ locale, initial, initialSearch, currency, conversion, bas
     setSearch(next.search.replace(/^\?/, ''));
   };
 
+  const failure = results.error instanceof SearchRefused && results.error.shown ? results.error.shown : t('busy.text');
   let announcement = '';
-  if (changed) announcement = results.isFetching ? t('filters.updating') : results.isError ? t('busy.text') : countText(t, data);
+  if (changed) announcement = results.isFetching ? t('filters.updating') : results.isError ? failure : countText(t, data);
 
   return (
     <>
@@ -88,7 +105,7 @@ function LiveResults({ locale, initial, initialSearch, currency, conversion, bas
       <section ref={sectionRef} className={styles.results} aria-labelledby="search-results-heading" aria-busy={results.isFetching || undefined} data-testid="search-live" data-currency={currency}>
         {results.isError && !results.isFetching ? (
           <p className={styles.note} data-testid="search-busy">
-            {t('busy.text')}
+            {failure}
           </p>
         ) : null}
         <SearchResults locale={locale} data={data} conversion={conversion} basePath={basePath} fixed={[]} formId={filters.formId} />

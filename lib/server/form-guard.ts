@@ -17,7 +17,7 @@ export function rateLimiter(): RateLimiter {
     // per requesting client, so requests for someone else's address never lock them out.
     signInMailsPerAddress: env.RATE_LIMIT_SIGN_IN_MAILS,
     signInMailWindowMinutes: SIGN_IN_LINK_TTL_MS / 60_000,
-    endpointsPerMinute: { suggest: env.RATE_LIMIT_SUGGEST_PER_MINUTE, socialImage: env.RATE_LIMIT_SOCIAL_IMAGES_PER_MINUTE },
+    endpointsPerMinute: { suggest: env.RATE_LIMIT_SUGGEST_PER_MINUTE, socialImage: env.RATE_LIMIT_SOCIAL_IMAGES_PER_MINUTE, search: env.RATE_LIMIT_SEARCH_PER_MINUTE },
     redisUrl: env.REDIS_URL,
   });
   return globalForLimiter.cordeeRateLimiter;

@@ -5,7 +5,7 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAb
 import { normalizeEmail } from '../auth/tokens';
 
 /** Public endpoints without a form that answer from the server's CPU or database: each has a per-client limit. */
-export const limitedEndpoints = ['suggest', 'socialImage'] as const;
+export const limitedEndpoints = ['suggest', 'socialImage', 'search'] as const;
 export type LimitedEndpoint = (typeof limitedEndpoints)[number];
 
 export type RateLimitSettings = {

@@ -6,7 +6,7 @@ const roomy: Omit<RateLimitSettings, 'perIp' | 'perEmail' | 'windowMinutes'> = {
   perClientDomainPerHour: 1000,
   signInMailsPerAddress: 5,
   signInMailWindowMinutes: 15,
-  endpointsPerMinute: { suggest: 1000, socialImage: 1000 },
+  endpointsPerMinute: { suggest: 1000, socialImage: 1000, search: 1000 },
 };
 const settings = (values: Partial<RateLimitSettings>): RateLimitSettings => ({ perIp: 1000, perEmail: 1000, windowMinutes: 15, ...roomy, ...values });
 const oks = (outcomes: Reservation[]) => outcomes.map((outcome) => outcome.ok);
@@ -128,7 +128,7 @@ describe('mail relay caps', () => {
 
 describe('limited endpoints', () => {
   it('counts requests per endpoint and client address, and says how long to wait', async () => {
-    const limiter = createRateLimiter(settings({ endpointsPerMinute: { suggest: 3, socialImage: 1 } }));
+    const limiter = createRateLimiter(settings({ endpointsPerMinute: { suggest: 3, socialImage: 1, search: 1000 } }));
     const suggest = [];
     for (let i = 0; i < 4; i += 1) suggest.push(await limiter.consumeEndpoint('suggest', '203.0.113.1'));
     expect(suggest.map((outcome) => outcome.ok)).toEqual([true, true, true, false]);
