@@ -1,0 +1,86 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { ActionForm } from '@/components/forms/action-form';
+import formStyles from '@/components/forms/forms.module.css';
+import { FormSubmit } from '@/components/forms/form-submit';
+import { SentPanel } from '@/components/forms/sent-panel';
+import { TermsField } from '@/components/forms/terms-field';
+import { useFormAction } from '@/components/forms/use-form-action';
+import { Input, Textarea } from '@/components/ui/input';
+import { Select, type SelectOption } from '@/components/ui/select';
+import type { FormAction } from '@/lib/forms/errors';
+import { MAX_BIO_LENGTH } from '@/lib/forms/guide-application-schemas';
+import { documentMediaTypes } from '@/lib/forms/guide-document';
+import { GuideLanguagesField, type LanguageChoice } from './guide-languages-field';
+import styles from './guide-forms.module.css';
+
+export type GuideApplicationFormProps = {
+  action: FormAction<{ ok: true; email: string }>;
+  companyTypes: readonly SelectOption[];
+  countries: readonly SelectOption[];
+  languages: readonly LanguageChoice[];
+  defaultCountry: string;
+  termsHref: string;
+  privacyHref: string;
+};
+
+/** The "join us" application, drawn by the server and sent to its Server Action with the certification's document. */
+export function GuideApplicationForm({ action, companyTypes, countries, languages, defaultCountry, termsHref, privacyHref }: GuideApplicationFormProps) {
+  const t = useTranslations('GuideApplication');
+  const forms = useTranslations('Forms');
+  const defaults = {
+    name: '',
+    email: '',
+    companyType: '',
+    base: { town: '', country: defaultCountry },
+    certification: { name: '', number: '', issuer: '' },
+    insurance: { insurer: '', policyNumber: '', expiresOn: '' },
+    website: '',
+    bio: '',
+    acceptTerms: false,
+  };
+  const form = useFormAction(action, defaults, {
+    draft: { name: 'guideApplication', skip: ['document'] },
+    schema: () => import('@/lib/forms/guide-application-schemas').then((schemas) => schemas.guideApplicationSchema),
+  });
+  const { kit, state } = form;
+  if (state.status === 'sent' && state.result) {
+    return (
+      <SentPanel title={t('sentTitle')}>
+        <p>{t('sentText', { email: state.result.email })}</p>
+      </SentPanel>
+    );
+  }
+  return (
+    <ActionForm form={form} testId="guide-application-form">
+      <fieldset className={styles.section}>
+        <legend className={styles.sectionTitle}>{t('aboutTitle')}</legend>
+        <Input {...kit.register('name')} label={t('name')} autoComplete="name" required error={kit.errorOf('name')} />
+        <Input {...kit.register('email')} type="email" label={forms('labels.email')} autoComplete="email" required error={kit.errorOf('email')} hint={t('emailHint')} />
+        <Select {...kit.register('companyType')} label={t('companyType')} placeholder={t('companyTypePlaceholder')} options={companyTypes} required error={kit.errorOf('companyType')} />
+        <Input {...kit.register('base.town')} label={t('baseTown')} hint={t('baseTownHint')} autoComplete="address-level2" required error={kit.errorOf('base.town')} />
+        <Select {...kit.register('base.country')} label={t('baseCountry')} options={countries} required error={kit.errorOf('base.country')} />
+        <GuideLanguagesField legend={t('languages')} choices={languages} chosen={[]} state={state} error={kit.errorOf('languages')} />
+        <Input {...kit.register('website')} type="url" inputMode="url" label={t('website')} autoComplete="url" error={kit.errorOf('website')} />
+        <Textarea {...kit.register('bio')} label={t('bio')} hint={t('bioHint')} rows={5} limit={MAX_BIO_LENGTH} required error={kit.errorOf('bio')} />
+      </fieldset>
+      <fieldset className={styles.section}>
+        <legend className={styles.sectionTitle}>{t('certificationTitle')}</legend>
+        <Input {...kit.register('certification.name')} label={t('certificationName')} hint={t('certificationNameHint')} required error={kit.errorOf('certification.name')} />
+        <Input {...kit.register('certification.number')} label={t('certificationNumber')} required error={kit.errorOf('certification.number')} />
+        <Input {...kit.register('certification.issuer')} label={t('certificationIssuer')} required error={kit.errorOf('certification.issuer')} />
+        <Input name="document" type="file" accept={documentMediaTypes.join(',')} label={t('document')} hint={t('documentHint')} required error={kit.errorOf('document')} data-testid="guide-document" />
+      </fieldset>
+      <fieldset className={styles.section}>
+        <legend className={styles.sectionTitle}>{t('insuranceTitle')}</legend>
+        <Input {...kit.register('insurance.insurer')} label={t('insurer')} required error={kit.errorOf('insurance.insurer')} />
+        <Input {...kit.register('insurance.policyNumber')} label={t('policyNumber')} required error={kit.errorOf('insurance.policyNumber')} />
+        <Input {...kit.register('insurance.expiresOn')} type="date" label={t('insuranceExpiry')} required error={kit.errorOf('insurance.expiresOn')} />
+      </fieldset>
+      <p className={formStyles.note}>{t('privacyNote')}</p>
+      <TermsField registration={kit.register('acceptTerms')} error={kit.errorOf('acceptTerms')} termsHref={termsHref} privacyHref={privacyHref} />
+      <FormSubmit state={form.pending ? 'sending' : 'idle'} formError={state.formError} label={t('submit')} variant="primary" />
+    </ActionForm>
+  );
+}
