@@ -33,9 +33,14 @@ export function GuideApplicationForm({ action, companyTypes, countries, language
     name: '',
     email: '',
     companyType: '',
-    base: { town: '', country: defaultCountry },
-    certification: { name: '', number: '', issuer: '' },
-    insurance: { insurer: '', policyNumber: '', expiresOn: '' },
+    baseTown: '',
+    baseCountry: defaultCountry,
+    certificationName: '',
+    certificationNumber: '',
+    certificationIssuer: '',
+    insurer: '',
+    policyNumber: '',
+    insuranceExpiresOn: '',
     website: '',
     bio: '',
     acceptTerms: false,
@@ -59,24 +64,24 @@ export function GuideApplicationForm({ action, companyTypes, countries, language
         <Input {...kit.register('name')} label={t('name')} autoComplete="name" required error={kit.errorOf('name')} />
         <Input {...kit.register('email')} type="email" label={forms('labels.email')} autoComplete="email" required error={kit.errorOf('email')} hint={t('emailHint')} />
         <Select {...kit.register('companyType')} label={t('companyType')} placeholder={t('companyTypePlaceholder')} options={companyTypes} required error={kit.errorOf('companyType')} />
-        <Input {...kit.register('base.town')} label={t('baseTown')} hint={t('baseTownHint')} autoComplete="address-level2" required error={kit.errorOf('base.town')} />
-        <Select {...kit.register('base.country')} label={t('baseCountry')} options={countries} required error={kit.errorOf('base.country')} />
+        <Input {...kit.register('baseTown')} label={t('baseTown')} hint={t('baseTownHint')} autoComplete="address-level2" required error={kit.errorOf('baseTown')} />
+        <Select {...kit.register('baseCountry')} label={t('baseCountry')} options={countries} required error={kit.errorOf('baseCountry')} />
         <GuideLanguagesField legend={t('languages')} choices={languages} chosen={[]} state={state} error={kit.errorOf('languages')} />
         <Input {...kit.register('website')} type="url" inputMode="url" label={t('website')} autoComplete="url" error={kit.errorOf('website')} />
         <Textarea {...kit.register('bio')} label={t('bio')} hint={t('bioHint')} rows={5} limit={MAX_BIO_LENGTH} required error={kit.errorOf('bio')} />
       </fieldset>
       <fieldset className={styles.section}>
         <legend className={styles.sectionTitle}>{t('certificationTitle')}</legend>
-        <Input {...kit.register('certification.name')} label={t('certificationName')} hint={t('certificationNameHint')} required error={kit.errorOf('certification.name')} />
-        <Input {...kit.register('certification.number')} label={t('certificationNumber')} required error={kit.errorOf('certification.number')} />
-        <Input {...kit.register('certification.issuer')} label={t('certificationIssuer')} required error={kit.errorOf('certification.issuer')} />
+        <Input {...kit.register('certificationName')} label={t('certificationName')} hint={t('certificationNameHint')} required error={kit.errorOf('certificationName')} />
+        <Input {...kit.register('certificationNumber')} label={t('certificationNumber')} required error={kit.errorOf('certificationNumber')} />
+        <Input {...kit.register('certificationIssuer')} label={t('certificationIssuer')} required error={kit.errorOf('certificationIssuer')} />
         <Input name="document" type="file" accept={documentMediaTypes.join(',')} label={t('document')} hint={t('documentHint')} required error={kit.errorOf('document')} data-testid="guide-document" />
       </fieldset>
       <fieldset className={styles.section}>
         <legend className={styles.sectionTitle}>{t('insuranceTitle')}</legend>
-        <Input {...kit.register('insurance.insurer')} label={t('insurer')} required error={kit.errorOf('insurance.insurer')} />
-        <Input {...kit.register('insurance.policyNumber')} label={t('policyNumber')} required error={kit.errorOf('insurance.policyNumber')} />
-        <Input {...kit.register('insurance.expiresOn')} type="date" label={t('insuranceExpiry')} required error={kit.errorOf('insurance.expiresOn')} />
+        <Input {...kit.register('insurer')} label={t('insurer')} required error={kit.errorOf('insurer')} />
+        <Input {...kit.register('policyNumber')} label={t('policyNumber')} required error={kit.errorOf('policyNumber')} />
+        <Input {...kit.register('insuranceExpiresOn')} type="date" label={t('insuranceExpiry')} required error={kit.errorOf('insuranceExpiresOn')} />
       </fieldset>
       <p className={formStyles.note}>{t('privacyNote')}</p>
       <TermsField registration={kit.register('acceptTerms')} error={kit.errorOf('acceptTerms')} termsHref={termsHref} privacyHref={privacyHref} />

@@ -9,7 +9,7 @@ import { useFormAction } from '@/components/forms/use-form-action';
 import { Input, Textarea } from '@/components/ui/input';
 import { Select, type SelectOption } from '@/components/ui/select';
 import type { FormAction } from '@/lib/forms/errors';
-import { MAX_BIO_LENGTH } from '@/lib/forms/guide-application-schemas';
+import { bioFields, MAX_BIO_LENGTH } from '@/lib/forms/guide-application-schemas';
 import type { Locale } from '@/lib/locales';
 import { GuideLanguagesField, type LanguageChoice } from './guide-languages-field';
 
@@ -28,7 +28,7 @@ type Props = {
 export function GuideProfileForm({ action, profile, bioLocales, languages, responseHours }: Props) {
   const t = useTranslations('GuideProfile');
   const defaults = {
-    bios: profile.bios,
+    ...Object.fromEntries(Object.entries(bioFields).map(([locale, field]) => [field, profile.bios[locale as Locale]])),
     certifications: profile.certifications.join('\n'),
     responseHours: String(profile.responseHours),
     website: profile.website ?? '',
@@ -43,7 +43,7 @@ export function GuideProfileForm({ action, profile, bioLocales, languages, respo
   return (
     <ActionForm form={form} testId="guide-profile-form">
       {bioLocales.map(({ locale, label }) => (
-        <Textarea key={locale} {...kit.register(`bios.${locale}`)} lang={locale} label={label} hint={t('bioHint')} rows={5} limit={MAX_BIO_LENGTH} error={kit.errorOf(`bios.${locale}`)} />
+        <Textarea key={locale} {...kit.register(bioFields[locale])} lang={locale} label={label} hint={t('bioHint')} rows={5} limit={MAX_BIO_LENGTH} error={kit.errorOf(bioFields[locale])} />
       ))}
       <GuideLanguagesField legend={t('languages')} choices={languages} chosen={profile.languages} state={state} error={kit.errorOf('languages')} />
       <Textarea {...kit.register('certifications')} label={t('certifications')} hint={t('certificationsHint')} rows={4} required error={kit.errorOf('certifications')} />

@@ -20,10 +20,13 @@ const languagesField = formList(z.array(z.enum(tripLanguages, formErrors.guideLa
 const websiteField = emptyAsNull(
   cleanString(formErrors.website)
     .pipe(z.string().trim().max(200, formErrors.website))
-    .transform((text) => (/^https?:\/\//i.test(text) ? text : `https://${text}`))
+    .transform((text) => (/^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `https://${text}`))
     .pipe(z.url({ protocol: /^https?$/, message: formErrors.website }))
     .nullable(),
 );
+
+/** The profile form's bio field of each language. */
+export const bioFields = { en: 'bioEn', fr: 'bioFr', es: 'bioEs' } as const satisfies Record<Locale, string>;
 
 /** A bio in one language of the page editor: empty means none in that language. */
 const optionalBio = cleanString(formErrors.checkData, { multiline: true }).pipe(z.string().trim().max(MAX_BIO_LENGTH, tooLong(MAX_BIO_LENGTH)));
@@ -42,22 +45,16 @@ export const guideApplicationSchema = z.object({
   name: requiredText(formErrors.fullName, 120),
   email: emailField(),
   companyType: z.enum(companyTypes, formErrors.companyType),
-  base: z.object({
-    town: requiredText(formErrors.basePlace, 120),
-    country: z.string(formErrors.basePlace).regex(/^[A-Z]{2}$/, formErrors.basePlace),
-  }),
+  baseTown: requiredText(formErrors.basePlace, 120),
+  baseCountry: z.string(formErrors.basePlace).regex(/^[A-Z]{2}$/, formErrors.basePlace),
   languages: languagesField,
-  certification: z.object({
-    name: requiredText(formErrors.certification, 160),
-    number: requiredText(formErrors.certificationNumber, 80),
-    issuer: requiredText(formErrors.certificationIssuer, 160),
-  }),
-  insurance: z.object({
-    insurer: requiredText(formErrors.insurer, 160),
-    policyNumber: requiredText(formErrors.policyNumber, 80),
-    // A policy that has lapsed covers nothing.
-    expiresOn: z.iso.date(formErrors.insuranceExpiry).refine((day) => day > isoDayOf(new Date()), formErrors.insuranceExpiry),
-  }),
+  certificationName: requiredText(formErrors.certification, 160),
+  certificationNumber: requiredText(formErrors.certificationNumber, 80),
+  certificationIssuer: requiredText(formErrors.certificationIssuer, 160),
+  insurer: requiredText(formErrors.insurer, 160),
+  policyNumber: requiredText(formErrors.policyNumber, 80),
+  // A policy that has lapsed covers nothing.
+  insuranceExpiresOn: z.iso.date(formErrors.insuranceExpiry).refine((day) => day > isoDayOf(new Date()), formErrors.insuranceExpiry),
   website: websiteField,
   bio: bioField,
   acceptTerms: acceptTermsField,
@@ -86,13 +83,15 @@ export type GuideDecisionForm = z.input<typeof guideDecisionSchema>;
 export const guideProfileSchema = z.object({
   idempotencyKey: idempotencyKeyField,
   locale: localeField,
-  bios: z.object({ en: optionalBio, fr: optionalBio, es: optionalBio } satisfies Record<Locale, z.ZodType>),
+  bioEn: optionalBio,
+  bioFr: optionalBio,
+  bioEs: optionalBio,
   languages: languagesField,
   certifications: cleanString(formErrors.certification, { multiline: true })
     .transform((text) => [...new Set(text.split('\n').map((line) => line.trim()).filter(Boolean))])
     .pipe(z.array(z.string().max(160, tooLong(160))).min(1, formErrors.certification).max(MAX_CERTIFICATIONS, formErrors.certification)),
   responseHours: formNumber(z.number(formErrors.responseHours).refine((hours) => (responseHourChoices as readonly number[]).includes(hours), formErrors.responseHours)),
   website: websiteField,
-}).refine((input) => Object.values(input.bios).some((bio) => bio.length > 0), { path: ['bios', 'en'], message: formErrors.guideBio });
+}).refine((input) => Object.values(bioFields).some((field) => input[field].length > 0), { path: ['bioEn'], message: formErrors.guideBio });
 export type GuideProfileForm = z.input<typeof guideProfileSchema>;
 export type GuideProfile = z.output<typeof guideProfileSchema>;

@@ -35,8 +35,8 @@ export async function applyAsGuide(state: FormState<Sent>, formData: FormData): 
   const document = formData instanceof FormData ? await readDocument(formData.get('document')) : null;
   const action: FormAction<Sent> = validatedAction(guideApplicationSchema, async (input) => {
     const checked = checkDocument(document?.bytes ?? null);
-    const place = await findBasePlace(input.base.town, input.base.country);
-    if (!checked.ok || !place) return reject({ ...(checked.ok ? {} : { document: documentErrors[checked.reason] }), ...(place ? {} : { 'base.town': formErrors.basePlace }) });
+    const place = await findBasePlace(input.baseTown, input.baseCountry);
+    if (!checked.ok || !place) return reject({ ...(checked.ok ? {} : { document: documentErrors[checked.reason] }), ...(place ? {} : { baseTown: formErrors.basePlace }) });
     const outcome = await createGuideApplication(
       { ...input, place, document: { bytes: document!.bytes, mediaType: checked.mediaType, fileName: safeFileName(document!.name, checked.mediaType) }, nextPath: accountPath('guide', input.locale) },
       ({ token, guideId }) =>

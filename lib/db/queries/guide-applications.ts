@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import { normalizeEmail, SIGN_IN_LINK_TTL_MS } from '../../auth/tokens';
 import { assertSameSubmission, currentSubmissionFingerprint } from '../../forms/submission-fingerprint';
-import type { GuideApplication, GuideProfile } from '../../forms/guide-application-schemas';
+import { bioFields, type GuideApplication, type GuideProfile } from '../../forms/guide-application-schemas';
 import type { DocumentMediaType } from '../../forms/guide-document';
 import { locales, type Locale } from '../../locales';
 import { enqueueEmails } from '../../mail/outbox';
@@ -86,7 +86,7 @@ export async function createGuideApplication(
         countryCode: values.place.countryCode,
         baseLocation: values.place.name,
         languages: values.languages,
-        certifications: [values.certification.name],
+        certifications: [values.certificationName],
         responseHours: 24,
         yearsExperience: 0,
         hasAvatar: false,
@@ -107,10 +107,10 @@ export async function createGuideApplication(
       payloadHash: currentSubmissionFingerprint(),
       email: address,
       locale: values.locale,
-      certification: values.certification,
-      insurer: values.insurance.insurer,
-      policyNumber: values.insurance.policyNumber,
-      insuranceExpiresOn: values.insurance.expiresOn,
+      certification: { name: values.certificationName, number: values.certificationNumber, issuer: values.certificationIssuer },
+      insurer: values.insurer,
+      policyNumber: values.policyNumber,
+      insuranceExpiresOn: values.insuranceExpiresOn,
       bio: values.bio,
     });
     await tx.insert(guideDocuments).values({ guideId, mediaType: values.document.mediaType, fileName: values.document.fileName, content: values.document.bytes });
@@ -276,7 +276,7 @@ export async function updateGuideProfile(guideId: number, profile: GuideProfile,
       .set({ languages: profile.languages, responseHours: profile.responseHours, website: profile.website, pendingCertifications: pending, updatedAt: now })
       .where(eq(guides.id, guideId));
     for (const locale of locales) {
-      const bio = profile.bios[locale];
+      const bio = profile[bioFields[locale]];
       if (bio) {
         await tx.insert(guideTranslations).values({ guideId, locale, bio }).onConflictDoUpdate({ target: [guideTranslations.guideId, guideTranslations.locale], set: { bio } });
       } else {
