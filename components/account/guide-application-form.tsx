@@ -41,7 +41,7 @@ export function GuideApplicationForm({ action, companyTypes, countries, language
     insurer: '',
     policyNumber: '',
     insuranceExpiresOn: '',
-    website: '',
+    webAddress: '',
     bio: '',
     acceptTerms: false,
   };
@@ -67,7 +67,7 @@ export function GuideApplicationForm({ action, companyTypes, countries, language
         <Input {...kit.register('baseTown')} label={t('baseTown')} hint={t('baseTownHint')} autoComplete="address-level2" required error={kit.errorOf('baseTown')} />
         <Select {...kit.register('baseCountry')} label={t('baseCountry')} options={countries} required error={kit.errorOf('baseCountry')} />
         <GuideLanguagesField legend={t('languages')} choices={languages} chosen={[]} state={state} error={kit.errorOf('languages')} />
-        <Input {...kit.register('website')} type="url" inputMode="url" label={t('website')} autoComplete="url" error={kit.errorOf('website')} />
+        <Input {...kit.register('webAddress')} type="url" inputMode="url" label={t('website')} autoComplete="url" error={kit.errorOf('webAddress')} />
         <Textarea {...kit.register('bio')} label={t('bio')} hint={t('bioHint')} rows={5} limit={MAX_BIO_LENGTH} required error={kit.errorOf('bio')} />
       </fieldset>
       <fieldset className={styles.section}>

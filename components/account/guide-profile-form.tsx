@@ -31,7 +31,7 @@ export function GuideProfileForm({ action, profile, bioLocales, languages, respo
     ...Object.fromEntries(Object.entries(bioFields).map(([locale, field]) => [field, profile.bios[locale as Locale]])),
     certifications: profile.certifications.join('\n'),
     responseHours: String(profile.responseHours),
-    website: profile.website ?? '',
+    webAddress: profile.website ?? '',
   };
   const form = useFormAction(action, defaults, { schema: () => import('@/lib/forms/guide-application-schemas').then((schemas) => schemas.guideProfileSchema) });
   const { kit, state } = form;
@@ -48,7 +48,7 @@ export function GuideProfileForm({ action, profile, bioLocales, languages, respo
       <GuideLanguagesField legend={t('languages')} choices={languages} chosen={profile.languages} state={state} error={kit.errorOf('languages')} />
       <Textarea {...kit.register('certifications')} label={t('certifications')} hint={t('certificationsHint')} rows={4} required error={kit.errorOf('certifications')} />
       <Select {...kit.register('responseHours')} label={t('responseHours')} options={responseHours} required error={kit.errorOf('responseHours')} />
-      <Input {...kit.register('website')} type="url" inputMode="url" label={t('website')} autoComplete="url" error={kit.errorOf('website')} />
+      <Input {...kit.register('webAddress')} type="url" inputMode="url" label={t('website')} autoComplete="url" error={kit.errorOf('webAddress')} />
       {state.status === 'sent' ? (
         <p role="status" data-testid="profile-saved">
           {t(state.result?.certificationsPending ? 'savedPending' : 'saved')}

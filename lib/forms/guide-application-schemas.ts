@@ -16,7 +16,7 @@ export const MAX_CERTIFICATIONS = 12;
 /** A guide's languages: at least one of the catalogue's (a checkbox each, sent as a list). */
 const languagesField = formList(z.array(z.enum(tripLanguages, formErrors.guideLanguages)).min(1, formErrors.guideLanguages).max(tripLanguages.length, formErrors.guideLanguages));
 
-/** A website: empty, or an http(s) address (a scheme is added to `example.com`). */
+/** A website (`webAddress`: `website` is the forms' honeypot): empty, or an http(s) address (a scheme is added to `example.com`). */
 const websiteField = emptyAsNull(
   cleanString(formErrors.website)
     .pipe(z.string().trim().max(200, formErrors.website))
@@ -55,7 +55,7 @@ export const guideApplicationSchema = z.object({
   policyNumber: requiredText(formErrors.policyNumber, 80),
   // A policy that has lapsed covers nothing.
   insuranceExpiresOn: z.iso.date(formErrors.insuranceExpiry).refine((day) => day > isoDayOf(new Date()), formErrors.insuranceExpiry),
-  website: websiteField,
+  webAddress: websiteField,
   bio: bioField,
   acceptTerms: acceptTermsField,
 });
@@ -91,7 +91,7 @@ export const guideProfileSchema = z.object({
     .transform((text) => [...new Set(text.split('\n').map((line) => line.trim()).filter(Boolean))])
     .pipe(z.array(z.string().max(160, tooLong(160))).min(1, formErrors.certification).max(MAX_CERTIFICATIONS, formErrors.certification)),
   responseHours: formNumber(z.number(formErrors.responseHours).refine((hours) => (responseHourChoices as readonly number[]).includes(hours), formErrors.responseHours)),
-  website: websiteField,
+  webAddress: websiteField,
 }).refine((input) => Object.values(bioFields).some((field) => input[field].length > 0), { path: ['bioEn'], message: formErrors.guideBio });
 export type GuideProfileForm = z.input<typeof guideProfileSchema>;
 export type GuideProfile = z.output<typeof guideProfileSchema>;

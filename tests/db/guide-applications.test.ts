@@ -31,7 +31,7 @@ function application(email: string, idempotencyKey: string) {
     insurer: 'Assurance Montagne',
     policyNumber: 'P-99',
     insuranceExpiresOn: '2099-12-31',
-    website: 'guide.example',
+    webAddress: 'guide.example',
     bio: 'Guide de haute montagne à Chamonix depuis quinze ans.',
     acceptTerms: 'on',
   });
@@ -164,7 +164,7 @@ describe.each(testDatabaseServers())('guide applications and their verification,
       languages: ['fr', 'en', 'it'],
       certifications: 'IFMGA/UIAGM\nWilderness First Responder',
       responseHours: '12',
-      website: '',
+      webAddress: '',
     });
     expect(await updateGuideProfile(outcome.guideId, profile, new Date(), database.db)).toEqual({ certificationsPending: true });
     // Saved twice: the same state.
@@ -187,7 +187,7 @@ describe.each(testDatabaseServers())('guide applications and their verification,
   it('refuses a profile edit from a guide that is not approved', async () => {
     const { outcome } = await apply('waiting@example.com', 'apply-waiting-0001');
     if (!outcome.ok) throw new Error('applied');
-    const profile = guideProfileSchema.parse({ idempotencyKey: 'profile-waiting-01', locale: 'en', bioEn: 'Bio', bioFr: '', bioEs: '', languages: ['en'], certifications: 'IFMGA/UIAGM', responseHours: '24', website: '' });
+    const profile = guideProfileSchema.parse({ idempotencyKey: 'profile-waiting-01', locale: 'en', bioEn: 'Bio', bioFr: '', bioEs: '', languages: ['en'], certifications: 'IFMGA/UIAGM', responseHours: '24', webAddress: '' });
     expect(await updateGuideProfile(outcome.guideId, profile, new Date(), database.db)).toBeNull();
   });
 });

@@ -96,7 +96,7 @@ export async function createGuideApplication(
         basePlaceId: values.place.id,
         baseLatitude: values.place.latitude,
         baseLongitude: values.place.longitude,
-        website: values.website,
+        website: values.webAddress,
       })
       .returning({ id: guides.id });
     const guideId = guide!.id;
@@ -273,7 +273,7 @@ export async function updateGuideProfile(guideId: number, profile: GuideProfile,
     const pending = sameList(guide.certifications, profile.certifications) ? null : profile.certifications;
     await tx
       .update(guides)
-      .set({ languages: profile.languages, responseHours: profile.responseHours, website: profile.website, pendingCertifications: pending, updatedAt: now })
+      .set({ languages: profile.languages, responseHours: profile.responseHours, website: profile.webAddress, pendingCertifications: pending, updatedAt: now })
       .where(eq(guides.id, guideId));
     for (const locale of locales) {
       const bio = profile[bioFields[locale]];

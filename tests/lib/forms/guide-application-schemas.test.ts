@@ -24,7 +24,7 @@ function posted(overrides: Record<string, string | null> = {}): FormData {
     'insurer': 'Assurance Montagne',
     'policyNumber': 'P-99',
     'insuranceExpiresOn': '2099-12-31',
-    website: '',
+    webAddress: '',
     bio: 'Guide depuis quinze ans.',
     acceptTerms: 'on',
     ...overrides,
@@ -42,11 +42,11 @@ const errorsOf = (form: FormData) => {
 describe('the guide application schema', () => {
   it('reads a complete application: languages in order, no website', () => {
     const parsed = guideApplicationSchema.parse(readFormData(posted()));
-    expect(parsed).toMatchObject({ languages: ['es', 'fr'], website: null, baseTown: 'Chamonix-Mont-Blanc', baseCountry: 'FR', insuranceExpiresOn: '2099-12-31' });
+    expect(parsed).toMatchObject({ languages: ['es', 'fr'], webAddress: null, baseTown: 'Chamonix-Mont-Blanc', baseCountry: 'FR', insuranceExpiresOn: '2099-12-31' });
   });
 
   it('adds the scheme to a website typed without one', () => {
-    expect(guideApplicationSchema.parse(readFormData(posted({ website: 'guide.example' }))).website).toBe('https://guide.example');
+    expect(guideApplicationSchema.parse(readFormData(posted({ webAddress: 'guide.example' }))).webAddress).toBe('https://guide.example');
   });
 
   it.each([
@@ -61,7 +61,7 @@ describe('the guide application schema', () => {
     ['policyNumber', { 'policyNumber': '' }, 'policyNumberRequired'],
     ['insuranceExpiresOn', { 'insuranceExpiresOn': '2001-01-01' }, 'insuranceExpiryInvalid'],
     ['insuranceExpiresOn', { 'insuranceExpiresOn': 'soon' }, 'insuranceExpiryInvalid'],
-    ['website', { website: 'ftp://files.example' }, 'websiteInvalid'],
+    ['webAddress', { webAddress: 'ftp://files.example' }, 'websiteInvalid'],
     ['bio', { bio: '' }, 'guideBioRequired'],
     ['email', { email: 'not-an-address' }, 'emailInvalid'],
     ['acceptTerms', { acceptTerms: null }, 'termsRequired'],
@@ -82,7 +82,7 @@ describe('the guide decision schema', () => {
 
 describe('the guide profile schema', () => {
   const profile = (fields: Record<string, unknown>) =>
-    guideProfileSchema.safeParse({ idempotencyKey: KEY, locale: 'en', bioEn: 'Bio', bioFr: '', bioEs: '', languages: ['en'], certifications: 'IFMGA/UIAGM', responseHours: '24', website: '', ...fields });
+    guideProfileSchema.safeParse({ idempotencyKey: KEY, locale: 'en', bioEn: 'Bio', bioFr: '', bioEs: '', languages: ['en'], certifications: 'IFMGA/UIAGM', responseHours: '24', webAddress: '', ...fields });
   it('reads certifications one per line, without blanks or repeats', () => {
     const parsed = profile({ certifications: ' IFMGA/UIAGM \n\nWFR\r\nIFMGA/UIAGM' });
     expect(parsed.success && parsed.data.certifications).toEqual(['IFMGA/UIAGM', 'WFR']);
