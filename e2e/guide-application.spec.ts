@@ -104,3 +104,44 @@ test.describe('a guide applies, support approves, the guide edits their page', (
     expect((await mailsTo(page.request, email)).map((mail) => mail.subject)).toEqual([m.Emails.guideApplication.subject, m.Emails.guideDecision.applicationApproved.subject]);
   });
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the application is sent with its document, and a refusal keeps what was typed', async ({ page, isMobile }, testInfo) => {
+    const locale = isMobile ? 'fr' : 'en';
+    const m = messages[locale];
+    await page.goto(`/account/apply?lan=${locale}`);
+    await page.screenshot({ path: testInfo.outputPath(`apply-${locale}.png`), fullPage: true });
+    const form = page.getByTestId('guide-application-form');
+    await form.locator('[name="name"]').fill('Nojs Guide');
+    await form.locator('[name="baseTown"]').fill('Nowhere-on-Earth');
+    await form.getByRole('button', { name: m.GuideApplication.submit }).click();
+    await expect(page.getByText(m.Forms.errors.companyTypeRequired)).toBeVisible();
+    await expect(form.locator('[name="name"]')).toHaveValue('Nojs Guide');
+
+    const email = unique(`nojs-${locale}`);
+    await form.locator('[name="email"]').fill(email);
+    await form.locator('[name="companyType"]').selectOption('guiding_agency');
+    await form.locator('[name="baseTown"]').fill('Chambéry');
+    await form.locator('[name="baseCountry"]').selectOption('FR');
+    await form.locator('input[name="languages.2"]').check();
+    await form.locator('[name="bio"]').fill('Agence de montagne.');
+    await form.locator('[name="certificationName"]').fill('IFMGA/UIAGM');
+    await form.locator('[name="certificationNumber"]').fill('A-1');
+    await form.locator('[name="certificationIssuer"]').fill('SNGM');
+    // A text file named .pdf is refused by its bytes.
+    await form.getByTestId('guide-document').setInputFiles({ name: 'fake.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a pdf') });
+    await form.locator('[name="insurer"]').fill('Mutuelle');
+    await form.locator('[name="policyNumber"]').fill('M-1');
+    await form.locator('[name="insuranceExpiresOn"]').fill('2099-01-01');
+    await form.locator('input[name="acceptTerms"]').check();
+    await form.getByRole('button', { name: m.GuideApplication.submit }).click();
+    await expect(page.getByText(m.Forms.errors.documentType)).toBeVisible();
+    await expect(form.locator('[name="certificationIssuer"]')).toHaveValue('SNGM');
+    await form.getByTestId('guide-document').setInputFiles({ name: 'scan.png', mimeType: 'image/png', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]) });
+    await form.getByRole('button', { name: m.GuideApplication.submit }).click();
+    await expect(page.getByTestId('form-sent')).toContainText(m.GuideApplication.sentTitle);
+    await waitForMail(page.request, { to: email, subjectIncludes: m.Emails.guideApplication.subject });
+  });
+});
