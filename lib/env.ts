@@ -26,9 +26,6 @@ const schema = z.object({
   /** The mailing-list subscribe page; the e-mail goes in the `NEWSLETTER_EMAIL_PARAM` query value. */
   NEWSLETTER_URL: urlWithDefault('https://cordee.us1.list-manage.com/subscribe?u=cordee&id=travellers'),
   NEWSLETTER_EMAIL_PARAM: z.string().default('EMAIL'),
-  /** External guide registration form (join-us), English and French; Spanish uses English. */
-  GUIDE_FORM_URL_EN: urlWithDefault('https://forms.cordee.travel/guide-registration'),
-  GUIDE_FORM_URL_FR: urlWithDefault('https://forms.cordee.travel/inscription-guide'),
   /** External guide-promotion form, English and French; Spanish uses English. */
   GUIDE_PROMOTION_URL_EN: urlWithDefault('https://forms.cordee.travel/promote-your-trips'),
   GUIDE_PROMOTION_URL_FR: urlWithDefault('https://forms.cordee.travel/promouvoir-vos-voyages'),

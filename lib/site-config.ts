@@ -13,7 +13,6 @@ export function linkSettings(): LinkSettings {
     myTripsUrl: env.MY_TRIPS_URL,
     newsletterUrl: env.NEWSLETTER_URL,
     newsletterEmailParam: env.NEWSLETTER_EMAIL_PARAM,
-    guideFormUrls: { en: env.GUIDE_FORM_URL_EN, fr: env.GUIDE_FORM_URL_FR },
     guidePromotionUrls: { en: env.GUIDE_PROMOTION_URL_EN, fr: env.GUIDE_PROMOTION_URL_FR },
     guideLoginUrl: env.GUIDE_LOGIN_URL,
   };

@@ -20,7 +20,7 @@ import { createFrontCache, geolocationHeaders } from '../lib/server/front-cache.
 import { cachePolicyOnHead } from '../lib/server/http-cache-policy.ts';
 import { hideInternalHeadersOnHead } from '../lib/server/internal-headers.ts';
 import { ensureContentSecurityPolicy } from '../lib/security/csp-fallback.ts';
-import { guardRequest, requestTimeoutFromEnv, serverTimeoutOptions } from '../lib/server/request-guard.ts';
+import { bodyLimitFor, guardRequest, requestTimeoutFromEnv, serverTimeoutOptions } from '../lib/server/request-guard.ts';
 import { createRenderGate, renderGateLimitsFromEnv } from '../lib/server/render-gate.ts';
 import { processRegistry } from '../lib/process-registry.ts';
 
@@ -74,7 +74,7 @@ const server = createServer(serverTimeoutOptions({ requestTimeoutMs: requestTime
   cachePolicyOnHead(req, res, pageTags);
   // No answer names the app's internal routes (x-middleware-rewrite, …: lib/server/internal-headers.ts).
   hideInternalHeadersOnHead(req, res);
-  guardRequest(req, res, () => answer(req, res));
+  guardRequest(req, res, () => answer(req, res), { bodyLimitBytes: bodyLimitFor(req.url) });
 });
 
 server.listen(port, () => {

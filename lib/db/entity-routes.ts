@@ -32,7 +32,7 @@ const localizedSlugs: Record<Exclude<EntityKind, 'guide'>, { table: SQL; owner: 
 export async function resolveEntityRoute(db: Database, entity: EntityKind, locale: Locale, slug: string): Promise<EntityRoute> {
   const wanted = slug.toLowerCase();
   if (entity === 'guide') {
-    const result = await db.execute<{ slug: string }>(sql`SELECT slug FROM guides WHERE slug = ${wanted} LIMIT 1`);
+    const result = await db.execute<{ slug: string }>(sql`SELECT slug FROM guides WHERE slug = ${wanted} AND status = 'approved' LIMIT 1`);
     const row = result.rows[0];
     if (!row) return { status: 'missing' };
     return row.slug === slug ? { status: 'ok' } : { status: 'redirect', slug: row.slug };

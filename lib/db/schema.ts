@@ -17,6 +17,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  customType,
 } from 'drizzle-orm/pg-core';
 import {
   companyTypes,
@@ -105,6 +106,10 @@ export const gazetteerNames = pgTable(
   ],
 );
 
+/** A guide's verification: applied (waiting for support), approved, or declined. */
+export const guideStatuses = ['applied', 'approved', 'declined'] as const;
+export type GuideStatus = (typeof guideStatuses)[number];
+
 /** Guides and agencies (spec §1 company types). */
 export const guides = pgTable('guides', {
   id: serial('id').primaryKey(),
@@ -125,6 +130,15 @@ export const guides = pgTable('guides', {
   emailLocale: text('email_locale').$type<Locale>().notNull().default('en'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  /** Whether support verified the guide: only approved guides are public and publish trips (lib/db/queries/guide-applications.ts). */
+  status: text('status', { enum: guideStatuses }).notNull().default('approved'),
+  /** The gazetteer place the guide is based in (`gazetteer_places` id) and its coordinates; null for the catalogue's own guides. */
+  basePlaceId: integer('base_place_id'),
+  baseLatitude: doublePrecision('base_latitude'),
+  baseLongitude: doublePrecision('base_longitude'),
+  website: text('website'),
+  /** Certifications a guide changed, waiting for support's review; the public page shows `certifications` until then. */
+  pendingCertifications: text('pending_certifications').array(),
 });
 
 export const guideTranslations = pgTable(
@@ -862,3 +876,54 @@ export const ledgerLines = pgTable(
 
 export type Payment = typeof payments.$inferSelect;
 export type Refund = typeof refunds.$inferSelect;
+
+/** PostgreSQL bytea as a Node Buffer (documents kept private in the database). */
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/** A certification as a guide declares it: its name, number and issuing body. */
+export type DeclaredCertification = { name: string; number: string; issuer: string };
+
+/**
+ * A guide's application as submitted (what support verifies) and support's decision on it:
+ * one per guide, stored once per submission (its idempotency key).
+ */
+export const guideApplications = pgTable(
+  'guide_applications',
+  {
+    id: serial('id').primaryKey(),
+    guideId: integer('guide_id')
+      .notNull()
+      .unique()
+      .references(() => guides.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    /** SHA-256 of what the submission sent (the same key with other content is a conflict). */
+    payloadHash: text('payload_hash'),
+    email: text('email').notNull(),
+    locale: localeColumn(),
+    certification: jsonb('certification').$type<DeclaredCertification>().notNull(),
+    insurer: text('insurer').notNull(),
+    policyNumber: text('policy_number').notNull(),
+    insuranceExpiresOn: date('insurance_expires_on').notNull(),
+    bio: text('bio').notNull(),
+    decisionReason: text('decision_reason'),
+    decidedBy: integer('decided_by').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+);
+
+/** Documents guides send (certification proofs): PDF, JPEG or PNG, at most 5 MB, served only to support. */
+export const guideDocuments = pgTable(
+  'guide_documents',
+  {
+    id: serial('id').primaryKey(),
+    guideId: integer('guide_id')
+      .notNull()
+      .references(() => guides.id, { onDelete: 'cascade' }),
+    mediaType: text('media_type').notNull(),
+    fileName: text('file_name').notNull(),
+    content: bytea('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('guide_documents_guide_idx').on(table.guideId)],
+);

@@ -64,6 +64,25 @@ export const formErrors = {
   rangeTooLong: 'rangeTooLong',
   pastRange: 'pastRange',
   reviewRating: 'reviewRatingRequired',
+  // Guide applications and profiles.
+  companyType: 'companyTypeRequired',
+  basePlace: 'basePlaceNotFound',
+  guideLanguages: 'guideLanguagesRequired',
+  certification: 'certificationRequired',
+  certificationNumber: 'certificationNumberRequired',
+  certificationIssuer: 'certificationIssuerRequired',
+  insurer: 'insurerRequired',
+  policyNumber: 'policyNumberRequired',
+  insuranceExpiry: 'insuranceExpiryInvalid',
+  website: 'websiteInvalid',
+  guideBio: 'guideBioRequired',
+  document: 'documentRequired',
+  documentType: 'documentType',
+  documentSize: 'documentTooLarge',
+  alreadyGuide: 'alreadyGuide',
+  declineReason: 'declineReasonRequired',
+  alreadyDecided: 'applicationAlreadyDecided',
+  responseHours: 'responseHoursInvalid',
 } as const;
 
 export type FormErrorKey = (typeof formErrors)[keyof typeof formErrors];

@@ -1254,3 +1254,62 @@ export function cancellationReviewEmail(
     { dedupeKey: `booking:${input.requestId}:cancellation-review`, kind: 'payment-cancellation-review', recipient: settings.supportEmail, replyTo: input.traveller.email },
   );
 }
+
+export type GuideApplicationEmailInput = { applicationId: number; guideName: string; email: string; locale: Locale; signInUrl: string; minutes: number };
+
+/** The applicant's sign-in link, which confirms their address and opens the guide area where the application waits for support. */
+export function guideApplicationEmail(input: GuideApplicationEmailInput, settings: MailSettings, dedupeKey: string): OutboxEmailInput {
+  const t = translator(input.locale);
+  const url = safeHttpUrl(input.signInUrl);
+  return compose(
+    {
+      t,
+      locale: input.locale,
+      settings,
+      subject: t('guideApplication.subject'),
+      greeting: t('common.greeting', { name: input.guideName }),
+      blocks: [
+        { type: 'paragraph', text: t('guideApplication.intro') },
+        ...(url ? [{ type: 'button', label: t('guideApplication.button'), url } as const, { type: 'paragraph', text: url } as const] : []),
+        { type: 'paragraph', text: t('signIn.expiry', { minutes: input.minutes }) },
+        { type: 'paragraph', text: t('guideApplication.next') },
+      ],
+    },
+    { dedupeKey, kind: 'guide-application', recipient: input.email },
+  );
+}
+
+export type GuideDecisionEmailInput = {
+  guideId: number;
+  guideName: string;
+  email: string;
+  locale: Locale;
+  subject: 'application' | 'certifications';
+  decision: 'approve' | 'decline';
+  reason: string;
+  guideAreaUrl: string;
+  /** One e-mail per decision: the deciding form's key. */
+  dedupeKey: string;
+};
+
+/** Support's decision on an application or on changed certifications, in the guide's language, with the reason given. */
+export function guideDecisionEmail(input: GuideDecisionEmailInput, settings: MailSettings): OutboxEmailInput {
+  const t = translator(input.locale);
+  const key = `${input.subject}${input.decision === 'approve' ? 'Approved' : 'Declined'}` as const;
+  const url = safeHttpUrl(input.guideAreaUrl);
+  return compose(
+    {
+      t,
+      locale: input.locale,
+      settings,
+      subject: t(`guideDecision.${key}.subject`),
+      greeting: t('common.greeting', { name: input.guideName }),
+      blocks: [
+        { type: 'paragraph', text: t(`guideDecision.${key}.text`) },
+        ...(input.reason ? [{ type: 'quote', label: t('guideDecision.reason'), text: input.reason } as const] : []),
+        ...(url ? [{ type: 'button', label: t('guideDecision.button'), url } as const] : []),
+      ],
+    },
+    { dedupeKey: input.dedupeKey, kind: `guide-${input.subject}-${input.decision}`, recipient: input.email },
+  );
+}

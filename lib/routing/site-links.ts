@@ -1,4 +1,5 @@
 import { localizedPath, type Locale } from '../locales';
+import { accountPath } from './account-pages';
 import { appPagePath } from './app-pages';
 import { staticPagePath } from './static-pages';
 
@@ -7,7 +8,6 @@ export type LinkSettings = {
   myTripsUrl: string;
   newsletterUrl: string;
   newsletterEmailParam: string;
-  guideFormUrls: { en: string; fr: string };
   guidePromotionUrls: { en: string; fr: string };
   guideLoginUrl: string;
 };
@@ -91,7 +91,7 @@ export function footerLinks(settings: LinkSettings, locale: Locale): Record<'com
       { key: 'sitemap', href: staticPagePath('sitemap', locale) },
     ],
     guides: [
-      { key: 'joinUs', href: externalFormUrl(settings.guideFormUrls, locale), external: true },
+      { key: 'joinUs', href: accountPath('apply', locale) },
       { key: 'guidePromotion', href: externalFormUrl(settings.guidePromotionUrls, locale), external: true },
       { key: 'guideLogin', href: guideLoginHref(settings, locale) },
       { key: 'whyHireAGuide', href: staticPagePath('why-hire-a-mountain-guide', locale) },

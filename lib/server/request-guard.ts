@@ -19,6 +19,19 @@ type Push = (this: IncomingMessage, chunk: unknown, encoding?: BufferEncoding) =
 /** The largest request body accepted, as Next.js's serverActions.bodySizeLimit (next.config.ts). */
 export const REQUEST_BODY_LIMIT_BYTES = 128 * 1024;
 
+/**
+ * The guides' application (`/account/apply`) carries a certification's document of up to 5 MB
+ * (lib/forms/guide-document.ts): its page alone accepts a body this large, with room for the form.
+ */
+export const UPLOAD_BODY_LIMIT_BYTES = 5 * 1024 * 1024 + 256 * 1024;
+const UPLOAD_PATHS = new Set(['/account/apply']);
+
+/** The largest body a request to this URL may send: the upload limit on the pages that take a document, else the default. */
+export function bodyLimitFor(url: string | undefined): number {
+  const pathname = (url ?? '').split('?', 1)[0];
+  return UPLOAD_PATHS.has(pathname ?? '') ? UPLOAD_BODY_LIMIT_BYTES : REQUEST_BODY_LIMIT_BYTES;
+}
+
 /** How long a client may take to send a whole request (headers and body) by default. */
 export const DEFAULT_REQUEST_TIMEOUT_MS = 20_000;
 

@@ -21,8 +21,9 @@ export const GUIDE_PAGE_TRIPS = 24;
  */
 export async function getGuidePageData(slug: string, locale: Locale, db: Database = getDb()) {
   const guide = await db.query.guides.findFirst({
-    where: eq(guides.slug, slug),
-    columns: { email: false, emailLocale: false, createdAt: false },
+    // Only guides support approved are public (an application or a declined one is not a page).
+    where: and(eq(guides.slug, slug), eq(guides.status, 'approved')),
+    columns: { email: false, createdAt: false, pendingCertifications: false },
     with: { translations: { columns: { locale: true, bio: true } } },
   });
   if (!guide) return null;
@@ -42,9 +43,13 @@ export async function getGuidePageData(slug: string, locale: Locale, db: Databas
     withReplyHours([guide], db),
   ]);
 
-  // The bio in the page's language; English (then any) when a translation is missing.
+  // The bio in the page's language; else the guide's own language's (the original), then English, then any.
   const bio =
-    guide.translations.find((entry) => entry.locale === locale) ?? guide.translations.find((entry) => entry.locale === 'en') ?? guide.translations[0] ?? null;
+    guide.translations.find((entry) => entry.locale === locale) ??
+    guide.translations.find((entry) => entry.locale === guide.emailLocale) ??
+    guide.translations.find((entry) => entry.locale === 'en') ??
+    guide.translations[0] ??
+    null;
   return {
     guide: replying!,
     bio: bio ? { text: bio.bio, locale: bio.locale } : null,

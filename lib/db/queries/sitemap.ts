@@ -27,7 +27,7 @@ export async function listSitemapEntries(db: Database = getDb()) {
       .innerJoin(tripTranslations, eq(tripTranslations.tripId, trips.id))
       .where(eq(trips.published, true))
       .orderBy(asc(trips.id)),
-    db.select({ slug: guides.slug, updatedAt: guides.updatedAt }).from(guides).orderBy(asc(guides.id)),
+    db.select({ slug: guides.slug, updatedAt: guides.updatedAt }).from(guides).where(eq(guides.status, 'approved')).orderBy(asc(guides.id)),
     db
       .select({ id: landingPages.id, locale: landingPageTranslations.locale, slug: landingPageTranslations.slug, updatedAt: landingPages.updatedAt })
       .from(landingPages)

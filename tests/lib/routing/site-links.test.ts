@@ -14,7 +14,6 @@ const settings: LinkSettings = {
   myTripsUrl: 'https://app.cordee.test/my-trips',
   newsletterUrl: 'https://news.cordee.test/subscribe?list=42&source=footer',
   newsletterEmailParam: 'email',
-  guideFormUrls: { en: 'https://forms.test/guide-en', fr: 'https://forms.test/guide-fr' },
   guidePromotionUrls: { en: 'https://forms.test/promo-en', fr: 'https://forms.test/promo-fr' },
   guideLoginUrl: 'https://pro.cordee.test/login',
 };
@@ -128,9 +127,9 @@ describe('footerLinks', () => {
   };
 
   const externalRows: [Locale, string, string][] = [
-    ['en', 'https://forms.test/guide-en', 'https://forms.test/promo-en'],
-    ['fr', 'https://forms.test/guide-fr', 'https://forms.test/promo-fr'],
-    ['es', 'https://forms.test/guide-en', 'https://forms.test/promo-en'],
+    ['en', '/account/apply?lan=en', 'https://forms.test/promo-en'],
+    ['fr', '/account/apply?lan=fr', 'https://forms.test/promo-fr'],
+    ['es', '/account/apply?lan=es', 'https://forms.test/promo-en'],
   ];
 
   const flatten = (locale: Locale) => {
@@ -147,9 +146,9 @@ describe('footerLinks', () => {
     expect(link).toEqual({ key, href });
   });
 
-  it.each(externalRows)('%s guide forms: join-us %j, promotion %j (external)', (locale, joinUs, promotion) => {
+  it.each(externalRows)('%s guide forms: join-us %j (the application), promotion %j (external)', (locale, joinUs, promotion) => {
     const { guides } = footerLinks(settings, locale);
-    expect(guides.find((l) => l.key === 'joinUs')).toEqual({ key: 'joinUs', href: joinUs, external: true });
+    expect(guides.find((l) => l.key === 'joinUs')).toEqual({ key: 'joinUs', href: joinUs });
     expect(guides.find((l) => l.key === 'guidePromotion')).toEqual({ key: 'guidePromotion', href: promotion, external: true });
     expect(guides.find((l) => l.key === 'guideLogin')?.href).toBe(`https://pro.cordee.test/login?lan=${locale}`);
   });

@@ -204,3 +204,13 @@ describe('the production server’s request guard', () => {
     expect(elapsed).toBeLessThan(5000);
   });
 });
+
+describe('bodyLimitFor', () => {
+  it('lets only the guides’ application page take a document-sized body', async () => {
+    const { bodyLimitFor, UPLOAD_BODY_LIMIT_BYTES } = await import('@/lib/server/request-guard');
+    expect(bodyLimitFor('/account/apply?lan=fr')).toBe(UPLOAD_BODY_LIMIT_BYTES);
+    expect(bodyLimitFor('/account/apply')).toBe(UPLOAD_BODY_LIMIT_BYTES);
+    expect(UPLOAD_BODY_LIMIT_BYTES).toBeGreaterThan(5 * 1024 * 1024);
+    for (const url of ['/account/guide?lan=fr', '/account/apply/x', '/fr/account/apply', '/', undefined]) expect(bodyLimitFor(url)).toBe(REQUEST_BODY_LIMIT_BYTES);
+  });
+});

@@ -1,5 +1,6 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { GuideCancelForm } from '@/components/account/guide-cancel-form';
+import { GuideProfileSection } from '@/components/account/guide-profile-section';
 import { ProposalForm } from '@/components/account/proposal-form';
 import { ReplyForm } from '@/components/account/reply-form';
 import { RequestStepForm } from '@/components/account/request-step-form';
@@ -21,6 +22,7 @@ import { listBookingPayments, paidSoFar } from '@/lib/db/queries/payments';
 import { env } from '@/lib/env';
 import { paymentSettings } from '@/lib/payments/stripe';
 import { accountLocaleOf, accountMetadata } from '../account-metadata';
+import { saveGuideProfile } from '../guide-actions';
 import styles from '@/components/account/account.module.css';
 
 // Personal: read on request, never cached.
@@ -65,6 +67,7 @@ export default async function GuideAreaPage({ params }: Props) {
               </p>
             ) : (
               <>
+                <GuideProfileSection locale={locale} guideId={user.guideId!} action={saveGuideProfile} />
                 <h2>{t('trips.title')}</h2>
                 <p className={styles.lead}>{t('trips.intro')}</p>
                 <ul className={editor.tripList} data-testid="guide-trips">
