@@ -3,9 +3,17 @@
 // stime of the serving process, and of Cordée's PostgreSQL when it runs under the bench's server)
 // over sequential requests after a warm-up, in rounds that alternate the two apps so that a busy
 // moment of the shared machine weighs on both. The minimal app is built when its sources changed.
+//
+// Alone (to compare a change before and after without the whole bench):
+//   node scripts/bench-cpu.mjs [--port 3450] [--requests 300] [--rounds 3] [--runs 1]
+// builds Cordée if needed, starts it as `npm start` does on --port (CORDEE_DATA_DIR, default
+// .data/bench-postgres: the bench's catalogue when `npm run bench` grew it, else the demo seed), the
+// minimal app on --port + 200, and prints each run's figures and, over --runs, their medians.
 import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { buildIfNeeded, nextBin, root } from './build-if-needed.mjs';
 import { coldSearchPath } from './search-load.mjs';
 
@@ -163,4 +171,77 @@ export async function measureServerCpu({ origin, serverPid, treePid, port, reque
   } finally {
     await minimal.stop();
   }
+}
+
+/** The serving process (`scripts/serve.ts`, which `scripts/start.ts` supervises) among a started server's processes, from /proc. */
+export function servingProcess(pid) {
+  const serving = processTree(pid).find((candidate) => readOr(`/proc/${candidate}/cmdline`, '').includes('scripts/serve.ts'));
+  if (serving === undefined) throw new Error('the server has no scripts/serve.ts process');
+  return serving;
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : Math.round(((sorted[middle - 1] + sorted[middle]) / 2) * 100) / 100;
+};
+
+async function main() {
+  const { values: options } = parseArgs({
+    options: {
+      port: { type: 'string', default: '3450' },
+      requests: { type: 'string', default: '300' },
+      rounds: { type: 'string', default: '3' },
+      runs: { type: 'string', default: '1' },
+    },
+  });
+  const port = Number(options.port);
+  const origin = `http://127.0.0.1:${port}`;
+  buildIfNeeded();
+  const server = spawn(process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/start.ts'], {
+    cwd: root,
+    env: { ...process.env, CORDEE_DATA_DIR: process.env.CORDEE_DATA_DIR || '.data/bench-postgres', PORT: String(port), SITE_URL: origin, NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  server.stdout.on('data', (chunk) => (output += chunk));
+  server.stderr.on('data', (chunk) => (output += chunk));
+  const stop = async () => {
+    if (server.exitCode !== null) return;
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    process.kill(-server.pid, 'SIGTERM');
+    await Promise.race([exited, sleep(20_000)]);
+  };
+  try {
+    let up = false;
+    for (let attempt = 0; attempt < 240 && !up; attempt += 1) {
+      if (server.exitCode !== null) throw new Error(`the server stopped:\n${output}`);
+      up = await fetch(`${origin}/gift-cards`).then((response) => response.ok, () => false);
+      if (!up) await sleep(500);
+    }
+    if (!up) throw new Error(`the server did not answer within 2 minutes:\n${output}`);
+    const runs = [];
+    for (let run = 1; run <= Number(options.runs); run += 1) {
+      const result = await measureServerCpu({ origin, serverPid: servingProcess(server.pid), treePid: server.pid, port: port + 200, requests: Number(options.requests), rounds: Number(options.rounds), log: (line) => console.log(`[run ${run}] ${line}`) });
+      runs.push(result);
+      for (const [page, row] of Object.entries(result.pages)) {
+        console.log(`[run ${run}] ${page.padEnd(10)} cordée ${row.cordee.cpuMsPerRequest} ms (+ ${row.cordee.databaseCpuMsPerRequest} PostgreSQL), ${row.cordee.elements} elements; minimal ${row.minimal.cpuMsPerRequest} ms, ${row.minimal.elements} elements; ${row.ratio}×`);
+      }
+    }
+    console.log(`\nMedians over ${runs.length} run(s), ${runs[0].requests} requests per page each:`);
+    for (const page of Object.keys(runs[0].pages)) {
+      const pick = (select) => median(runs.map((result) => select(result.pages[page])));
+      console.log(`${page.padEnd(10)} cordée ${pick((row) => row.cordee.cpuMsPerRequest)} ms (+ ${pick((row) => row.cordee.databaseCpuMsPerRequest)} PostgreSQL), minimal ${pick((row) => row.minimal.cpuMsPerRequest)} ms, ratio ${pick((row) => row.ratio)}× (runs: ${runs.map((result) => result.pages[page].ratio).join(', ')})`);
+    }
+  } finally {
+    await stop();
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  main().catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
 }

@@ -44,7 +44,7 @@ import { buildIfNeeded, root } from './build-if-needed.mjs';
 import { CACHE_BUDGET_DEFAULTS_MB, budgetBytesFrom } from '../lib/cache/byte-lru.ts';
 import { pagesOf, residentBytes, sendMix } from './cache-busting-mix.mjs';
 import { BENCHMARKS_DOC, writeBenchmarksDoc } from './bench-report.mjs';
-import { measureServerCpu, processTree } from './bench-cpu.mjs';
+import { measureServerCpu, servingProcess } from './bench-cpu.mjs';
 import { coldSearchPath, measureSearchLoad } from './search-load.mjs';
 import { parseWrkOutput } from './wrk-output.mjs';
 
@@ -350,19 +350,6 @@ async function measureCluster(trip) {
   } finally {
     await cluster.stop();
   }
-}
-
-/** The serve.ts process under the bench's server (start.ts supervises it), from /proc. */
-function servingProcess(pid) {
-  const serving = processTree(pid).find((candidate) => {
-    try {
-      return readFileSync(`/proc/${candidate}/cmdline`, 'utf8').includes('scripts/serve.ts');
-    } catch {
-      return false;
-    }
-  });
-  if (serving === undefined) throw new Error('the bench server has no scripts/serve.ts process');
-  return serving;
 }
 
 /**

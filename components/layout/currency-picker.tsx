@@ -2,7 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { currencyName, currencySymbol } from '@/lib/money/format';
 import type { PageAudience } from '@/lib/server/page-audience';
 import { getPricingContext } from '@/lib/server/pricing-context';
-import { CurrencyMenu, type CurrencyOption } from './currency-menu';
+import { CurrencyMenu, type CurrencyMenuLabels, type CurrencyOption } from './currency-menu';
 import { isoDayToDate } from '@/lib/iso-day';
 
 /** A currency as the picker lists it, in the page's language. */
@@ -30,30 +30,43 @@ function sortedOptions(locale: string, supported: string[]): CurrencyOption[] {
   return options;
 }
 
+type PickerProps = { current: CurrencyOption; options: CurrencyOption[]; labels: CurrencyMenuLabels };
+
+/**
+ * The picker's props per locale, rates and visitor's currency: the same for every page until the
+ * rates change, so translated once (its date would otherwise build next-intl's per-request
+ * DateTimeFormat on every page rendered on request).
+ */
+const pickerProps = new Map<string, PickerProps>();
+/** Locales × rated currencies (3 × about 30) per rates update; cleared past it. */
+const MAX_PICKER_PROPS = 256;
+
 /**
  * The header's currency picker (spec §4): every supported currency with its symbol and its name in
  * the page's language, the visitor's resolved currency selected. Translated here; the list is the client leaf.
  */
 export async function CurrencyPicker({ audience }: { audience: PageAudience }) {
-  const [locale, t, pricing] = await Promise.all([getLocale(), getTranslations('CurrencyPicker'), getPricingContext(audience)]);
-  const options = sortedOptions(locale, pricing.supported);
-  const current = currencyOption(pricing.currency.code, locale);
-  const ratesNote = pricing.ratesDate
-    ? t('ratesNote', { date: isoDayToDate(pricing.ratesDate) })
-    : t('noRates');
-  return (
-    <CurrencyMenu
-      current={current}
-      options={options}
-      labels={{
+  const [locale, pricing] = await Promise.all([getLocale(), getPricingContext(audience)]);
+  const key = `${locale}|${pricing.currency.code}|${pricing.ratesDate}|${pricing.supported.join(',')}`;
+  let props = pickerProps.get(key);
+  if (!props) {
+    const t = await getTranslations({ locale, namespace: 'CurrencyPicker' });
+    const current = currencyOption(pricing.currency.code, locale);
+    props = {
+      current,
+      options: sortedOptions(locale, pricing.supported),
+      labels: {
         button: t('button', { currency: current.name }),
         title: t('title'),
         close: t('close'),
         search: t('search'),
         searchPlaceholder: t('searchPlaceholder'),
         noMatch: t('noMatch'),
-        ratesNote,
-      }}
-    />
-  );
+        ratesNote: pricing.ratesDate ? t('ratesNote', { date: isoDayToDate(pricing.ratesDate) }) : t('noRates'),
+      },
+    };
+    if (pickerProps.size >= MAX_PICKER_PROPS) pickerProps.clear();
+    pickerProps.set(key, props);
+  }
+  return <CurrencyMenu {...props} />;
 }

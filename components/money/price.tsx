@@ -2,6 +2,15 @@ import { useLocale, useTranslations } from 'next-intl';
 import { formatMoney } from '@/lib/money/format';
 import type { DisplayedPrice } from '@/lib/money/pricing';
 import { isoDayToDate } from '@/lib/iso-day';
+import { dateTimeFormat } from '@/lib/text/intl-cache';
+
+/**
+ * The rates' day as a message's long date, from the formatter kept per locale: next-intl's own would
+ * be built again on every request, and a page of results shows a dozen prices.
+ */
+function rateDay(isoDay: string, locale: string): string {
+  return dateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(isoDayToDate(isoDay));
+}
 
 /**
  * A price in the visitor's currency, formatted for the page's locale. A converted price says so on
@@ -19,7 +28,7 @@ export function Price({ price, className }: { price: DisplayedPrice; className?:
     );
   }
   return (
-    <span className={className} data-currency={price.money.currency} title={t('convertedFrom', { currency: price.convertedFrom, date: isoDayToDate(price.rateDate) })}>
+    <span className={className} data-currency={price.money.currency} title={t('convertedFrom', { currency: price.convertedFrom, date: rateDay(price.rateDate, locale) })}>
       {text}
     </span>
   );

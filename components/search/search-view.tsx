@@ -41,8 +41,26 @@ type Props = {
   live?: boolean;
 };
 
-/** The message namespaces the search page's client draws its results with. */
-const LIVE_NAMESPACES = ['Search', 'TripCard', 'Catalogue', 'Price'] as const;
+type Messages = Awaited<ReturnType<typeof getMessages>>;
+
+/** The Search messages the live search's client components translate (live-search.tsx, search-results.tsx). */
+const LIVE_SEARCH_KEYS = ['count', 'countFor', 'countMore', 'countMoreFor', 'range', 'inCountry', 'thePoint', 'distance', 'radius', 'sort', 'empty', 'pagination', 'notPriceFiltered', 'busy'] as const;
+
+/**
+ * The messages the search page's client draws its results with, and only those: its filters get
+ * their labels as props, and the page's titles stay on the server (every byte here is serialized,
+ * parsed again for the HTML and sent inline with the page).
+ */
+function liveMessages(messages: Messages) {
+  const search = messages.Search;
+  return {
+    Search: { ...Object.fromEntries(LIVE_SEARCH_KEYS.map((key) => [key, search[key]])), filters: { updating: search.filters.updating } },
+    TripCard: messages.TripCard,
+    // The trip card names its activities only.
+    Catalogue: { activity: messages.Catalogue.activity },
+    Price: messages.Price,
+  };
+}
 
 /** The next twelve months as YYYY-MM with their names in the page's language. */
 function monthOptions(today: string, locale: Locale): { value: string; label: string }[] {
@@ -131,7 +149,7 @@ export async function SearchView({ locale, state, outcome, pricing, basePath, fi
     const messages = await getMessages({ locale });
     return (
       <div className={styles.layout}>
-        <NextIntlClientProvider messages={Object.fromEntries(LIVE_NAMESPACES.map((namespace) => [namespace, messages[namespace]]))}>
+        <NextIntlClientProvider messages={liveMessages(messages)}>
           <LiveSearch
             locale={locale}
             initial={data}

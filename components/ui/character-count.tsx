@@ -1,7 +1,8 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { numberFormat } from '@/lib/text/intl-cache';
 import { cx } from './cx';
 import styles from './field.module.css';
 
@@ -12,7 +13,8 @@ import styles from './field.module.css';
  */
 export function CharacterCount({ id, controlId, limit }: { id: string; controlId: string; limit: number }) {
   const t = useTranslations('Forms');
-  const format = useFormatter();
+  // The formatter kept per locale: next-intl's would be built again for every page that draws the count.
+  const format = numberFormat(useLocale(), {});
   const [length, setLength] = useState(0);
   useEffect(() => {
     const control = document.getElementById(controlId);
@@ -24,7 +26,7 @@ export function CharacterCount({ id, controlId, limit }: { id: string; controlId
   }, [controlId]);
   return (
     <p id={id} className={cx(styles.hint, styles.count, length > limit && styles.countOver)} data-testid="character-count">
-      {t('characterCount', { n: format.number(length), max: format.number(limit) })}
+      {t('characterCount', { n: format.format(length), max: format.format(limit) })}
     </p>
   );
 }
