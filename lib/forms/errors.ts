@@ -64,6 +64,12 @@ export const formErrors = {
   rangeTooLong: 'rangeTooLong',
   pastRange: 'pastRange',
   reviewRating: 'reviewRatingRequired',
+  reviewAspect: 'reviewAspectRequired',
+  alreadyReviewed: 'alreadyReviewed',
+  alreadyReplied: 'alreadyReplied',
+  reviewNotFound: 'reviewNotFound',
+  hideReason: 'hideReasonRequired',
+  translationUnavailable: 'translationUnavailable',
 } as const;
 
 export type FormErrorKey = (typeof formErrors)[keyof typeof formErrors];
