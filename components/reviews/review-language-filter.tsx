@@ -13,13 +13,14 @@ type Props = { locale: Locale; inLanguage: number; total: number; children: Reac
 export function ReviewLanguageFilter({ locale, inLanguage, total, children }: Props) {
   const t = useTranslations('Reviews');
   if (inLanguage === 0 || inLanguage === total) return <>{children}</>;
+  // The language named as its readers write it: "français", "español", "English".
   const language = new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
   return (
     <div className={styles.filtered} data-testid="review-language-filter">
       <fieldset className={styles.filter}>
         <legend>{t('filterLegend')}</legend>
         <label>
-          <input type="radio" name="review-language" value="reader" /> {t('inLanguage', { language: capitalized(language, locale), count: inLanguage })}
+          <input type="radio" name="review-language" value="reader" /> {t('inLanguage', { language, count: inLanguage })}
         </label>
         <label>
           <input type="radio" name="review-language" value="all" defaultChecked /> {t('allLanguages')}
@@ -34,5 +35,3 @@ export function ReviewLanguageFilter({ locale, inLanguage, total, children }: Pr
 export function otherLanguage(commentLanguage: string | null, locale: Locale): { 'data-other-language'?: string } {
   return commentLanguage === locale ? {} : { 'data-other-language': commentLanguage ?? 'none' };
 }
-
-const capitalized = (name: string, locale: Locale) => name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
