@@ -55,7 +55,7 @@ test.describe('reviews from trips', () => {
     test.skip(!isMobile, 'the French flow runs at 375 px');
     test.setTimeout(120_000);
     const errors = collectErrors(page);
-    const { email, guide, guidePage, end, reference } = await confirmedBooking(page);
+    const { email, lastName, guide, guidePage, end, reference } = await confirmedBooking(page);
 
     // The day of the trip's last day: nothing yet; the day after: the invitation, once.
     const clock = async (at: Date) => (await (await page.request.post(`${configured}/api/test/payments-clock`, { data: { at: at.toISOString(), reference } })).json()) as { invited: number };
@@ -79,7 +79,8 @@ test.describe('reviews from trips', () => {
     await stars('review-rating', 5);
     await stars('review-guideRating', 5);
     await stars('review-organisationRating', 4);
-    const comment = 'Un guide patient et des levers de soleil inoubliables sur le Toubkal.';
+    // Unique per run: the e2e database keeps earlier runs' reviews.
+    const comment = `Un guide patient et des levers de soleil inoubliables sur le Toubkal (${lastName}).`;
     await form.getByLabel(fr.Account.review.comment).fill(comment);
     await form.getByRole('button', { name: fr.Account.review.submit }).click();
     await expect(form.getByText(fr.Forms.errors.reviewAspectRequired).first()).toBeVisible();
