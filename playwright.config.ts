@@ -128,6 +128,11 @@ export default defineConfig({
         NEXT_PUBLIC_DEPOSIT_BANNER_FLAG: 'deposit-banner',
         NEXT_PUBLIC_CHATBOT_SCRIPT_URL: `${fakes}/chatbot.js`,
         NEXT_PUBLIC_SPEED_INSIGHTS: 'on',
+        // Reviews translated through the local fake of DeepL's API (the first app has no key: no button, no call).
+        DEEPL_API_KEY: 'e2e-deepl-key:fx',
+        DEEPL_SERVER_URL: `${fakes}/deepl`,
+        // The reviews' e2e moves this app's clock past a trip's end (no Stripe here: only the review invitation runs).
+        PAYMENTS_CLOCK_ROUTE: '1',
         RATE_LIMIT_PER_IP: '100000',
         RATE_LIMIT_PER_EMAIL: '100000',
         RATE_LIMIT_PER_CLIENT_DOMAIN: '100000',

@@ -170,6 +170,10 @@ const schema = z.object({
   CRASH_TEST_ROUTE: z.enum(['0', '1']).default('0'),
   /** Test hook: when "1", POST /api/test/payments-clock runs one booking's payments at a given time (e2e). */
   PAYMENTS_CLOCK_ROUTE: z.enum(['0', '1']).default('0'),
+  /** DeepL API key (free keys end in `:fx`); set: readers may have a review translated (kept in PostgreSQL); unset: no translate button, no call. */
+  DEEPL_API_KEY: z.preprocess(blankAsUnset, z.string().min(8).max(200).optional()),
+  /** Another base for DeepL's API (a local fake in tests, `http://127.0.0.1:4400/deepl`); unset: DeepL's own for the key. */
+  DEEPL_SERVER_URL: optionalUrl,
 });
 
 export type Env = Omit<z.infer<typeof schema>, 'SITE_URL'> & { SITE_URL: string };

@@ -14,6 +14,7 @@ import type { ConversionSettings } from '@/lib/money/pricing';
 import { GUIDE_PAGE_TRAVELLER_CHOICES } from '@/lib/routing/cached-pages';
 import { GuideAvatar } from './guide-avatar';
 import { GuideReviews } from './guide-reviews';
+import type { ReviewTranslationOffer } from '@/components/reviews/review-comment';
 import columns from '@/components/layout/side-card-layout.module.css';
 import styles from './guide-page.module.css';
 import { regionName } from '@/lib/text/display-names';
@@ -30,6 +31,7 @@ type Props = {
   path: string;
   /** The 'Ask a question' dialog (a client island rendered by the page with its Server Action). */
   askGuide: ReactNode;
+  reviewTranslation: ReviewTranslationOffer;
 };
 
 /**
@@ -37,7 +39,7 @@ type Props = {
  * experience, response time, bio, published trips with prices for the travellers, reviews of
  * those trips, and the more-information form in a sidebar.
  */
-export function GuidePageView({ data, travellers, conversion, path, askGuide }: Props) {
+export function GuidePageView({ data, travellers, conversion, path, askGuide, reviewTranslation }: Props) {
   const { guide, bio, trips } = data;
   const t = useTranslations('GuidePage');
   const catalogue = useTranslations('Catalogue');
@@ -137,7 +139,14 @@ export function GuidePageView({ data, travellers, conversion, path, askGuide }: 
 
           <section id="reviews" className={styles.section} aria-labelledby="reviews-title">
             <h2 id="reviews-title">{t('reviewsTitle')}</h2>
-            <GuideReviews reviews={data.reviews} average={data.averageRating} count={data.reviewCount} guideName={guide.name} />
+            <GuideReviews
+              reviews={data.reviews}
+              average={data.averageRating}
+              count={data.reviewCount}
+              inLanguage={data.reviewsInLanguage}
+              guideName={guide.name}
+              translation={reviewTranslation}
+            />
           </section>
         </div>
       </div>

@@ -21,6 +21,8 @@ import { guideJsonLd } from '@/lib/structured-data';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { DEFAULT_TRAVELLERS } from '@/lib/storage';
 import { GUIDE_PAGE_TRAVELLER_CHOICES, GuidePageView } from './guide-page-view';
+import type { ReviewTranslationOffer } from '@/components/reviews/review-comment';
+import { reviewTranslationEnabled } from '@/lib/server/review-translation';
 import { regionName } from '@/lib/text/display-names';
 
 /** The internal path's parameters (lib/routing/cached-pages.ts): the page is cached whole per locale, currency and traveller count. */
@@ -76,10 +78,13 @@ export async function GuidePage({
   params,
   routeLocales,
   askGuide,
+  translateReview,
 }: {
   params: RouteParams;
   routeLocales: readonly Locale[];
   askGuide: ComponentProps<typeof AskGuideDialog>['action'];
+  /** The reviews' DeepL translation, offered only with a key configured. */
+  translateReview: NonNullable<ReviewTranslationOffer>['action'];
 }) {
   const { slug, currency, travellers } = await params;
   const { locale, data } = await resolve(params, routeLocales);
@@ -111,6 +116,7 @@ export async function GuidePage({
         travellers={travellersFrom(travellers)}
         conversion={pricing.conversion}
         path={path}
+        reviewTranslation={reviewTranslationEnabled() ? { action: translateReview, back: path } : null}
         askGuide={
           <FormMessages namespaces={['GuideQuestion']}>
             <AskGuideDialog

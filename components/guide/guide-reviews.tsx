@@ -7,6 +7,8 @@ import type { Locale } from '@/lib/locales';
 import { paths } from '@/lib/routing/paths';
 import styles from './guide-page.module.css';
 import { formatRating } from '@/lib/text/numbers';
+import { ReviewComment, type ReviewTranslationOffer } from '@/components/reviews/review-comment';
+import { otherLanguage, ReviewLanguageFilter } from '@/components/reviews/review-language-filter';
 
 /** Reviews shown at once; the others loaded open in a disclosure (no script needed). */
 const SHOWN_REVIEWS = 5;
@@ -15,11 +17,25 @@ const SHOWN_REVIEWS = 5;
  * The reviews of a guide's trips: average and count, the most recent ones with the trip they are
  * about, spec §8's text where the traveller left no comment, and the guide's replies.
  */
-export function GuideReviews({ reviews, average, count, guideName }: { reviews: GuideReview[]; average: number | null; count: number; guideName: string }) {
+export function GuideReviews({
+  reviews,
+  average,
+  count,
+  inLanguage,
+  guideName,
+  translation = null,
+}: {
+  reviews: GuideReview[];
+  average: number | null;
+  count: number;
+  inLanguage: number;
+  guideName: string;
+  translation?: ReviewTranslationOffer;
+}) {
   const t = useTranslations('GuidePage');
   const reviewText = useTranslations('TripPage.reviews');
   const format = useFormatter();
-  const locale = useLocale();
+  const locale = useLocale() as Locale;
   if (average === null || reviews.length === 0) {
     return (
       <p className={styles.muted} data-testid="no-reviews">
@@ -37,19 +53,21 @@ export function GuideReviews({ reviews, average, count, guideName }: { reviews: 
         <span className={styles.muted}>{reviewText('count', { count })}</span>
       </p>
       <p className={styles.muted}>{t('reviewsIntro', { guide: guideName })}</p>
-      <ReviewList reviews={shown} guideName={guideName} />
-      {more.length > 0 ? (
-        <details className={styles.moreReviews}>
-          <summary>{t('moreReviews', { count: more.length })}</summary>
-          <ReviewList reviews={more} guideName={guideName} />
-        </details>
-      ) : null}
+      <ReviewLanguageFilter locale={locale} inLanguage={inLanguage} total={count}>
+        <ReviewList reviews={shown} guideName={guideName} translation={translation} />
+        {more.length > 0 ? (
+          <details className={styles.moreReviews}>
+            <summary>{t('moreReviews', { count: more.length })}</summary>
+            <ReviewList reviews={more} guideName={guideName} translation={translation} />
+          </details>
+        ) : null}
+      </ReviewLanguageFilter>
       {count > reviews.length ? <p className={styles.muted}>{t('olderReviews', { count: count - reviews.length })}</p> : null}
     </>
   );
 }
 
-function ReviewList({ reviews, guideName }: { reviews: GuideReview[]; guideName: string }) {
+function ReviewList({ reviews, guideName, translation }: { reviews: GuideReview[]; guideName: string; translation: ReviewTranslationOffer }) {
   const t = useTranslations('GuidePage');
   const reviewText = useTranslations('TripPage.reviews');
   const format = useFormatter();
@@ -57,7 +75,7 @@ function ReviewList({ reviews, guideName }: { reviews: GuideReview[]; guideName:
   return (
     <ul className={styles.reviewList}>
       {reviews.map((review) => (
-        <li key={review.id} className={styles.review} data-testid="guide-review">
+        <li key={review.id} className={styles.review} data-testid="guide-review" data-lang={review.commentLanguage ?? undefined} {...otherLanguage(review.commentLanguage, locale)}>
           <p className={styles.reviewHead}>
             <StarRating value={review.rating} label={reviewText('rating', { rating: formatRating(review.rating, locale) })} />
             <span className={styles.strong}>{review.firstName}</span>
@@ -71,9 +89,9 @@ function ReviewList({ reviews, guideName }: { reviews: GuideReview[]; guideName:
           <p className={styles.reviewTrip}>
             {t.rich('reviewTrip', { trip: review.tripTitle, link: (chunks) => <a href={`${paths.trip(locale, review.tripSlug)}#reviews`}>{chunks}</a> })}
           </p>
-          {review.comment ? <p lang={review.commentLanguage ?? undefined}>{review.comment}</p> : <p className={styles.muted}>{reviewText('noComment')}</p>}
+          <ReviewComment review={review} locale={locale} noComment={reviewText('noComment')} translation={translation} />
           {review.guideReply ? (
-            <blockquote className={styles.guideReply}>
+            <blockquote className={styles.guideReply} data-testid="guide-reply">
               <p className={styles.strong}>{reviewText('guideReply', { guide: guideName })}</p>
               <p lang={review.guideReplyLanguage ?? undefined}>{review.guideReply}</p>
             </blockquote>

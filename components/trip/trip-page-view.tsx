@@ -16,6 +16,7 @@ import { TripGuideCard } from './trip-guide-card';
 import { TripIncluded } from './trip-included';
 import { TripOpenGroups, type OpenGroupView } from './trip-open-groups';
 import { TripReviews } from './trip-reviews';
+import type { ReviewTranslationOffer } from '@/components/reviews/review-comment';
 import { tripTabs, type TripTab } from './trip-sections';
 import { TripTabBar } from './trip-tab-bar';
 import { RatingLink } from './rating-link';
@@ -64,6 +65,8 @@ export type TripForms = {
   bookingDrawer: ReactNode;
   /** The same request as a form drawn in the page, for browsers without JavaScript (null when the drawer is). */
   bookingPageForm: ReactNode;
+  /** The reviews' DeepL translation (null without a key: no button). */
+  reviewTranslation: ReviewTranslationOffer;
 };
 
 /** Where the forms drawn in the page are (the booking card's and the phones' bar's links without JavaScript). */
@@ -171,7 +174,16 @@ export function TripPageView(props: TripPageViewProps) {
         </div>
       ),
     guide: <TripGuideCard guide={trip.guide} bio={data.guideBio} />,
-    reviews: data.reviewCount === 0 ? null : <TripReviews reviews={data.reviews} average={data.averageRating} count={data.reviewCount} guideName={trip.guide.name} />,
+    reviews: data.reviewCount === 0 ? null : (
+        <TripReviews
+          reviews={data.reviews}
+          average={data.averageRating}
+          count={data.reviewCount}
+          inLanguage={data.reviewsInLanguage}
+          guideName={trip.guide.name}
+          translation={forms.reviewTranslation}
+        />
+      ),
     trips:
       similar.length === 0 ? (
         <p className={styles.muted} data-testid="no-similar">

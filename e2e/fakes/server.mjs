@@ -11,6 +11,8 @@
 //   delayMs }; GET /__amplitude/uploads?device=<id> and /__amplitude/experiment?device=<id> list
 //   what was received
 // - a chatbot embed script (GET /chatbot.js?url=...), its requests listed by GET /__chatbot
+// - DeepL's text translation (POST /deepl/v2/translate, form-encoded, `Authorization: DeepL-Auth-Key …`):
+//   answers "[FR] <text>" for target FR, detected source EN; its requests listed by GET /__deepl
 import http from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { simpleParser } from 'mailparser';
@@ -24,6 +26,7 @@ const amplitudeDevices = new Map();
 const amplitudeUploads = [];
 const experimentRequests = [];
 const chatbotRequests = [];
+const deeplRequests = [];
 
 const deviceOf = (id) => {
   if (!amplitudeDevices.has(id)) amplitudeDevices.set(id, { uploads: [], variant: 'on', delayMs: 0 });
@@ -162,6 +165,15 @@ const server = http.createServer(async (request, response) => {
     return response.end("document.body.insertAdjacentHTML('beforeend', '<div data-testid=\"chatbot\" hidden></div>');");
   }
   if (url.pathname === '/__chatbot') return json(response, 200, chatbotRequests);
+  if (url.pathname === '/deepl/v2/translate' && request.method === 'POST') {
+    const form = new URLSearchParams((await readBody(request)).toString('utf8'));
+    const key = /^DeepL-Auth-Key (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? null;
+    deeplRequests.push({ key, target: form.get('target_lang'), texts: form.getAll('text') });
+    if (!key) return json(response, 403, { message: 'Authorization failure, check auth_key' });
+    const target = (form.get('target_lang') ?? '').toUpperCase();
+    return json(response, 200, { translations: form.getAll('text').map((text) => ({ detected_source_language: 'EN', text: `[${target}] ${text}`, billed_characters: text.length })) });
+  }
+  if (url.pathname === '/__deepl') return json(response, 200, deeplRequests);
   if (url.pathname === '/subscribe') {
     response.setHeader('content-type', 'text/html; charset=utf-8');
     const email = url.searchParams.get('EMAIL') ?? '';

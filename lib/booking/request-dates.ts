@@ -31,10 +31,10 @@ export function lastDayOf(request: RequestDates): string | null {
 
 /**
  * A traveller reviews a trip once it was confirmed and has ended (the day after its last
- * day); such a review is shown as verified.
+ * day, or once invited to: the scheduler saw it end); such a review is shown as verified.
  */
-export function mayReview(status: RequestStatus, request: RequestDates, today: string): boolean {
-  return isBookedStatus(status) && isOver(request, today);
+export function mayReview(status: RequestStatus, request: RequestDates, today: string, invited = false): boolean {
+  return isBookedStatus(status) && lastDayOf(request) !== null && (invited || isOver(request, today));
 }
 
 /** Whether the trip a request is for has begun (its first day is today or past): it can no longer be cancelled from My trips. */

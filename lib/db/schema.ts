@@ -325,8 +325,23 @@ export const reviews = pgTable(
     /** Written by a traveller whose booking with the guide was confirmed and whose trip has ended. */
     verified: boolean('verified').notNull().default(false),
     createdAt: createdAt(),
+    /** The traveller's ratings of the guide, the organisation and the value (1–5), beside the overall one; null on older reviews. */
+    guideRating: smallint('guide_rating'),
+    organisationRating: smallint('organisation_rating'),
+    valueRating: smallint('value_rating'),
+    /** When the guide answered in public (once). */
+    guideRepliedAt: timestamp('guide_replied_at', { withTimezone: true }),
+    /** Hidden by support for breaking the rules: gone from pages, averages and counts; the reason is kept. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
+    hiddenByUserId: integer('hidden_by_user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
   },
-  (table) => [index('reviews_trip_idx').on(table.tripId), check('reviews_rating', sql`${table.rating} BETWEEN 1 AND 5`)],
+  (table) => [
+    index('reviews_trip_idx').on(table.tripId),
+    check('reviews_rating', sql`${table.rating} BETWEEN 1 AND 5`),
+    check('reviews_aspect_ratings', sql`coalesce(${table.guideRating}, 1) BETWEEN 1 AND 5 AND coalesce(${table.organisationRating}, 1) BETWEEN 1 AND 5 AND coalesce(${table.valueRating}, 1) BETWEEN 1 AND 5`),
+    check('reviews_hidden_reason', sql`${table.hiddenAt} IS NULL OR ${table.hiddenReason} IS NOT NULL`),
+  ],
 );
 
 /** Landing pages: indexable entry points for an activity and/or a place. */
@@ -927,3 +942,19 @@ export const guideDocuments = pgTable(
   },
   (table) => [index('guide_documents_guide_idx').on(table.guideId)],
 );
+/** Machine translations of a review's comment (DeepL), one per review and target language, kept so each is asked for once. */
+export const reviewTranslations = pgTable(
+  'review_translations',
+  {
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    targetLanguage: text('target_language').$type<Locale>().notNull(),
+    text: text('text').notNull(),
+    /** The language DeepL detected in the original. */
+    detectedLanguage: text('detected_language'),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.reviewId, table.targetLanguage] })],
+);
+export type ReviewTranslation = typeof reviewTranslations.$inferSelect;

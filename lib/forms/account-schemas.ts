@@ -85,16 +85,21 @@ export const reassignSchema = z.object({
 });
 export type ReassignForm = z.input<typeof reassignSchema>;
 
+const stars = (message: string) => formNumber(z.number(message).int(message).min(1, message).max(5, message));
+
 /**
- * A traveller's review of a confirmed trip that has ended (shown as verified): a rating
- * from 1 to 5 and an optional comment (spec §8: a review without one says so).
+ * A traveller's review of a confirmed trip that has ended (shown as verified): an overall
+ * rating and one for the guide, the organisation and the value, each 1 to 5 (a radio group
+ * sends the stars as text), and an optional comment (spec §8: a review without one says so).
  */
 export const reviewSchema = z.object({
   idempotencyKey: idempotencyKeyField,
   locale: localeField,
   reference: referenceField,
-  // A radio group sends the stars as text: read as a number on both sides.
-  rating: formNumber(z.number(formErrors.reviewRating).int(formErrors.reviewRating).min(1, formErrors.reviewRating).max(5, formErrors.reviewRating)),
+  rating: stars(formErrors.reviewRating),
+  guideRating: stars(formErrors.reviewAspect),
+  organisationRating: stars(formErrors.reviewAspect),
+  valueRating: stars(formErrors.reviewAspect),
   comment: cleanString(formErrors.checkData, { multiline: true }).pipe(z.string().trim().max(MAX_MESSAGE_LENGTH, tooLong(MAX_MESSAGE_LENGTH))),
 });
 export type ReviewForm = z.input<typeof reviewSchema>;
@@ -104,4 +109,31 @@ export const paymentRequestSchema = z.object({
   locale: localeField,
   reference: referenceField,
   kind: z.enum(['deposit', 'remainder']),
+});
+
+/** A review as the guide, support and translate forms name it: its stored key (seeded ones are readable words, new ones opaque references). */
+const reviewKeyField = cleanString(formErrors.checkData).pipe(z.string().trim().min(1, formErrors.checkData).max(64, formErrors.checkData));
+
+/** The guide of a reviewed trip answers the review once, in public. */
+export const reviewReplySchema = z.object({
+  idempotencyKey: idempotencyKeyField,
+  locale: localeField,
+  review: reviewKeyField,
+  reply: cleanString(formErrors.message, { multiline: true }).pipe(z.string().trim().min(1, formErrors.message).max(MAX_MESSAGE_LENGTH, tooLong(MAX_MESSAGE_LENGTH))),
+});
+export type ReviewReplyForm = z.input<typeof reviewReplySchema>;
+
+/** Support hides a review that breaks the rules; the reason is kept. */
+export const hideReviewSchema = z.object({
+  idempotencyKey: idempotencyKeyField,
+  locale: localeField,
+  review: reviewKeyField,
+  reason: cleanString(formErrors.hideReason, { multiline: true }).pipe(z.string().trim().min(3, formErrors.hideReason).max(500, tooLong(500))),
+});
+export type HideReviewForm = z.input<typeof hideReviewSchema>;
+
+/** A reader asks for a review's machine translation into the page's language. */
+export const translateReviewSchema = z.object({
+  locale: localeField,
+  review: reviewKeyField,
 });

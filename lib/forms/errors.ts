@@ -83,6 +83,12 @@ export const formErrors = {
   declineReason: 'declineReasonRequired',
   alreadyDecided: 'applicationAlreadyDecided',
   responseHours: 'responseHoursInvalid',
+  reviewAspect: 'reviewAspectRequired',
+  alreadyReviewed: 'alreadyReviewed',
+  alreadyReplied: 'alreadyReplied',
+  reviewNotFound: 'reviewNotFound',
+  hideReason: 'hideReasonRequired',
+  translationUnavailable: 'translationUnavailable',
 } as const;
 
 export type FormErrorKey = (typeof formErrors)[keyof typeof formErrors];

@@ -1122,6 +1122,41 @@ export function requestExpiredEmail(input: RequestEndEmailInput, settings: MailS
   );
 }
 
+export type ReviewReceivedEmailInput = {
+  reviewId: number;
+  guide: GuideContact;
+  travellerFirstName: string;
+  tripTitles: Partial<Record<Locale, string>>;
+  rating: number;
+  comment: string | null;
+  /** The guide area, in the guide's language, where the guide answers once, in public. */
+  guideAreaUrl: string;
+};
+
+/** A traveller reviewed a guide's trip: the guide is told, in the guide's language, and may answer once in public. */
+export function reviewReceivedEmail(input: ReviewReceivedEmailInput, settings: MailSettings): OutboxEmailInput {
+  const delivery = guideDelivery(input.guide, settings);
+  const { t } = delivery;
+  const trip = titleIn(input.tripTitles, delivery.locale);
+  const url = safeHttpUrl(input.guideAreaUrl);
+  return compose(
+    {
+      t,
+      locale: delivery.locale,
+      settings,
+      subject: t('review.subject', { trip }),
+      greeting: delivery.greeting,
+      blocks: [
+        ...delivery.note,
+        { type: 'paragraph', text: t('review.intro', { traveller: input.travellerFirstName, trip, rating: input.rating }) },
+        ...(input.comment ? [{ type: 'quote', label: t('review.comment'), text: input.comment } as const] : []),
+        ...(url ? [{ type: 'button', label: t('review.reply'), url } as const] : []),
+      ],
+    },
+    { dedupeKey: `review:${input.reviewId}:guide`, kind: 'review-received', recipient: delivery.recipient },
+  );
+}
+
 /** A confirmed trip has ended; the traveller is invited to review it (shown as verified). */
 export function reviewInvitationEmail(input: RequestEndEmailInput, settings: MailSettings): OutboxEmailInput {
   const t = translator(input.locale);

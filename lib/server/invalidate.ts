@@ -50,3 +50,8 @@ export async function invalidateGuide(guideId: number): Promise<void> {
   expire(cacheTags.guide(guideId), cacheTags.catalogue);
   await refreshTripSearch(getDb());
 }
+
+/** A review's text changed without moving any average (a guide's reply, a stored translation): the trip's page and its guide's page expire. */
+export function invalidateReviewPages(tripId: number, guideId: number): void {
+  expire(cacheTags.trip(tripId), cacheTags.guide(guideId));
+}

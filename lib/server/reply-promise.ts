@@ -1,11 +1,11 @@
 import 'server-only';
 import type { Database } from '../db/database';
 import { keepQuestionPromise, keepReplyPromise, type PromiseEmails, type QuestionPromiseEmails, type WaitingQuestion, type WaitingRequest } from '../db/queries/reply-promise';
-import { endRequests, type EndedRequest, type EndingEmails } from '../db/queries/request-endings';
+import { endRequests, type EndedRequest, type EndingEmails, type ReviewedTrip } from '../db/queries/request-endings';
 import { isoDayOf } from '../iso-day';
 import { paths } from '../routing/paths';
 import { env } from '../env';
-import { replyEscalationEmails, replyReminderEmail, requestExpiredEmail, requestReassignedEmail, reviewInvitationEmail, type PromiseEmailInput, type RequestEndEmailInput } from '../mail/templates';
+import { replyEscalationEmails, replyReminderEmail, requestExpiredEmail, requestReassignedEmail, reviewInvitationEmail, reviewReceivedEmail, type PromiseEmailInput, type RequestEndEmailInput } from '../mail/templates';
 import { kickOutbox, logJsonLine } from '../mail/worker';
 import { accountPath } from '../routing/account-pages';
 
@@ -60,6 +60,21 @@ export const endingEmails = (): EndingEmails => ({
   expired: (request) => requestExpiredEmail(endEmailInput(request), settings()),
   reviewInvitation: (request) => reviewInvitationEmail(endEmailInput(request), settings()),
 });
+
+/** The guide's e-mail about a new review, in the guide's language, with the guide area where they answer it. */
+export const reviewReceivedEmailFor = (review: ReviewedTrip) =>
+  reviewReceivedEmail(
+    {
+      reviewId: review.reviewId,
+      guide: review.guide,
+      travellerFirstName: review.travellerFirstName,
+      tripTitles: review.tripTitles,
+      rating: review.rating,
+      comment: review.comment,
+      guideAreaUrl: `${env.SITE_URL}${accountPath('guide', review.guide.email ? review.guide.emailLocale : 'en')}`,
+    },
+    settings(),
+  );
 
 const globalForPromise = globalThis as unknown as { cordeeReplyPromise?: NodeJS.Timeout };
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getRequestThread } from '@/lib/db/queries/account-requests';
-import { endRequests, saveVerifiedReview, type EndingEmails } from '@/lib/db/queries/request-endings';
+import { endRequests, saveVerifiedReview, type EndingEmails, type ReviewedTrip } from '@/lib/db/queries/request-endings';
 import { getTripPageData } from '@/lib/db/queries/trips';
 import { bookingRequestEvents, bookingRequests, openGroups, outboxEmails, reviews, trips, tripTranslations } from '@/lib/db/schema';
 import type { OutboxEmailInput } from '@/lib/mail/templates';
@@ -12,6 +12,7 @@ const emails: EndingEmails = {
   expired: (request) => mail(`booking:${request.id}:expired`, request.traveller.email),
   reviewInvitation: (request) => mail(`booking:${request.id}:review-invitation`, request.traveller.email),
 };
+const guideMail = (review: ReviewedTrip) => mail(`review:${review.reviewId}:guide`, review.guide.email ?? 'support@example.com');
 const today = '2031-07-01';
 const now = new Date(`${today}T08:00:00Z`);
 
@@ -86,22 +87,25 @@ describe.each(testDatabaseServers())('the end of requests (expiry, review invita
     const invitations = await database.db.select().from(outboxEmails).where(inArray(outboxEmails.dedupeKey, [`booking:${ids.confirmedOver}:review-invitation`, `booking:${ids.confirmedGroupOver}:review-invitation`, `booking:${ids.confirmedOngoing}:review-invitation`]));
     // The first run of the test above already invited both travellers whose trip ended (the open group's ended on 24 June).
     expect(invitations.map((row) => row.recipient).sort()).toEqual(['confgroup@example.com', 'confover@example.com']);
+    // Not reviewable before its end; the invitation (the scheduler saw the end) opens it.
+    const ongoing = { requestId: ids.confirmedOngoing!, rating: 4, guideRating: 4, organisationRating: 4, valueRating: 4, comment: '', locale: 'fr' as const };
+    expect(await saveVerifiedReview('confongoing@example.com', ongoing, today, guideMail, database.db)).toEqual({ ok: false, reason: 'wrongStatus' });
     const later = await endRequests(emails, '2031-07-04', new Date('2031-07-04T08:00:00Z'), database.db);
     expect(later.invited).toBe(1);
+    expect(await saveVerifiedReview('confongoing@example.com', ongoing, today, guideMail, database.db)).toMatchObject({ ok: true, created: true });
   });
 
   it('stores one verified review per booking, only from its traveller and only once the trip is over', async () => {
-    const input = { requestId: ids.confirmedOver!, rating: 5, comment: 'Un guide attentif, des refuges superbes.', locale: 'fr' as const };
-    expect(await saveVerifiedReview('someone-else@example.com', input, today, database.db)).toEqual({ ok: false, reason: 'notAllowed' });
-    expect(await saveVerifiedReview('future@example.com', { ...input, requestId: ids.future! }, today, database.db)).toEqual({ ok: false, reason: 'wrongStatus' });
-    expect(await saveVerifiedReview('confongoing@example.com', { ...input, requestId: ids.confirmedOngoing! }, today, database.db)).toEqual({ ok: false, reason: 'wrongStatus' });
-    expect(await saveVerifiedReview('ConfOver@Example.com', input, today, database.db)).toEqual({ ok: true, tripId: trip.id, created: true });
-    expect(await saveVerifiedReview('confover@example.com', { ...input, rating: 1 }, today, database.db)).toEqual({ ok: true, tripId: trip.id, created: false });
+    const input = { requestId: ids.confirmedOver!, rating: 5, guideRating: 5, organisationRating: 4, valueRating: 4, comment: 'Un guide attentif, des refuges superbes.', locale: 'fr' as const };
+    expect(await saveVerifiedReview('someone-else@example.com', input, today, guideMail, database.db)).toEqual({ ok: false, reason: 'notAllowed' });
+    expect(await saveVerifiedReview('future@example.com', { ...input, requestId: ids.future! }, today, guideMail, database.db)).toEqual({ ok: false, reason: 'wrongStatus' });
+    expect(await saveVerifiedReview('ConfOver@Example.com', input, today, guideMail, database.db)).toMatchObject({ ok: true, tripId: trip.id, created: true });
+    expect(await saveVerifiedReview('confover@example.com', { ...input, rating: 1 }, today, guideMail, database.db)).toEqual({ ok: false, reason: 'alreadyReviewed' });
     const stored = await database.db.select().from(reviews).where(eq(reviews.bookingRequestId, ids.confirmedOver!));
     expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({ verified: true, rating: 5, firstName: 'Inès', countryCode: 'FR', tripDate: '2031-06-24', commentLanguage: 'fr' });
+    expect(stored[0]).toMatchObject({ verified: true, rating: 5, guideRating: 5, organisationRating: 4, valueRating: 4, firstName: 'Inès', countryCode: 'FR', tripDate: '2031-06-24', commentLanguage: 'fr' });
     // A review without a comment stores none (spec §8's text shows instead).
-    expect(await saveVerifiedReview('confgroup@example.com', { ...input, requestId: ids.confirmedGroupOver!, comment: '' }, today, database.db)).toMatchObject({ ok: true, created: true });
+    expect(await saveVerifiedReview('confgroup@example.com', { ...input, requestId: ids.confirmedGroupOver!, comment: '' }, today, guideMail, database.db)).toMatchObject({ ok: true, created: true });
     const [group] = await database.db.select().from(reviews).where(eq(reviews.bookingRequestId, ids.confirmedGroupOver!));
     expect(group).toMatchObject({ comment: null, commentLanguage: null, tripDate: '2031-06-24' });
     // My trips and the trip page show it.

@@ -21,6 +21,7 @@ import { kickOutbox } from '@/lib/mail/worker';
 import { accountPath } from '@/lib/routing/account-pages';
 import { reassignRequest } from '@/lib/db/queries/reply-promise';
 import { saveVerifiedReview } from '@/lib/db/queries/request-endings';
+import { reviewReceivedEmailFor } from '@/lib/server/reply-promise';
 import { invalidateTrip, invalidateTripPages } from '@/lib/server/invalidate';
 import { joinEmails } from '@/lib/server/join-holds';
 import { runPayments, startCheckout } from '@/lib/payments/online-payments';
@@ -402,10 +403,16 @@ export const reviewTrip = validatedAction(reviewSchema, async (input) => {
   // The traveller's own request only: another's reference is refused as if it did not exist.
   const own = await ownBooking(input.reference, 'traveller', input.locale);
   if (!own.ok) return own.rejection;
-  const outcome = await saveVerifiedReview(user.email, { requestId: own.thread.id, rating: input.rating, comment: input.comment, locale: input.locale }, isoDayOf(new Date()));
-  if (!outcome.ok) return reject({ form: outcome.reason === 'notAllowed' ? formErrors.notYours : formErrors.requestStatus });
+  const outcome = await saveVerifiedReview(
+    user.email,
+    { requestId: own.thread.id, rating: input.rating, guideRating: input.guideRating, organisationRating: input.organisationRating, valueRating: input.valueRating, comment: input.comment, locale: input.locale },
+    isoDayOf(new Date()),
+    reviewReceivedEmailFor,
+  );
+  if (!outcome.ok) return reject({ form: outcome.reason === 'notAllowed' ? formErrors.notYours : outcome.reason === 'alreadyReviewed' ? formErrors.alreadyReviewed : formErrors.requestStatus });
+  kickOutbox();
   // The trip's rating and reviews change: its pages expire and the search's copy (its rating) is refreshed.
-  if (outcome.created) await invalidateTrip(outcome.tripId);
+  await invalidateTrip(outcome.tripId);
   return answer(own.thread);
 });
 

@@ -62,6 +62,8 @@ export type RequestThread =
       accepted: Money | null;
       /** The traveller's verified review of this booking, once written. */
       review: { rating: number; comment: string | null } | null;
+      /** The review invitation was sent: the scheduler saw the trip end (lib/db/queries/request-endings.ts). */
+      reviewInvited: boolean;
     })
   | (Common & { kind: 'question'; name: string; phone: string | null; questions: string })
   | (Common & { kind: 'join'; travellers: number; joinStatus: JoinStatus; holdUntil: Date | null; addressConfirmed: boolean; openGroupStartsOn: string });
@@ -198,6 +200,7 @@ export async function listRequestThreads(owner: ThreadOwner, locale: Locale, db:
           : null,
       accepted: request.acceptedTotalMinor !== null && request.acceptedCurrency ? { amountMinor: request.acceptedTotalMinor, currency: request.acceptedCurrency } : null,
       review: reviewRating !== null ? { rating: reviewRating, comment: reviewComment } : null,
+      reviewInvited: request.reviewInvitedAt !== null,
       messages: bookingMessages.get(request.id) ?? [],
     })),
     ...questionRows.map(({ question, tripTitle: titleText, tripSlug, guideName, guideEmail, guideEmailLocale, guideId }): RequestThread => ({

@@ -3,8 +3,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Locale } from '../../locales';
 import { getDb } from '../client';
 import type { Database } from '../database';
-import { guides, reviews, trips, tripTranslations } from '../schema';
-import { reviewColumns, reviewSummary, reviewTotals } from './review-summary';
+import { guides, reviews, reviewTranslations, trips, tripTranslations } from '../schema';
+import { reviewColumns, reviewSummary, reviewTotals, translationInto, visibleReviews } from './review-summary';
 import { listTripCardsBy } from './trip-cards';
 import { withReplyHours } from './reply-time';
 
@@ -33,10 +33,11 @@ export async function getGuidePageData(slug: string, locale: Locale, db: Databas
     db
       .select({
         review: { ...reviewColumns, tripSlug: tripTranslations.slug, tripTitle: tripTranslations.title },
-        ...reviewTotals,
+        ...reviewTotals(locale),
       })
       .from(reviews)
-      .innerJoin(trips, and(eq(trips.id, reviews.tripId), eq(trips.guideId, guide.id), eq(trips.published, true)))
+      .innerJoin(trips, and(eq(trips.id, reviews.tripId), eq(trips.guideId, guide.id), eq(trips.published, true), visibleReviews))
+      .leftJoin(reviewTranslations, translationInto(locale))
       .innerJoin(tripTranslations, and(eq(tripTranslations.tripId, trips.id), eq(tripTranslations.locale, locale)))
       .orderBy(desc(reviews.tripDate), desc(reviews.id))
       .limit(GUIDE_PAGE_REVIEWS),

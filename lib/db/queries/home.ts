@@ -112,7 +112,7 @@ export async function listRecentReviews(locale: Locale, limit = 6, db: Database 
         (r.comment_language IS NOT DISTINCT FROM ${locale}) AS in_locale
       FROM reviews r
       JOIN trips t ON t.id = r.trip_id AND t.published
-      WHERE r.comment IS NOT NULL AND btrim(r.comment) <> ''
+      WHERE r.comment IS NOT NULL AND btrim(r.comment) <> '' AND r.hidden_at IS NULL
       ORDER BY r.created_at DESC, in_locale DESC, r.id DESC
       LIMIT ${limit * 10}
     ),

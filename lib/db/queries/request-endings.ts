@@ -76,7 +76,13 @@ export type EndingEmails = {
  * the transaction that stores its e-mail, so several instances send each e-mail once.
  */
 export async function endRequests(emails: EndingEmails, today: string, now: Date = new Date(), db: Database = getDb()): Promise<{ expired: number; invited: number }> {
-  const expired = await db.transaction(async (tx) => {
+  const expired = await expireRequests(emails, today, now, db);
+  const invited = await inviteReviews(emails, today, now, db);
+  return { expired, invited };
+}
+
+async function expireRequests(emails: EndingEmails, today: string, now: Date, db: Database): Promise<number> {
+  return db.transaction(async (tx) => {
     const undatedBefore = new Date(now.getTime() - UNDATED_REQUEST_EXPIRY_DAYS * 86_400_000);
     // Claimed with the status each left (locked, so a guide's step at the same moment waits or is skipped).
     const { rows: claimed } = await tx.execute<{ id: number; from_status: RequestStatus }>(sql`
@@ -102,7 +108,15 @@ export async function endRequests(emails: EndingEmails, today: string, now: Date
     await enqueueEmails(tx, requests.map(emails.expired));
     return requests.length;
   });
-  const invited = await claimWithEmails(
+}
+
+/**
+ * Invites the travellers of confirmed bookings whose last day has passed (`today` is the day
+ * after it or later) to review, once per booking; `onlyRequestId` limits it to one booking (the
+ * test clock). The claim records the invitation: from then the booking may be reviewed.
+ */
+export async function inviteReviews(emails: Pick<EndingEmails, 'reviewInvitation'>, today: string, now: Date = new Date(), db: Database = getDb(), onlyRequestId?: number): Promise<number> {
+  return claimWithEmails(
     db,
     (tx) =>
       tx
@@ -114,51 +128,93 @@ export async function endRequests(emails: EndingEmails, today: string, now: Date
             isNull(bookingRequests.reviewInvitedAt),
             sql`${lastDay} < ${today}`,
             sql`NOT EXISTS (SELECT 1 FROM reviews r WHERE r.booking_request_id = ${bookingRequests.id})`,
+            onlyRequestId === undefined ? undefined : eq(bookingRequests.id, onlyRequestId),
           ),
         )
         .returning({ id: bookingRequests.id }),
     loadEnded,
     emails.reviewInvitation,
   );
-  return { expired, invited };
 }
 
-export type VerifiedReviewOutcome = { ok: true; tripId: number; created: boolean } | { ok: false; reason: 'notAllowed' | 'wrongStatus' };
+export type VerifiedReviewOutcome =
+  | { ok: true; tripId: number; reviewId: number; created: true }
+  | { ok: false; reason: 'notAllowed' | 'wrongStatus' | 'alreadyReviewed' };
+
+/** The ratings and text a traveller gives a trip: overall and per aspect, 1 to 5 each. */
+export type ReviewInput = { requestId: number; rating: number; guideRating: number; organisationRating: number; valueRating: number; comment: string; locale: Locale };
+
+/** What the guide's e-mail about a new review needs. */
+export type ReviewedTrip = {
+  reviewId: number;
+  guide: { name: string; email: string | null; emailLocale: Locale };
+  travellerFirstName: string;
+  tripTitles: Partial<Record<Locale, string>>;
+  rating: number;
+  comment: string | null;
+};
 
 /**
- * A traveller's review of their confirmed booking, once the trip is over: stored once per
- * booking (a retry or a second tab changes nothing) and marked verified.
+ * A traveller's review of their confirmed booking once the trip is over (its last day has passed,
+ * or the review invitation was sent: the day after the trip's end as the scheduler saw it): stored
+ * once per booking (the unique booking_request_id decides between two tabs), marked verified, and
+ * the guide's e-mail stored in the same transaction.
  */
 export async function saveVerifiedReview(
   travellerEmail: string,
-  input: { requestId: number; rating: number; comment: string; locale: Locale },
+  input: ReviewInput,
   today: string,
+  guideEmail: (review: ReviewedTrip) => OutboxEmailInput,
   db: Database = getDb(),
 ): Promise<VerifiedReviewOutcome> {
   return db.transaction(async (tx) => {
+    const assigned = alias(guides, 'assigned');
     const [request] = await tx
-      .select({ id: bookingRequests.id, tripId: bookingRequests.tripId, status: bookingRequests.status, firstName: bookingRequests.firstName, geo: bookingRequests.geo, lastDay: sql<string | null>`${lastDay}::text` })
+      .select({
+        id: bookingRequests.id,
+        tripId: bookingRequests.tripId,
+        status: bookingRequests.status,
+        firstName: bookingRequests.firstName,
+        geo: bookingRequests.geo,
+        reviewInvitedAt: bookingRequests.reviewInvitedAt,
+        lastDay: sql<string | null>`${lastDay}::text`,
+        guide: { name: sql<string>`coalesce(${assigned.name}, ${guides.name})`, email: sql<string | null>`coalesce(${assigned.email}, ${guides.email})`, emailLocale: sql<Locale>`coalesce(${assigned.emailLocale}, ${guides.emailLocale})` },
+      })
       .from(bookingRequests)
+      .innerJoin(trips, eq(trips.id, bookingRequests.tripId))
+      .innerJoin(guides, eq(guides.id, trips.guideId))
+      .leftJoin(assigned, eq(assigned.id, bookingRequests.assignedGuideId))
       .where(and(eq(bookingRequests.id, input.requestId), sql`lower(${bookingRequests.email}) = ${travellerEmail.toLowerCase()}`));
     if (!request) return { ok: false, reason: 'notAllowed' };
-    if (!isBookedStatus(request.status) || !request.lastDay || request.lastDay >= today) return { ok: false, reason: 'wrongStatus' };
+    const ended = request.lastDay !== null && (request.lastDay < today || request.reviewInvitedAt !== null);
+    if (!isBookedStatus(request.status) || !ended) return { ok: false, reason: 'wrongStatus' };
+    const comment = input.comment || null;
     const [row] = await tx
       .insert(reviews)
       .values({
+        key: sql`opaque_reference()`,
         tripId: request.tripId,
         bookingRequestId: request.id,
         verified: true,
         rating: input.rating,
-        comment: input.comment || null,
-        commentLanguage: input.comment ? input.locale : null,
+        guideRating: input.guideRating,
+        organisationRating: input.organisationRating,
+        valueRating: input.valueRating,
+        comment,
+        commentLanguage: comment ? input.locale : null,
         firstName: request.firstName,
         // The visitor's country when the request was sent; ZZ (unknown region) without it.
         countryCode: request.geo && /^[A-Z]{2}$/.test(request.geo) ? request.geo : 'ZZ',
-        tripDate: request.lastDay,
+        tripDate: request.lastDay!,
       })
       .onConflictDoNothing({ target: reviews.bookingRequestId })
       .returning({ id: reviews.id });
-    if (row) await tx.update(trips).set({ updatedAt: sql`now()` }).where(eq(trips.id, request.tripId));
-    return { ok: true, tripId: request.tripId, created: Boolean(row) };
+    if (!row) return { ok: false, reason: 'alreadyReviewed' };
+    await tx.update(trips).set({ updatedAt: sql`now()` }).where(eq(trips.id, request.tripId));
+    const texts = await tripTextsByTrip(tx, [request.tripId]);
+    await enqueueEmails(tx, [
+      guideEmail({ reviewId: row.id, guide: request.guide, travellerFirstName: request.firstName, tripTitles: texts(request.tripId).titles, rating: input.rating, comment }),
+    ]);
+    return { ok: true, tripId: request.tripId, reviewId: row.id, created: true };
   });
 }

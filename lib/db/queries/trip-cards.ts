@@ -26,8 +26,8 @@ export function tripCardColumns() {
     discountPercent: trips.discountPercent,
     hasCover: trips.hasCover,
     priceEntries: sql<PriceEntry[]>`(SELECT coalesce(json_agg(json_build_object('people', p.people, 'amountMinor', p.amount_minor) ORDER BY p.people), '[]'::json) FROM price_entries p WHERE p.trip_id = ${trips.id})`,
-    averageRating: sql<string | null>`(SELECT round(avg(r.rating), 1)::text FROM reviews r WHERE r.trip_id = ${trips.id})`,
-    reviewCount: sql<number>`(SELECT count(*)::int FROM reviews r WHERE r.trip_id = ${trips.id})`,
+    averageRating: sql<string | null>`(SELECT round(avg(r.rating), 1)::text FROM reviews r WHERE r.trip_id = ${trips.id} AND r.hidden_at IS NULL)`,
+    reviewCount: sql<number>`(SELECT count(*)::int FROM reviews r WHERE r.trip_id = ${trips.id} AND r.hidden_at IS NULL)`,
   };
 }
 

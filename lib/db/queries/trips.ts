@@ -5,8 +5,8 @@ import type { Locale } from '../../locales';
 import { getDb } from '../client';
 import type { Database } from '../database';
 import { preparedPerDatabase } from '../prepared';
-import { openGroups, reviews, tripTranslations } from '../schema';
-import { reviewColumns, reviewSummary, reviewTotals } from './review-summary';
+import { openGroups, reviews, reviewTranslations, tripTranslations } from '../schema';
+import { reviewColumns, reviewSummary, reviewTotals, translationInto, visibleReviews } from './review-summary';
 import { withReplyHours } from './reply-time';
 
 /** The trip with its translations, guide, prices, upcoming open groups, hotels and unavailable ranges. */
@@ -36,9 +36,10 @@ const tripQuery = preparedPerDatabase((db) =>
 /** The trip's reviews, newest trip first, with their count and average. */
 const reviewsQuery = preparedPerDatabase((db) =>
   db
-    .select({ review: reviewColumns, ...reviewTotals })
+    .select({ review: reviewColumns, ...reviewTotals(sql.placeholder('locale')) })
     .from(reviews)
-    .where(eq(reviews.tripId, sql.placeholder('tripId')))
+    .leftJoin(reviewTranslations, translationInto(sql.placeholder('locale')))
+    .where(and(eq(reviews.tripId, sql.placeholder('tripId')), visibleReviews))
     .orderBy(desc(reviews.tripDate), desc(reviews.id))
     .prepare('trip_page_reviews'),
 );
@@ -55,7 +56,7 @@ export async function getTripPageData(locale: Locale, slug: string, db: Database
   if (!translation || !translation.trip.published) return null;
   const { trip } = translation;
 
-  const [reviewRows, [guide]] = await Promise.all([reviewsQuery(db).execute({ tripId: trip.id }), withReplyHours([trip.guide], db)]);
+  const [reviewRows, [guide]] = await Promise.all([reviewsQuery(db).execute({ tripId: trip.id, locale }), withReplyHours([trip.guide], db)]);
   trip.guide = guide!;
 
   const current = trip.translations.find((entry) => entry.locale === locale)!;

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
@@ -79,17 +79,29 @@ describe("a booking request's forms", { timeout: 15_000 }, () => {
     expect(sentValues(action, 1).idempotencyKey).toBe(sentValues(action, 0).idempotencyKey);
   });
 
-  it('sends the stars chosen and the comment; refused, keeps them', async () => {
+  it('sends the stars chosen overall and per aspect, and the comment; refused, keeps them', async () => {
     const action = refusing({ comment: messages.Forms.errors.checkData });
     render(inSpanish(<ReviewForm reference="K7Q4MZ2T" action={action} />));
     const user = userEvent.setup();
-    await user.click(screen.getByRole('radio', { name: /4 estrellas/ }));
+    const group = (testId: string) => within(screen.getByTestId(testId));
+    await user.click(group('review-rating').getByRole('radio', { name: /4 estrellas/ }));
+    await user.click(group('review-guideRating').getByRole('radio', { name: /5 estrellas/ }));
+    await user.click(group('review-organisationRating').getByRole('radio', { name: /3 estrellas/ }));
+    await user.click(group('review-valueRating').getByRole('radio', { name: /2 estrellas/ }));
     await user.type(screen.getByLabelText(messages.Account.review.comment), 'Un guía excelente.');
     await user.click(screen.getByRole('button', { name: messages.Account.review.submit }));
     await vi.waitFor(() => expect(action).toHaveBeenCalledTimes(1));
-    expect(sentValues(action)).toMatchObject({ reference: 'K7Q4MZ2T', rating: '4', comment: 'Un guía excelente.', locale: 'es' });
-    await vi.waitFor(() => expect(screen.getByRole('radio', { name: /4 estrellas/ })).toBeChecked());
+    expect(sentValues(action)).toMatchObject({ reference: 'K7Q4MZ2T', rating: '4', guideRating: '5', organisationRating: '3', valueRating: '2', comment: 'Un guía excelente.', locale: 'es' });
+    await vi.waitFor(() => expect(group('review-rating').getByRole('radio', { name: /4 estrellas/ })).toBeChecked());
+    expect(group('review-valueRating').getByRole('radio', { name: /2 estrellas/ })).toBeChecked();
     expect(screen.getByLabelText(messages.Account.review.comment)).toHaveValue('Un guía excelente.');
+  });
+
+  it('names each aspect in the reader language', () => {
+    render(inSpanish(<ReviewForm reference="K7Q4MZ2T" action={stepped()} />));
+    for (const aspect of ['guideRating', 'organisationRating', 'valueRating'] as const) {
+      expect(within(screen.getByTestId(`review-${aspect}`)).getByText(messages.Account.review[aspect])).toBeInTheDocument();
+    }
   });
 });
 

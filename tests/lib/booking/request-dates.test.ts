@@ -21,6 +21,9 @@ describe("a request's dates", () => {
     for (const status of requestStatuses) expect(mayReview(status, trip, '2031-06-08')).toBe(status === 'confirmed' || status === 'secured');
     expect(mayReview('confirmed', trip, '2031-06-07')).toBe(false);
     expect(mayReview('confirmed', none, '2040-01-01')).toBe(false);
+    // Invited (the scheduler saw the trip end): open even if this server's day is earlier; never for a request not booked.
+    expect(mayReview('confirmed', trip, '2031-06-07', true)).toBe(true);
+    expect(mayReview('cancelled', trip, '2031-06-08', true)).toBe(false);
   });
 
   it('has started from its first day, and is over the day after its last', () => {

@@ -12,7 +12,7 @@ const forms = {
   guideCancel: { schema: guideCancelSchema, valid: { ...base, reason: 'Le glacier est fermé.' } },
   supportRefund: { schema: supportRefundSchema, valid: { ...base, amount: '120,5' } },
   reassign: { schema: reassignSchema, valid: { ...base, guideId: 2 } },
-  review: { schema: reviewSchema, valid: { ...base, rating: 5, comment: '' } },
+  review: { schema: reviewSchema, valid: { ...base, rating: 5, guideRating: 4, organisationRating: 5, valueRating: 3, comment: '' } },
   payment: { schema: paymentRequestSchema, valid: { locale: 'fr', kind: 'deposit' } },
 };
 

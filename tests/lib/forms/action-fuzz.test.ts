@@ -154,7 +154,7 @@ const forms: Record<string, { schema: z.ZodType<{ locale: Locale }>; valid: Reco
   reassign: { schema: reassignSchema, valid: { ...base, reference: 'K7Q4MZ2T', guideId: 2 } },
   guideCancel: { schema: guideCancelSchema, valid: { ...base, reference: 'K7Q4MZ2T', reason: 'The glacier is closed this week.' } },
   supportRefund: { schema: supportRefundSchema, valid: { ...base, reference: 'K7Q4MZ2T', amount: 120.5 } },
-  review: { schema: reviewSchema, valid: { ...base, reference: 'K7Q4MZ2T', rating: 5, comment: 'A wonderful week in the mountains.' } },
+  review: { schema: reviewSchema, valid: { ...base, reference: 'K7Q4MZ2T', rating: 5, guideRating: 4, organisationRating: 5, valueRating: 3, comment: 'A wonderful week in the mountains.' } },
   tripPrices: { schema: tripPricesSchema, valid: { ...base, tripId: 1, entries: [{ people: 2, price: 120.5 }] } },
   openGroups: { schema: openGroupsSchema, valid: { ...base, tripId: 1, groups: [{ id: null, startsOn: tomorrow, totalSpots: 8, openSpots: 6, price: 900, confirmed: false }] } },
   tripSeasons: { schema: tripSeasonsSchema, valid: { ...base, tripId: 1, seasons: [{ from: '11-15', to: '04-30' }] } },

@@ -176,7 +176,7 @@ export default async function MyTripsPage({ params, searchParams }: Props) {
                               {thread.review.comment ? <p>{thread.review.comment}</p> : null}
                               <p className={styles.muted}>{t('review.thanks')}</p>
                             </div>
-                          ) : thread.kind === 'booking' && mayReview(thread.status, thread, today) ? (
+                          ) : thread.kind === 'booking' && mayReview(thread.status, thread, today, thread.reviewInvited) ? (
                             <div className={styles.steps}>
                               <h3>{t('review.title')}</h3>
                               <p className={styles.muted}>{t('review.intro', { guide: thread.guideName })}</p>

@@ -16,6 +16,8 @@ import { paths } from '@/lib/routing/paths';
 import editor from '@/components/account/trip-editor.module.css';
 import { accountPath } from '@/lib/routing/account-pages';
 import { getSignedInUser } from '@/lib/server/session';
+import { GuideReviewReplies } from '@/components/account/guide-review-replies';
+import { replyToTripReview } from '../review-actions';
 import { cancelSecuredBooking, confirmBooking, proposeDates, replyToThread, requestSignInLink, signOut } from '../actions';
 import { GuidePayout } from '@/components/account/booking-payment';
 import { listBookingPayments, paidSoFar } from '@/lib/db/queries/payments';
@@ -126,6 +128,7 @@ export default async function GuideAreaPage({ params }: Props) {
                     </ol>
                   </FormMessages>
                 )}
+                <GuideReviewReplies guideId={user.guideId!} locale={locale} action={replyToTripReview} />
               </>
             )}
         </>

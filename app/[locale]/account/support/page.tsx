@@ -13,6 +13,8 @@ import { listCancellationReviews, listOverdueRemainders } from '@/lib/db/queries
 import { formatMoney, formatTypedAmount } from '@/lib/money/format';
 import { accountPath } from '@/lib/routing/account-pages';
 import { getSignedInUser } from '@/lib/server/session';
+import { ReviewModeration } from '@/components/account/review-moderation';
+import { hideTripReview } from '../review-actions';
 import { reassignBookingRequest, refundCancellation, requestSignInLink, signOut } from '../actions';
 import { accountLocaleOf, accountMetadata } from '../account-metadata';
 import styles from '@/components/account/account.module.css';
@@ -169,6 +171,7 @@ export default async function SupportPage({ params }: Props) {
                   })}
                 </ol>
                 <GuideReviewsSection locale={locale} action={decideGuideReview} />
+                <ReviewModeration locale={locale} action={hideTripReview} />
               </>
             )}
         </>

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { askGuide } from '@/app/[locale]/trip/[slug]/actions';
+import { translateTripReview } from '@/app/[locale]/account/review-actions';
 import { GuidePage, guidePageMetadata } from '@/components/guide/guide-page';
 
 // Cached whole per locale, currency and traveller count: rendered on first request, then
@@ -19,5 +20,5 @@ export function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default function LocalizedGuidePage({ params }: Props) {
-  return <GuidePage params={params} routeLocales={routeLocales} askGuide={askGuide} />;
+  return <GuidePage params={params} routeLocales={routeLocales} askGuide={askGuide} translateReview={translateTripReview} />;
 }

@@ -14,6 +14,8 @@ import { isoDayOf, isoDayToDate } from '@/lib/iso-day';
 import { formatMoney } from '@/lib/money/format';
 import { defaultPhoneCountry } from '@/lib/server/visitor-country';
 import { askGuide, joinOpenGroup, sendHelpMessage, submitBookingRequest } from '@/app/[locale]/trip/[slug]/actions';
+import { translateTripReview } from '@/app/[locale]/account/review-actions';
+import { reviewTranslationEnabled } from '@/lib/server/review-translation';
 import type { TripPageData } from '@/lib/db/queries/trips';
 import { cachedSimilarTrips, cachedTripCalendar, cachedTripPageData } from '@/lib/server/cached-queries';
 import { isLocale, locales, type Locale } from '@/lib/locales';
@@ -202,7 +204,13 @@ export default async function TripPage({ params }: Props) {
         alternativesHref={`${paths.search(locale)}?${alternatives.toString()}`}
         giftCardHref={appPagePath('gift-cards', locale)}
         needHelpHref={staticPagePath('need-help', locale)}
-        forms={{ termsHref, privacyHref, defaultCountry: phoneCountry, pageUrl: alternates[locale]!, askGuide, sendHelpMessage, joinOpenGroup, bookingDrawer, bookingPageForm }}
+        forms={{ termsHref, privacyHref, defaultCountry: phoneCountry, pageUrl: alternates[locale]!, askGuide,
+          sendHelpMessage,
+          joinOpenGroup,
+          bookingDrawer,
+          bookingPageForm,
+          reviewTranslation: reviewTranslationEnabled() ? { action: translateTripReview, back: alternates[locale]! } : null,
+        }}
       />
     </SiteShell>
   );
