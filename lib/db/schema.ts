@@ -125,6 +125,10 @@ export const guides = pgTable('guides', {
   emailLocale: text('email_locale').$type<Locale>().notNull().default('en'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  /** How travellers pay the guide when payments are off (no Stripe keys): the guide's own words; null until written. */
+  paymentInstructions: text('payment_instructions'),
+  /** spec §9: the days ahead a booking request's departure must be (and a free cancellation needs). */
+  leadDays: integer('lead_days').notNull().default(30),
 });
 
 export const guideTranslations = pgTable(

@@ -51,7 +51,8 @@ export const submitBookingRequest = validatedAction(bookingRequestSchema(), asyn
       return spots < request.travellers ? { travellers: [formErrors.spotsLeft, { count: spots }] } : null;
     }
     if (start === null || end === null) return null;
-    const refusal = await checkDeparture(tx, { tripId: trip.id, startsOn: start, endsOn: end, today, lock: 'share' });
+    const refusal = await checkDeparture(tx, { tripId: trip.id, startsOn: start, endsOn: end, today, lock: 'share', leadTime: true });
+    if (refusal === 'too_soon') return { dates: [formErrors.datesInsideLeadTime, { days: trip.guide.leadDays }] };
     return refusal && { dates: departureErrors[refusal] };
   };
 
