@@ -77,7 +77,7 @@ export async function ThreadCard({ thread, locale, viewer, now, payment, childre
         if (plan.remainder.amountMinor > 0) facts.push([tp('remainder'), remainderText(tp, plan, locale)]);
       }
       // Until the guide confirms, the traveller reads how it will be paid; after, My trips' payment panel says it.
-      if (viewer === 'traveller' && isOpenStatus(thread.status)) story = paymentStory(tp, plan, 'before', locale, thread.guideName);
+      if (viewer === 'traveller' && isOpenStatus(thread.status)) story = paymentStory(tp, plan, 'before', locale, { name: thread.guideName, instructions: thread.paymentInstructions });
     } else if (!closed) {
       facts.push([t('fields.total'), t('fields.noQuote')]);
     }

@@ -60,6 +60,7 @@ export const formErrors = {
   openSpotsTooMany: 'openSpotsTooMany',
   pastDeparture: 'pastDeparture',
   datesInsideLeadTime: 'datesInsideLeadTime',
+  leadDaysInvalid: 'leadDaysInvalid',
   seasonInvalid: 'seasonInvalid',
   capacityInvalid: 'capacityInvalid',
   rangeTooLong: 'rangeTooLong',

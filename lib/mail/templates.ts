@@ -10,7 +10,7 @@ import en from '../../messages/en.json';
 import es from '../../messages/es.json';
 import fr from '../../messages/fr.json';
 import { renderLetter, safeHttpUrl, type Block } from './render';
-import { paymentStory, type PaymentPlan, type PaymentTranslate } from '../payments/plan';
+import { guideInstructions, paymentStory, type Payee, type PaymentPlan, type PaymentTranslate } from '../payments/plan';
 
 /** One e-mail ready for the outbox, written in its recipient's language. */
 export type OutboxEmailInput = {
@@ -814,7 +814,7 @@ export type RequestStatusEmailInput = {
    * How a confirmed booking is paid (lib/payments/plan.ts: online, or the guide's instructions, with
    * amounts and days) and, online, the deposit's deadline.
    */
-  payment?: { plan: PaymentPlan; payBy: Date | null };
+  payment?: { plan: PaymentPlan; payBy: Date | null; payee: Payee };
 };
 
 /**
@@ -872,6 +872,12 @@ export function guideCancelledEmails(input: RequestStatusEmailInput, reason: str
   return [traveller, guide];
 }
 
+/** The guide's own payment instructions as a quoted block, when the booking is paid to them and they wrote some. */
+function instructionsBlock(plan: PaymentPlan, payee: Payee, locale: Locale): Block[] {
+  const text = guideInstructions(plan, payee);
+  return text ? [{ type: 'quote', label: paymentTranslator(locale)('instructionsTitle', { guide: payee.name }), text }] : [];
+}
+
 /**
  * The steps after a proposal. 'accepted' tells the guide (their language, or support's)
  * to confirm; 'confirmed' tells the traveller (their language) that the trip is booked; 'cancelled'
@@ -903,7 +909,8 @@ export function requestStatusEmail(step: 'accepted' | 'confirmed' | 'cancelled',
           facts(t, input.locale),
           ...(input.payment
             ? [
-                { type: 'paragraph', text: paymentStory(paymentTranslator(input.locale), input.payment.plan, 'after', input.locale, input.guide.name) } as const,
+                { type: 'paragraph', text: paymentStory(paymentTranslator(input.locale), input.payment.plan, 'after', input.locale, input.payment.payee) } as const,
+                ...instructionsBlock(input.payment.plan, input.payment.payee, input.locale),
                 ...(input.payment.payBy ? [{ type: 'paragraph', text: t('status.payBy', { payBy: formatDeadline(input.payment.payBy, input.locale) }) } as const] : []),
               ]
             : []),

@@ -269,7 +269,7 @@ function confirmationPayment(thread: Booking, now: Date) {
   const { startsOn, total } = bookingTerms(thread);
   if (!total) return undefined;
   const plan = paymentPlan(total, startsOn, paymentSettings(), now);
-  return { plan, payBy: plan.online ? new Date(now.getTime() + env.DEPOSIT_DEADLINE_HOURS * 3_600_000) : null };
+  return { plan, payBy: plan.online ? new Date(now.getTime() + env.DEPOSIT_DEADLINE_HOURS * 3_600_000) : null, payee: { name: thread.guideName, instructions: thread.paymentInstructions } };
 }
 
 /** One step of a request taken by one side, with the e-mail that tells the other side. */

@@ -62,6 +62,8 @@ export type RequestThread =
       accepted: Money | null;
       /** The traveller's verified review of this booking, once written. */
       review: { rating: number; comment: string | null } | null;
+      /** How the answering guide asks to be paid when payments are off (null until they wrote it). */
+      paymentInstructions: string | null;
     })
   | (Common & { kind: 'question'; name: string; phone: string | null; questions: string })
   | (Common & { kind: 'join'; travellers: number; joinStatus: JoinStatus; holdUntil: Date | null; addressConfirmed: boolean; openGroupStartsOn: string });
@@ -167,7 +169,7 @@ export async function listRequestThreads(owner: ThreadOwner, locale: Locale, db:
   const tripOf = (id: number | null, titleText: string | null, slug: string | null) => (id !== null && titleText && slug ? { id, title: titleText, slug } : null);
 
   const threads: RequestThread[] = [
-    ...bookingRows.map(({ request, tripTitle: titleText, tripSlug, guideName, guideEmail, guideEmailLocale, guideId, tripCurrency, openGroupStartsOn, openGroupDurationDays, reviewRating, reviewComment }): RequestThread => ({
+    ...bookingRows.map(({ request, tripTitle: titleText, tripSlug, guideName, guideEmail, guideEmailLocale, guideId, guidePaymentInstructions, tripCurrency, openGroupStartsOn, openGroupDurationDays, reviewRating, reviewComment }): RequestThread => ({
       kind: 'booking',
       id: request.id,
       reference: request.reference,
@@ -198,6 +200,7 @@ export async function listRequestThreads(owner: ThreadOwner, locale: Locale, db:
           : null,
       accepted: request.acceptedTotalMinor !== null && request.acceptedCurrency ? { amountMinor: request.acceptedTotalMinor, currency: request.acceptedCurrency } : null,
       review: reviewRating !== null ? { rating: reviewRating, comment: reviewComment } : null,
+      paymentInstructions: guidePaymentInstructions,
       messages: bookingMessages.get(request.id) ?? [],
     })),
     ...questionRows.map(({ question, tripTitle: titleText, tripSlug, guideName, guideEmail, guideEmailLocale, guideId }): RequestThread => ({

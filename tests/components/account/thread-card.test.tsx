@@ -51,6 +51,7 @@ const booking = (values: Partial<Booking>): Booking => ({
   proposal: null,
   accepted: null,
   review: null,
+  paymentInstructions: null,
   ...values,
 });
 const proposed = booking({ status: 'dates_proposed', proposal: { startsOn: '2031-06-10', endsOn: '2031-06-14', totalMinor: 180000, currency: 'EUR' } });
