@@ -477,6 +477,8 @@ export const bookingRequests = pgTable(
     /** When the deposit was paid (the 48-hour free cancellation counts from it). */
     securedAt: timestamp('secured_at', { withTimezone: true }),
     updatedAt: updatedAt(),
+    /** The same quote in the trip's own currency, as the guide reads it (null without a quote, or on requests stored before it). */
+    guideTotalMinor: integer('guide_total_minor'),
   },
   (table) => [
     index('booking_requests_trip_idx').on(table.tripId),

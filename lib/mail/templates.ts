@@ -807,7 +807,8 @@ export type RequestStatusEmailInput = {
   tripTitles: Record<Locale, string>;
   /** The agreed dates and price, formatted by the caller in each reader's language. */
   dates: (locale: Locale) => string;
-  price: (locale: Locale) => string;
+  /** The booking's price for one side: a guide reads a quote still waiting in their trip's currency. */
+  price: (locale: Locale, side: 'traveller' | 'guide') => string;
   /** Where each side goes on: My trips for the traveller, the guide area for the guide. */
   urls: { traveller: string; guide: string };
   /**
@@ -885,12 +886,12 @@ function instructionsBlock(plan: PaymentPlan, payee: Payee, locale: Locale): Blo
  */
 export function requestStatusEmail(step: 'accepted' | 'confirmed' | 'cancelled', input: RequestStatusEmailInput, settings: MailSettings): OutboxEmailInput {
   const dedupeKey = `booking:${input.requestId}:${step}`;
-  const facts = (t: Translate, locale: Locale): Block => ({
+  const facts = (t: Translate, locale: Locale, side: 'traveller' | 'guide'): Block => ({
     type: 'facts',
     rows: [
       [t('common.trip'), input.tripTitles[locale]],
       [t('common.dates'), input.dates(locale)],
-      [t('status.price'), input.price(locale)],
+      [t('status.price'), input.price(locale, side)],
       [t('common.reference'), formatReference(input.reference)],
     ],
   });
@@ -906,7 +907,7 @@ export function requestStatusEmail(step: 'accepted' | 'confirmed' | 'cancelled',
         greeting: input.traveller.name ? t('common.greeting', { name: input.traveller.name }) : t('common.greetingAnonymous'),
         blocks: [
           { type: 'paragraph', text: t('status.confirmedIntro', { guide: input.guide.name }) },
-          facts(t, input.locale),
+          facts(t, input.locale, 'traveller'),
           ...(input.payment
             ? [
                 { type: 'paragraph', text: paymentStory(paymentTranslator(input.locale), input.payment.plan, 'after', input.locale, input.payment.payee) } as const,
@@ -935,7 +936,7 @@ export function requestStatusEmail(step: 'accepted' | 'confirmed' | 'cancelled',
       blocks: [
         ...delivery.note,
         { type: 'paragraph', text: t(step === 'accepted' ? 'status.acceptedIntro' : 'status.cancelledIntro', { name }) },
-        facts(t, delivery.locale),
+        facts(t, delivery.locale, 'guide'),
         ...(url ? [{ type: 'button', label: t('status.openGuideArea'), url } as const] : []),
       ],
     },

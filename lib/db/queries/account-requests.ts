@@ -62,6 +62,8 @@ export type RequestThread =
       accepted: Money | null;
       /** The traveller's verified review of this booking, once written. */
       review: { rating: number; comment: string | null } | null;
+      /** The quote as the guide reads it, in the trip's own currency (null without one, or on older requests). */
+      guideTotal: Money | null;
       /** How the answering guide asks to be paid when payments are off (null until they wrote it). */
       paymentInstructions: string | null;
     })
@@ -200,6 +202,7 @@ export async function listRequestThreads(owner: ThreadOwner, locale: Locale, db:
           : null,
       accepted: request.acceptedTotalMinor !== null && request.acceptedCurrency ? { amountMinor: request.acceptedTotalMinor, currency: request.acceptedCurrency } : null,
       review: reviewRating !== null ? { rating: reviewRating, comment: reviewComment } : null,
+      guideTotal: request.guideTotalMinor !== null ? { amountMinor: request.guideTotalMinor, currency: tripCurrency } : null,
       paymentInstructions: guidePaymentInstructions,
       messages: bookingMessages.get(request.id) ?? [],
     })),

@@ -88,6 +88,7 @@ export const submitBookingRequest = validatedAction(bookingRequestSchema(), asyn
       totalMinor: quote?.total.amountMinor ?? null,
       depositMinor: quote?.deposit.amountMinor ?? null,
       remainderMinor: quote?.remainder.amountMinor ?? null,
+      guideTotalMinor: guideQuote?.total.amountMinor ?? null,
       rates,
       geo: await getVisitorCountry(),
       campaignData: request.campaignData ?? null,
