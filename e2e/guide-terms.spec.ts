@@ -16,10 +16,10 @@ const messages = { en, fr, es } as const;
 type Locale = keyof typeof messages;
 const configured = `http://127.0.0.1:${Number(process.env.E2E_CONFIGURED_PORT || Number(process.env.E2E_PORT || 3100) + 1)}`;
 
-const runs: Array<{ locale: Locale; mobile: boolean; trip: string; guide: string; guideName: string }> = [
+const runs: Array<{ locale: Locale; mobile: boolean; trip: string; guide: string; guideName: string; days?: number }> = [
   { locale: 'en', mobile: false, trip: '/trip/fitz-roy-cerro-torre-trek', guide: 'patagonia-vertical', guideName: 'Patagonia Vertical' },
   { locale: 'es', mobile: true, trip: '/es/trip/trekking-santa-cruz-cordillera-blanca', guide: 'cordillera-blanca-guias', guideName: 'Cordillera Blanca Guías' },
-  { locale: 'fr', mobile: true, trip: '/fr/trip/ascension-island-peak-imja-tse', guide: 'pemba-sherpa', guideName: 'Pemba Sherpa' },
+  { locale: 'fr', mobile: true, trip: '/fr/trip/ski-de-randonnee-poudreuse-niseko-hokkaido', guide: 'hokkaido-powder', guideName: 'Hokkaido Powder', days: 6 },
 ];
 
 /** Signs in on the payments-off app: the link from the fake mailbox, opened on that app. */
@@ -69,7 +69,7 @@ for (const run of runs) {
     const firstDay = drawer.getByRole('grid').locator('[role="gridcell"][aria-disabled="false"]').first();
     await expect(firstDay).toBeVisible();
     await page.keyboard.press('Escape');
-    const tripId = await sendRequest(page, run.locale, `${configured}${run.trip}`, { email, lastName });
+    const tripId = await sendRequest(page, run.locale, `${configured}${run.trip}`, { email, lastName }, run.days);
 
     // Proposed, accepted, confirmed.
     await guidePage.reload();
@@ -104,6 +104,7 @@ for (const run of runs) {
     expect(dates.start >= isoDay(new Date(Date.now() + 30 * 86_400_000))).toBe(true);
     if (run.mobile) await expectNoHorizontalScroll(page);
     await page.screenshot({ path: `/tmp/shots-guide-terms/${run.locale}-${run.mobile ? 375 : 1280}-my-trips.png`, fullPage: true });
-    expect(errors).toEqual([]);
+    // The payments-off app also loads the speed-insights script, which `next start` does not serve.
+    expect(errors.filter((error) => !error.includes('/_vercel/speed-insights/'))).toEqual([]);
   });
 }
