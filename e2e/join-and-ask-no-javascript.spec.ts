@@ -41,7 +41,8 @@ for (const run of runs) {
       const form = departure.getByTestId('join-page-form');
       await form.getByRole('button', { name: m.OpenGroupJoin.join }).click();
 
-      const refused = page.getByTestId('join-page-form');
+      // The page drawn again: the departure's step open, with the errors of what was sent.
+      const refused = page.locator('[data-testid="join-page"][open]').getByTestId('join-page-form');
       await expect(refused).toHaveCount(1);
       await expect(refused.getByText(m.Forms.errors.emailInvalid).first()).toBeVisible();
       await expect(refused.getByText(m.Forms.errors.termsRequired).first()).toBeVisible();
