@@ -44,7 +44,8 @@ for (const run of runs) {
       // The page drawn again: the departure's step open, with the errors of what was sent.
       const refused = page.locator('[data-testid="join-page"][open]').getByTestId('join-page-form');
       await expect(refused).toHaveCount(1);
-      await expect(refused.getByText(m.Forms.errors.emailInvalid).first()).toBeVisible();
+      // spec §5 'Fill email' when missing.
+      await expect(refused.getByText(m.Forms.errors.fillEmail).first()).toBeVisible();
       await expect(refused.getByText(m.Forms.errors.termsRequired).first()).toBeVisible();
       const email = unique(`nojs-join-${run.locale}`);
       await refused.getByLabel(label(m.Forms.labels.email)).fill(email);
