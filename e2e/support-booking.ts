@@ -46,8 +46,8 @@ export async function fillBookingDrawer(page: Page, drawer: Locator, traveller: 
 const phones = { en: '020 7946 0958', fr: '06 12 34 56 78', es: '612 34 56 78' } as const;
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
-/** Sends a request from the trip's drawer; answers the trip's id, read from the calendar the drawer loads. */
-export async function sendRequest(page: Page, locale: Locale, trip: string, traveller: { email: string; lastName: string }): Promise<number> {
+/** Sends a request from the trip's drawer (a stay of `days` days, 5 unless said); answers the trip's id, read from the calendar the drawer loads. */
+export async function sendRequest(page: Page, locale: Locale, trip: string, traveller: { email: string; lastName: string }, days = 5): Promise<number> {
   const m = messages[locale];
   await page.goto(trip);
   const calendar = page.waitForRequest(/\/api\/v3\/trips\/\d+\/calendar/);
@@ -61,7 +61,7 @@ export async function sendRequest(page: Page, locale: Locale, trip: string, trav
   }
   await (await firstPickableDay(drawer)).focus();
   await page.keyboard.press('Enter');
-  for (let step = 0; step < 4; step += 1) await page.keyboard.press('ArrowRight');
+  for (let step = 0; step < days - 1; step += 1) await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Enter');
   await drawer.getByRole('button', { name: m.Calendar.confirm }).click();
   const field = (name: string) => drawer.getByRole('textbox', { name, exact: true });

@@ -5,6 +5,9 @@ import fr from '../messages/fr.json';
 import alps from '../lib/db/seed/data/trips-alps.json';
 import euaf from '../lib/db/seed/data/trips-euaf.json';
 import world from '../lib/db/seed/data/trips-world.json';
+import alpsGuides from '../lib/db/seed/data/guides-alps.json';
+import euafGuides from '../lib/db/seed/data/guides-euaf.json';
+import worldGuides from '../lib/db/seed/data/guides-world.json';
 import { collectErrors, expectNoHorizontalScroll } from './support';
 import { signIn } from './support-account';
 import { openDrawer } from './support-booking';
@@ -21,14 +24,16 @@ const DAY = 86_400_000;
 const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 const unique = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
-type SeedTrip = { slugs: Record<Locale, string>; seasons: { from: string; to: string }[]; minDays: number };
+type SeedTrip = { guideKey: string; slugs: Record<Locale, string>; seasons: { from: string; to: string }[]; minDays: number };
+/** Demo guides who take requests at short notice (a lead time under the free cancellation's 30 days). */
+const shortNotice = new Set(([...alpsGuides, ...worldGuides, ...euafGuides] as { key: string; leadDays?: number }[]).filter((guide) => (guide.leadDays ?? 30) < 29).map((guide) => guide.key));
 const inSeason = (day: string, seasons: SeedTrip['seasons']) =>
   seasons.length === 0 || seasons.some(({ from, to }) => (from <= to ? from <= day.slice(5) && day.slice(5) <= to : day.slice(5) >= from || day.slice(5) <= to));
 
-/** Demo trips in season from tomorrow for their whole length and more: whatever today is, some can start within the month. */
+/** Demo trips of short-notice guides in season from tomorrow for their whole length and more: whatever today is, some can start within the month. */
 function tripsStartingSoon(): SeedTrip[] {
   const tomorrow = Date.now() + DAY;
-  return ([...alps, ...world, ...euaf] as SeedTrip[]).filter((trip) => Array.from({ length: trip.minDays + 10 }, (_, index) => isoDay(tomorrow + index * DAY)).every((day) => inSeason(day, trip.seasons)));
+  return ([...alps, ...world, ...euaf] as SeedTrip[]).filter((trip) => shortNotice.has(trip.guideKey)).filter((trip) => Array.from({ length: trip.minDays + 10 }, (_, index) => isoDay(tomorrow + index * DAY)).every((day) => inSeason(day, trip.seasons)));
 }
 
 /** Picks a stay from `first` for the trip's least number of days (its end on the next day that can be picked), and confirms it. */

@@ -5,7 +5,7 @@ import type { BookingPayments } from '@/lib/db/queries/payments';
 import type { Locale } from '@/lib/locales';
 import { formatMoney } from '@/lib/money/format';
 import { paidAtOnce } from '@/lib/payments/amounts';
-import { paymentStory, type PaymentPlan } from '@/lib/payments/plan';
+import { guideInstructions, paymentStory, type Payee, type PaymentPlan } from '@/lib/payments/plan';
 import { platformFee } from '@/lib/payments/ledger';
 import { staticPagePath } from '@/lib/routing/static-pages';
 import { dateTimeFormat } from '@/lib/text/intl-cache';
@@ -24,7 +24,8 @@ type Props = {
   online: boolean;
   /** The booking's terms as paid (lib/payments/plan.ts): without online payment, what the guide's instructions will ask, and when. */
   plan: PaymentPlan | null;
-  guide: string;
+  /** The guide, paid directly when payments are off, and their instructions. */
+  payee: Payee;
   action: (form: FormData) => Promise<void>;
   now: Date;
 };
@@ -48,18 +49,26 @@ function PayForm({ locale, reference, kind, label, action }: { locale: Locale; r
  * remainder's date, the deadline and the cancellation terms), then the secured booking's two
  * payments. Without online payment, the payment story: the guide's instructions, amounts and days.
  */
-export async function BookingPayment({ locale, reference, status, departure, payments, remainderDueAt, online, plan, guide, action, now }: Props) {
+export async function BookingPayment({ locale, reference, status, departure, payments, remainderDueAt, online, plan, payee, action, now }: Props) {
   if (status !== 'confirmed' && status !== 'secured') return null;
   const [t, tp] = await Promise.all([getTranslations({ locale, namespace: 'Account' }), getTranslations({ locale, namespace: 'Payment' })]);
   const day = dateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
   const moment = dateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });
   const split = payments?.split ?? null;
   if (!online || !split) {
-    return status === 'confirmed' && plan ? (
-      <p className={styles.muted} data-testid="payment-offline">
-        {paymentStory(tp, plan, 'after', locale, guide)}
-      </p>
-    ) : null;
+    if (status !== 'confirmed' || !plan) return null;
+    const instructions = guideInstructions(plan, payee);
+    return (
+      <div data-testid="payment-offline">
+        <p className={styles.muted}>{paymentStory(tp, plan, 'after', locale, payee)}</p>
+        {instructions ? (
+          <figure className={styles.steps} data-testid="payment-instructions">
+            <figcaption>{tp('instructionsTitle', { guide: payee.name })}</figcaption>
+            <blockquote className={styles.instructions}>{instructions}</blockquote>
+          </figure>
+        ) : null}
+      </div>
+    );
   }
   const money = (amountMinor: number) => formatMoney({ amountMinor, currency: split.total.currency }, locale);
   const remainderDate = remainderDueAt ? day.format(remainderDueAt) : null;

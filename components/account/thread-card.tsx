@@ -69,15 +69,17 @@ export async function ThreadCard({ thread, locale, viewer, now, payment, childre
   if (thread.kind === 'booking' && terms) {
     const dates = datesOf(terms) ?? (thread.openGroupStartsOn ? formatDay(thread.openGroupStartsOn) : t('fields.flexibleDates'));
     facts.push([t('fields.dates'), dates], [t('fields.travellers'), String(thread.travellers)], [t('fields.days'), String(terms.days)]);
-    if (terms.total) {
-      const plan = paymentPlan(terms.total, terms.startsOn, payment, now);
+    // A guide reads a quote still waiting in their trip's currency, as their e-mail stated it.
+    const total = viewer === 'guide' && !terms.agreed && thread.guideTotal ? thread.guideTotal : terms.total;
+    if (total) {
+      const plan = paymentPlan(total, terms.startsOn, payment, now);
       facts.push([t('fields.total'), formatMoney(plan.total, locale)]);
       if (!closed) {
         facts.push([tp('deposit'), formatMoney(plan.deposit, locale)]);
         if (plan.remainder.amountMinor > 0) facts.push([tp('remainder'), remainderText(tp, plan, locale)]);
       }
       // Until the guide confirms, the traveller reads how it will be paid; after, My trips' payment panel says it.
-      if (viewer === 'traveller' && isOpenStatus(thread.status)) story = paymentStory(tp, plan, 'before', locale, thread.guideName);
+      if (viewer === 'traveller' && isOpenStatus(thread.status)) story = paymentStory(tp, plan, 'before', locale, { name: thread.guideName, instructions: thread.paymentInstructions });
     } else if (!closed) {
       facts.push([t('fields.total'), t('fields.noQuote')]);
     }

@@ -27,7 +27,16 @@ import type { FieldKit } from '@/components/forms/field-kit';
 import { CancellationNotice } from './cancellation-notice';
 import { quoteFromTable, requote, type GroupQuote, type PriceTable } from '@/lib/money/pricing';
 
-export type BookingTrip = { id: number; minDays: number; durationDays: number; maxGroupSize: number; guideName: string; replyHours: number };
+export type BookingTrip = {
+  id: number;
+  minDays: number;
+  durationDays: number;
+  maxGroupSize: number;
+  guideName: string;
+  replyHours: number;
+  /** The guide's lead time in days (spec §9, 30 unless the guide set another). */
+  leadDays: number;
+};
 
 export type BookingRequestFormProps = {
   trip: BookingTrip;
@@ -151,7 +160,7 @@ export function BookingRequestForm({ trip, travellers, prices, groups, initialMo
       {Number.isInteger(chosenTravellers) && chosenTravellers > 0 ? (
         <PriceSummary quote={quote} travellers={chosenTravellers} days={!groupQuote && prices.table?.minDays != null ? chosenDays : null} dates={chosenDates} />
       ) : null}
-      <CancellationNotice departure={chosenDates.start} termsHref={termsHref} />
+      <CancellationNotice departure={chosenDates.start} termsHref={termsHref} leadDays={trip.leadDays} guideName={trip.guideName} />
       <BookingContactFields kit={{ register: register as FieldKit<string>['register'], errorOf, PhoneField }} />
       <TermsField registration={register('acceptTerms')} error={errorOf('acceptTerms')} termsHref={termsHref} privacyHref={privacyHref} />
       <p className={formStyles.note}>{t('replyWindow', { guide: trip.guideName, hours: trip.replyHours })}</p>

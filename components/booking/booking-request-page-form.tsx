@@ -16,7 +16,7 @@ import { BookingContactFields } from './booking-contact-fields';
 import styles from './booking-drawer.module.css';
 
 export type BookingRequestPageFormProps = Pick<BookingRequestFormProps, 'trip' | 'travellers' | 'defaultCountry' | 'termsHref' | 'privacyHref' | 'action'> & {
-  /** The first day a trip can start (tomorrow), and the first whose cancellation is free, by the server's clock. */
+  /** The first day a request may name (the guide's lead time), and the first whose cancellation is free, by the server's clock. */
   earliestStart: string;
   firstFreeDay: string;
   /** The page's own address, where the form posts without JavaScript. */
@@ -90,7 +90,7 @@ export function BookingRequestPageForm({ trip, travellers, defaultCountry, terms
         )}
       </div>
       <BookingContactFields kit={kit} />
-      <CancellationNotice departure={state.values['dates.start'] || null} firstFreeDay={firstFreeDay} termsHref={termsHref} />
+      <CancellationNotice departure={state.values['dates.start'] || null} firstFreeDay={firstFreeDay} termsHref={termsHref} leadDays={trip.leadDays} guideName={trip.guideName} />
       <TermsField registration={register('acceptTerms')} error={errorOf('acceptTerms')} termsHref={termsHref} privacyHref={privacyHref} />
       <p className={formStyles.note}>{t('replyWindow', { guide: trip.guideName, hours: trip.replyHours })}</p>
       <FormSubmit state={form.pending ? 'sending' : 'idle'} formError={state.formError} label={t('submit')} />

@@ -15,7 +15,8 @@ export function GuideQuestionPageForm({ termsHref, privacyHref, action, guideNam
   return (
     <ActionForm form={form} testId="guide-question-page-form">
       <input type="hidden" {...form.kit.register('guideId')} />
-      {ids.tripId === null ? null : <input type="hidden" {...form.kit.register('tripId')} />}
+      {/* Empty for a question from the guide's page (no trip): the schema reads it as none. */}
+      <input type="hidden" {...form.kit.register('tripId')} />
       <GuideQuestionFields kit={form.kit} termsHref={termsHref} privacyHref={privacyHref} state={form.pending ? 'sending' : 'idle'} formError={form.state.formError} guideName={guideName} replyHours={replyHours} intro={intro} />
     </ActionForm>
   );

@@ -4,6 +4,8 @@ import { notFound } from 'next/navigation';
 import { cache, type ComponentProps } from 'react';
 import { AskGuideDialog } from '@/components/forms/ask-guide-dialog';
 import { FormMessages } from '@/components/forms/form-messages';
+import formStyles from '@/components/forms/forms.module.css';
+import { GuideQuestionPageForm } from '@/components/forms/guide-question-page-form';
 import { SiteShell } from '@/components/layout/site-shell';
 import type { GuidePageData } from '@/lib/db/queries/guides';
 import { cachedGuidePageData } from '@/lib/server/cached-queries';
@@ -72,6 +74,9 @@ export async function guidePageMetadata(params: RouteParams, routeLocales: reado
   );
 }
 
+/** The in-page question form's id: its permalink's fragment. */
+const QUESTION_FORM_ID = 'ask-the-guide';
+
 /** A guide or agency page, shared by the English and the French and Spanish routes. */
 /** `askGuide`: the question's Server Action, passed down by the route (components never import app/). */
 export async function GuidePage({
@@ -94,6 +99,17 @@ export async function GuidePage({
   const alternates = alternatesOf(guide.slug);
   const path = alternates[locale]!;
   const [pricing, phoneCountry, t] = await Promise.all([getPricingContext(audience), defaultPhoneCountry(locale, audience), getTranslations({ locale, namespace: 'GuidePage' })]);
+  const question = {
+    guideId: guide.id,
+    tripId: null,
+    guideName: guide.name,
+    replyHours: guide.responseHours,
+    defaultCountry: phoneCountry,
+    termsHref: staticPagePath('terms-fwt-waiver', locale),
+    privacyHref: staticPagePath('privacy-policy', locale),
+    intro: t('formIntro', { guide: guide.name }),
+    action: askGuide,
+  };
   return (
     <SiteShell locale={locale} audience={audience} alternates={alternates} breadcrumb={[{ label: guide.name, href: path }]}>
       <JsonLdScript
@@ -119,18 +135,13 @@ export async function GuidePage({
         reviewTranslation={reviewTranslationEnabled() ? { action: translateReview, back: path } : null}
         askGuide={
           <FormMessages namespaces={['GuideQuestion']}>
-            <AskGuideDialog
-              variant="accent"
-              guideId={guide.id}
-              tripId={null}
-              guideName={guide.name}
-              replyHours={guide.responseHours}
-              defaultCountry={phoneCountry}
-              termsHref={staticPagePath('terms-fwt-waiver', locale)}
-              privacyHref={staticPagePath('privacy-policy', locale)}
-              intro={t('formIntro', { guide: guide.name })}
-              action={askGuide}
-            />
+            {/* With JavaScript the dialog; without it the same question as a form in the page (same Server Action). */}
+            <div className={formStyles.withScript}>
+              <AskGuideDialog variant="accent" {...question} />
+            </div>
+            <div id={QUESTION_FORM_ID} className={formStyles.withoutScript}>
+              <GuideQuestionPageForm {...question} permalink={`${path}#${QUESTION_FORM_ID}`} />
+            </div>
           </FormMessages>
         }
       />

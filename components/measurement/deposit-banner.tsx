@@ -9,7 +9,7 @@ import styles from './measurement.module.css';
 const noSubscription = () => () => undefined;
 
 /**
- * spec §1 deposit banner: green, 'Reserve with 30 % now, pay 70 % later', shown when the Experiment
+ * spec §1 deposit banner: green, the payment story's short line (Payment.short), shown when the Experiment
  * flag's variant is on (or a variant is forced for QA), never on trip pages (the server leaves it
  * out there), closable and remembered (spec §3 banner-closed flag). An overlay: no layout shift.
  */

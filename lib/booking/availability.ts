@@ -1,4 +1,5 @@
 import { addDays, format, parseISO } from 'date-fns';
+import { insideLeadTime } from './lead-time';
 
 /** A season as the catalogue stores it: month-day bounds (`06-15` → `09-15`), wrapping over New Year when from > to. */
 export type Season = { from: string; to: string };
@@ -55,7 +56,7 @@ export function departureEnd(startsOn: string, days: number): string {
 }
 
 /** Why a departure cannot be booked, in the calendar's own words (its day states), or null when it can. */
-export type DepartureRefusal = 'past' | 'out_of_season' | 'guide_unavailable' | 'sold_out';
+export type DepartureRefusal = 'past' | 'too_soon' | 'out_of_season' | 'guide_unavailable' | 'sold_out';
 
 export type DepartureInput = {
   startsOn: string;
@@ -66,16 +67,19 @@ export type DepartureInput = {
   /** Departures the guide takes per month, and those already booked in the start's month. */
   monthlyCapacity: number;
   bookedDepartures: number;
+  /** The guide's lead time in days, for a traveller's request (a guide's own proposal has none). */
+  leadDays?: number;
 };
 
 /**
  * spec §4 calendar, as the server decides it when dates are sent: the first day must be one the
- * calendar shows as available (not past, in season, the guide available, the month not full), the
+ * calendar shows as available (not past, not inside the guide's lead time for a request, in season, the guide available, the month not full), the
  * last day too, and the guide must be available on every day in between.
  */
 export function departureRefusal(input: DepartureInput): DepartureRefusal | null {
   const { startsOn, endsOn, today, seasons, unavailableRanges, monthlyCapacity, bookedDepartures } = input;
   if (startsOn <= today) return 'past';
+  if (input.leadDays !== undefined && insideLeadTime(startsOn, today, input.leadDays)) return 'too_soon';
   if (!isInSeason(startsOn, seasons) || !isInSeason(endsOn, seasons)) return 'out_of_season';
   if (unavailableRanges.some((range) => range.startsOn <= endsOn && range.endsOn >= startsOn)) return 'guide_unavailable';
   if (bookedDepartures >= monthlyCapacity) return 'sold_out';

@@ -1,4 +1,5 @@
 import { addDays, addMonths, differenceInCalendarDays, format, getDaysInMonth, getISODay, parseISO } from 'date-fns';
+import { insideLeadTime } from './lead-time';
 import { departureEnd, isGuideUnavailable, isInSeason, type DateRange, type Season } from './availability';
 
 /** spec §4 "Calendar day states", in the order they take precedence. */
@@ -36,6 +37,8 @@ export type CalendarMonthInput = {
   /** Departures starting in the month: open groups and booking requests that hold dates. */
   bookedDepartures: number;
   minDays: number;
+  /** The guide's lead time in days: departures sooner cannot be requested (shown as the guide unavailable). */
+  leadDays: number;
 };
 
 const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -93,19 +96,19 @@ export function isBrowsableMonth(month: string, today: string): boolean {
 
 /**
  * spec §4 "Calendar day states": the state of every day of a month, in precedence order: days up
- * to today are past, then out of season, then guide unavailable; when the month's departures
+ * to today are past, then out of season, then guide unavailable (their dates, or inside their lead time); when the month's departures
  * (open groups and booking requests starting in it) reach the trip's monthly capacity, the
  * remaining days are sold out, otherwise available. A day can be picked iff its state is
  * 'available'. The month's end is no scarcity: nothing urges "only N days left" (only a group's
  * spots left are real demand).
  */
 export function buildCalendarMonth(input: CalendarMonthInput): CalendarMonth {
-  const { month, today, seasons, unavailableRanges, monthlyCapacity, bookedDepartures, minDays } = input;
+  const { month, today, seasons, unavailableRanges, monthlyCapacity, bookedDepartures, minDays, leadDays } = input;
   const soldOut = bookedDepartures >= monthlyCapacity;
   const dayState = (date: string): CalendarDayState => {
     if (date <= today) return 'past';
     if (!isInSeason(date, seasons)) return 'out_of_season';
-    if (isGuideUnavailable(date, unavailableRanges)) return 'guide_unavailable';
+    if (insideLeadTime(date, today, leadDays) || isGuideUnavailable(date, unavailableRanges)) return 'guide_unavailable';
     return soldOut ? 'sold_out' : 'available';
   };
   const days = daysOfMonth(month).map((date) => ({ date, state: dayState(date) }));

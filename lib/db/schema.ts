@@ -139,6 +139,10 @@ export const guides = pgTable('guides', {
   website: text('website'),
   /** Certifications a guide changed, waiting for support's review; the public page shows `certifications` until then. */
   pendingCertifications: text('pending_certifications').array(),
+  /** How travellers pay the guide when payments are off (no Stripe keys): the guide's own words; null until written. */
+  paymentInstructions: text('payment_instructions'),
+  /** spec §9: the days ahead a booking request's departure must be (and a free cancellation needs). */
+  leadDays: integer('lead_days').notNull().default(30),
 });
 
 export const guideTranslations = pgTable(
@@ -502,6 +506,8 @@ export const bookingRequests = pgTable(
     /** When the deposit was paid (the 48-hour free cancellation counts from it). */
     securedAt: timestamp('secured_at', { withTimezone: true }),
     updatedAt: updatedAt(),
+    /** The same quote in the trip's own currency, as the guide reads it (null without a quote, or on requests stored before it). */
+    guideTotalMinor: integer('guide_total_minor'),
   },
   (table) => [
     index('booking_requests_trip_idx').on(table.tripId),

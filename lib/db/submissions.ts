@@ -82,7 +82,7 @@ export async function getTripForRequest(tripId: number, today: string, db: Datab
     where: and(eq(trips.id, tripId), eq(trips.published, true)),
     with: {
       translations: { columns: { locale: true, slug: true, title: true } },
-      guide: { columns: { id: true, name: true, email: true, emailLocale: true, responseHours: true } },
+      guide: { columns: { id: true, name: true, email: true, emailLocale: true, responseHours: true, leadDays: true } },
       priceEntries: { orderBy: (entries) => [asc(entries.people)] },
       openGroups: { where: gte(openGroups.startsOn, today), orderBy: (groups) => [asc(groups.startsOn)] },
     },
@@ -156,7 +156,7 @@ export async function getOpenGroupForJoin(openGroupId: number, today: string, db
         columns: { id: true, published: true, customerFee: true, discountPercent: true, currency: true },
         with: {
           translations: { columns: { locale: true, slug: true, title: true } },
-          guide: { columns: { id: true, name: true, email: true, emailLocale: true, responseHours: true } },
+          guide: { columns: { id: true, name: true, email: true, emailLocale: true, responseHours: true, leadDays: true } },
         },
       },
     },

@@ -59,6 +59,8 @@ export const formErrors = {
   groupSizeTwice: 'groupSizeTwice',
   openSpotsTooMany: 'openSpotsTooMany',
   pastDeparture: 'pastDeparture',
+  datesInsideLeadTime: 'datesInsideLeadTime',
+  leadDaysInvalid: 'leadDaysInvalid',
   seasonInvalid: 'seasonInvalid',
   capacityInvalid: 'capacityInvalid',
   rangeTooLong: 'rangeTooLong',
@@ -96,6 +98,7 @@ export type FormErrorKey = (typeof formErrors)[keyof typeof formErrors];
 /** What a traveller reads when the server refuses dates a page offered (the calendar's day state that refused them). */
 export const departureErrors: Record<DepartureRefusal, FormErrorKey> = {
   past: formErrors.datesPast,
+  too_soon: formErrors.datesInsideLeadTime,
   out_of_season: formErrors.datesOutOfSeason,
   guide_unavailable: formErrors.datesGuideUnavailable,
   sold_out: formErrors.datesSoldOut,
@@ -104,6 +107,8 @@ export const departureErrors: Record<DepartureRefusal, FormErrorKey> = {
 /** What a guide reads when the dates they propose or confirm cannot be booked. */
 export const guideDepartureErrors: Record<DepartureRefusal, FormErrorKey> = {
   past: formErrors.pastDeparture,
+  // A guide's own proposal is not held to their lead time: never returned for it.
+  too_soon: formErrors.pastDeparture,
   out_of_season: formErrors.proposalOutOfSeason,
   guide_unavailable: formErrors.proposalGuideUnavailable,
   sold_out: formErrors.monthFull,

@@ -10,7 +10,7 @@ import en from '../../messages/en.json';
 import es from '../../messages/es.json';
 import fr from '../../messages/fr.json';
 import { renderLetter, safeHttpUrl, type Block } from './render';
-import { paymentStory, type PaymentPlan, type PaymentTranslate } from '../payments/plan';
+import { guideInstructions, paymentStory, type Payee, type PaymentPlan, type PaymentTranslate } from '../payments/plan';
 
 /** One e-mail ready for the outbox, written in its recipient's language. */
 export type OutboxEmailInput = {
@@ -807,14 +807,15 @@ export type RequestStatusEmailInput = {
   tripTitles: Record<Locale, string>;
   /** The agreed dates and price, formatted by the caller in each reader's language. */
   dates: (locale: Locale) => string;
-  price: (locale: Locale) => string;
+  /** The booking's price for one side: a guide reads a quote still waiting in their trip's currency. */
+  price: (locale: Locale, side: 'traveller' | 'guide') => string;
   /** Where each side goes on: My trips for the traveller, the guide area for the guide. */
   urls: { traveller: string; guide: string };
   /**
    * How a confirmed booking is paid (lib/payments/plan.ts: online, or the guide's instructions, with
    * amounts and days) and, online, the deposit's deadline.
    */
-  payment?: { plan: PaymentPlan; payBy: Date | null };
+  payment?: { plan: PaymentPlan; payBy: Date | null; payee: Payee };
 };
 
 /**
@@ -872,6 +873,12 @@ export function guideCancelledEmails(input: RequestStatusEmailInput, reason: str
   return [traveller, guide];
 }
 
+/** The guide's own payment instructions as a quoted block, when the booking is paid to them and they wrote some. */
+function instructionsBlock(plan: PaymentPlan, payee: Payee, locale: Locale): Block[] {
+  const text = guideInstructions(plan, payee);
+  return text ? [{ type: 'quote', label: paymentTranslator(locale)('instructionsTitle', { guide: payee.name }), text }] : [];
+}
+
 /**
  * The steps after a proposal. 'accepted' tells the guide (their language, or support's)
  * to confirm; 'confirmed' tells the traveller (their language) that the trip is booked; 'cancelled'
@@ -879,12 +886,12 @@ export function guideCancelledEmails(input: RequestStatusEmailInput, reason: str
  */
 export function requestStatusEmail(step: 'accepted' | 'confirmed' | 'cancelled', input: RequestStatusEmailInput, settings: MailSettings): OutboxEmailInput {
   const dedupeKey = `booking:${input.requestId}:${step}`;
-  const facts = (t: Translate, locale: Locale): Block => ({
+  const facts = (t: Translate, locale: Locale, side: 'traveller' | 'guide'): Block => ({
     type: 'facts',
     rows: [
       [t('common.trip'), input.tripTitles[locale]],
       [t('common.dates'), input.dates(locale)],
-      [t('status.price'), input.price(locale)],
+      [t('status.price'), input.price(locale, side)],
       [t('common.reference'), formatReference(input.reference)],
     ],
   });
@@ -900,10 +907,11 @@ export function requestStatusEmail(step: 'accepted' | 'confirmed' | 'cancelled',
         greeting: input.traveller.name ? t('common.greeting', { name: input.traveller.name }) : t('common.greetingAnonymous'),
         blocks: [
           { type: 'paragraph', text: t('status.confirmedIntro', { guide: input.guide.name }) },
-          facts(t, input.locale),
+          facts(t, input.locale, 'traveller'),
           ...(input.payment
             ? [
-                { type: 'paragraph', text: paymentStory(paymentTranslator(input.locale), input.payment.plan, 'after', input.locale, input.guide.name) } as const,
+                { type: 'paragraph', text: paymentStory(paymentTranslator(input.locale), input.payment.plan, 'after', input.locale, input.payment.payee) } as const,
+                ...instructionsBlock(input.payment.plan, input.payment.payee, input.locale),
                 ...(input.payment.payBy ? [{ type: 'paragraph', text: t('status.payBy', { payBy: formatDeadline(input.payment.payBy, input.locale) }) } as const] : []),
               ]
             : []),
@@ -928,7 +936,7 @@ export function requestStatusEmail(step: 'accepted' | 'confirmed' | 'cancelled',
       blocks: [
         ...delivery.note,
         { type: 'paragraph', text: t(step === 'accepted' ? 'status.acceptedIntro' : 'status.cancelledIntro', { name }) },
-        facts(t, delivery.locale),
+        facts(t, delivery.locale, 'guide'),
         ...(url ? [{ type: 'button', label: t('status.openGuideArea'), url } as const] : []),
       ],
     },

@@ -39,7 +39,7 @@ export function paymentPlan(total: Money, departure: string | null, settings: Pa
 }
 
 /** The `Payment` messages (messages/*.json), from whichever translator the caller holds. */
-export type PaymentTranslate = (key: 'before' | 'after' | 'whenOn' | 'whenBefore' | 'amountWhen' | 'deposit' | 'remainder' | 'short', values?: Record<string, string | number>) => string;
+export type PaymentTranslate = (key: 'before' | 'after' | 'whenOn' | 'whenBefore' | 'amountWhen' | 'deposit' | 'remainder' | 'short' | 'instructionsTitle', values?: Record<string, string | number>) => string;
 
 const paidAtOnce = (plan: PaymentPlan) => plan.remainder.amountMinor === 0;
 
@@ -54,17 +54,27 @@ export function remainderText(t: PaymentTranslate, plan: PaymentPlan, locale: st
   return t('amountWhen', { amount: formatMoney(plan.remainder, locale), when: remainderWhen(t, plan, locale) });
 }
 
+/** Whom the traveller pays when payments are off: the guide, and what they wrote on how (null until written). */
+export type Payee = { name: string; instructions: string | null };
+
+/** The guide's own payment instructions, when the plan is paid to them and they wrote some; else null. */
+export function guideInstructions(plan: PaymentPlan, payee: Payee): string | null {
+  return !plan.online && payee.instructions ? payee.instructions : null;
+}
+
 /**
  * The payment story in one sentence: `before` the guide confirms (trip page, drawer, request
- * e-mails, an open request in My trips), or `after` (the confirmation e-mail, a confirmed booking).
+ * e-mails, an open request in My trips), or `after` (the confirmation e-mail, a confirmed booking),
+ * which, paid to the guide, points to their instructions (shown beside it, {@link guideInstructions}).
  */
-export function paymentStory(t: PaymentTranslate, plan: PaymentPlan, phase: 'before' | 'after', locale: string, guide: string): string {
+export function paymentStory(t: PaymentTranslate, plan: PaymentPlan, phase: 'before' | 'after', locale: string, payee: Payee): string {
   return t(phase, {
     mode: !plan.online ? 'guide' : paidAtOnce(plan) ? 'atOnce' : 'online',
     deposit: formatMoney(plan.deposit, locale),
     remainder: formatMoney(plan.remainder, locale),
     total: formatMoney(plan.total, locale),
     when: remainderWhen(t, plan, locale),
-    guide,
+    guide: payee.name,
+    written: guideInstructions(plan, payee) ? 'yes' : 'no',
   });
 }

@@ -24,6 +24,11 @@ export function invalidateTripPages(tripId: number): void {
   expire(cacheTags.trip(tripId), cacheTags.catalogue);
 }
 
+/** A guide's terms changed: their page and their trips' pages and calendars expire. */
+export function invalidateGuideTrips(guideId: number, tripIds: readonly number[]): void {
+  expire(cacheTags.guide(guideId), ...tripIds.map(cacheTags.trip));
+}
+
 /**
  * The same expiry from a scheduled job, which has no request for revalidateTag: through the cache
  * handler's own contract (`updateTags`, what Next.js calls after a request's revalidateTag), which

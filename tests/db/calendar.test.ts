@@ -40,6 +40,8 @@ describe.each(testDatabaseServers())('trip calendar on the $name server', (serve
     [tripId, otherTripId] = rows.rows.map((row) => row.id) as [number, number];
     // All year, six guide-days a month, nothing in the months the tests use.
     await database.db.execute(sql`UPDATE trips SET seasons = '[]'::jsonb, monthly_capacity = 6, min_days = 1 WHERE id = ${tripId}`);
+    // A guide who takes requests for tomorrow on: the months below are about capacity, not lead time.
+    await database.db.execute(sql`UPDATE guides SET lead_days = 1 WHERE id = (SELECT guide_id FROM trips WHERE id = ${tripId})`);
     await database.db.execute(sql`DELETE FROM unavailable_ranges WHERE trip_id = ${tripId} AND ends_on >= '2030-01-01'`);
     await database.db.execute(sql`DELETE FROM open_groups WHERE trip_id = ${tripId} AND starts_on >= '2029-12-01'`);
     current.db = database.db;

@@ -207,7 +207,9 @@ async function ownBooking(
 /** The booking's terms (lib/booking/terms.ts) written in a reader's language, for the e-mails of its steps. */
 async function statusEmailInput(thread: Booking) {
   const links = tripLinks(await getTripTranslations(thread.tripId), env.SITE_URL);
-  const { startsOn: start, endsOn: end, total: price } = bookingTerms(thread);
+  const { startsOn: start, endsOn: end, total: price, agreed } = bookingTerms(thread);
+  // The guide reads a quote still waiting in their trip's currency, as their request e-mail stated it.
+  const guidePrice = !agreed && thread.guideTotal ? thread.guideTotal : price;
   return {
     requestId: thread.id,
     reference: thread.reference,
@@ -217,7 +219,10 @@ async function statusEmailInput(thread: Booking) {
     tripTitles: links.titles,
     dates: (locale: Locale) =>
       start && end ? new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).formatRange(isoDayToDate(start), isoDayToDate(end)) : '–',
-    price: (locale: Locale) => (price ? formatMoney(price, locale) : '–'),
+    price: (locale: Locale, side: 'traveller' | 'guide') => {
+      const shown = side === 'guide' ? guidePrice : price;
+      return shown ? formatMoney(shown, locale) : '–';
+    },
     urls: { traveller: `${env.SITE_URL}${accountPath('bookings', thread.locale)}`, guide: `${env.SITE_URL}${accountPath('guide', thread.guide.emailLocale)}` },
   };
 }
@@ -270,7 +275,7 @@ function confirmationPayment(thread: Booking, now: Date) {
   const { startsOn, total } = bookingTerms(thread);
   if (!total) return undefined;
   const plan = paymentPlan(total, startsOn, paymentSettings(), now);
-  return { plan, payBy: plan.online ? new Date(now.getTime() + env.DEPOSIT_DEADLINE_HOURS * 3_600_000) : null };
+  return { plan, payBy: plan.online ? new Date(now.getTime() + env.DEPOSIT_DEADLINE_HOURS * 3_600_000) : null, payee: { name: thread.guideName, instructions: thread.paymentInstructions } };
 }
 
 /** One step of a request taken by one side, with the e-mail that tells the other side. */

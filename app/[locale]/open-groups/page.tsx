@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { OpenGroupJoin } from '@/components/booking/open-group-join';
+import formStyles from '@/components/forms/forms.module.css';
+import { OpenGroupJoinPageForm } from '@/components/booking/open-group-join-page-form';
 import { FormMessages } from '@/components/forms/form-messages';
 import { SiteShell } from '@/components/layout/site-shell';
 import { THIS_VISITOR } from '@/lib/server/page-audience';
@@ -66,6 +68,9 @@ export default async function OpenGroupsPage({ params, searchParams }: Props) {
   }));
   const termsHref = staticPagePath('terms-fwt-waiver', locale);
   const privacyHref = staticPagePath('privacy-policy', locale);
+  // This list as filtered: where a join posts without JavaScript, and the page it draws again.
+  const query = new URLSearchParams(Object.entries(await searchParams).flatMap(([name, value]) => (Array.isArray(value) ? value : value === undefined ? [] : [value]).map((one) => [name, one])));
+  const listPath = `${paths.openGroups(locale)}${query.size > 0 ? `?${query}` : ''}`;
 
   return (
     <SiteShell locale={locale} audience={THIS_VISITOR} alternates={alternates} breadcrumb={[{ label: t('breadcrumb'), href: paths.openGroups(locale) }]}>
@@ -77,15 +82,20 @@ export default async function OpenGroupsPage({ params, searchParams }: Props) {
           total={result.total}
           page={result.page}
           pageCount={result.pageCount}
-          join={(departure) => (
-            <OpenGroupJoin
-              group={{ id: departure.id, startsOn: departure.startsOn, openSpots: departure.openSpots }}
-              travellers={DEFAULT_TRAVELLERS}
-              termsHref={termsHref}
-              privacyHref={privacyHref}
-              action={joinOpenGroup}
-            />
-          )}
+          join={(departure) => {
+            const join = { group: { id: departure.id, startsOn: departure.startsOn, openSpots: departure.openSpots }, travellers: DEFAULT_TRAVELLERS, termsHref, privacyHref, action: joinOpenGroup };
+            // With JavaScript the dialog; without it the same join as a form in the page (same Server Action).
+            return (
+              <>
+                <div className={formStyles.withScript}>
+                  <OpenGroupJoin {...join} />
+                </div>
+                <div className={formStyles.withoutScript}>
+                  <OpenGroupJoinPageForm {...join} permalink={`${listPath}#join-${departure.id}`} />
+                </div>
+              </>
+            );
+          }}
         />
       </FormMessages>
     </SiteShell>

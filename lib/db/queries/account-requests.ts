@@ -64,6 +64,10 @@ export type RequestThread =
       review: { rating: number; comment: string | null } | null;
       /** The review invitation was sent: the scheduler saw the trip end (lib/db/queries/request-endings.ts). */
       reviewInvited: boolean;
+      /** The quote as the guide reads it, in the trip's own currency (null without one, or on older requests). */
+      guideTotal: Money | null;
+      /** How the answering guide asks to be paid when payments are off (null until they wrote it). */
+      paymentInstructions: string | null;
     })
   | (Common & { kind: 'question'; name: string; phone: string | null; questions: string })
   | (Common & { kind: 'join'; travellers: number; joinStatus: JoinStatus; holdUntil: Date | null; addressConfirmed: boolean; openGroupStartsOn: string });
@@ -169,7 +173,7 @@ export async function listRequestThreads(owner: ThreadOwner, locale: Locale, db:
   const tripOf = (id: number | null, titleText: string | null, slug: string | null) => (id !== null && titleText && slug ? { id, title: titleText, slug } : null);
 
   const threads: RequestThread[] = [
-    ...bookingRows.map(({ request, tripTitle: titleText, tripSlug, guideName, guideEmail, guideEmailLocale, guideId, tripCurrency, openGroupStartsOn, openGroupDurationDays, reviewRating, reviewComment }): RequestThread => ({
+    ...bookingRows.map(({ request, tripTitle: titleText, tripSlug, guideName, guideEmail, guideEmailLocale, guideId, guidePaymentInstructions, tripCurrency, openGroupStartsOn, openGroupDurationDays, reviewRating, reviewComment }): RequestThread => ({
       kind: 'booking',
       id: request.id,
       reference: request.reference,
@@ -201,6 +205,8 @@ export async function listRequestThreads(owner: ThreadOwner, locale: Locale, db:
       accepted: request.acceptedTotalMinor !== null && request.acceptedCurrency ? { amountMinor: request.acceptedTotalMinor, currency: request.acceptedCurrency } : null,
       review: reviewRating !== null ? { rating: reviewRating, comment: reviewComment } : null,
       reviewInvited: request.reviewInvitedAt !== null,
+      guideTotal: request.guideTotalMinor !== null ? { amountMinor: request.guideTotalMinor, currency: tripCurrency } : null,
+      paymentInstructions: guidePaymentInstructions,
       messages: bookingMessages.get(request.id) ?? [],
     })),
     ...questionRows.map(({ question, tripTitle: titleText, tripSlug, guideName, guideEmail, guideEmailLocale, guideId }): RequestThread => ({

@@ -19,6 +19,7 @@ export function answeringGuide() {
       guideEmailLocale: sql<Locale>`coalesce(${assigned.emailLocale}, ${guides.emailLocale})`,
       guideId: sql<number>`coalesce(${assigned.id}, ${guides.id})`,
       guideResponseHours: sql<number>`coalesce(${assigned.responseHours}, ${guides.responseHours})`,
+      guidePaymentInstructions: sql<string | null>`CASE WHEN ${assigned.id} IS NULL THEN ${guides.paymentInstructions} ELSE ${assigned.paymentInstructions} END`,
     },
   };
 }

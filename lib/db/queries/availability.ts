@@ -4,7 +4,7 @@ import { departureRefusal, type DepartureRefusal } from '../../booking/availabil
 import { buildCalendarMonth, daysOfMonth, monthOf, type CalendarMonth } from '../../booking/calendar';
 import { getDb } from '../client';
 import type { Database, DatabaseTransaction } from '../database';
-import { openGroups, trips, unavailableRanges } from '../schema';
+import { guides, openGroups, trips, unavailableRanges } from '../schema';
 
 type Tx = Database | DatabaseTransaction;
 
@@ -46,6 +46,7 @@ export async function getTripCalendar(tripId: number, month: string, today: stri
       where: eq(trips.id, tripId),
       columns: { seasons: true, minDays: true, monthlyCapacity: true, published: true },
       with: {
+        guide: { columns: { leadDays: true } },
         unavailableRanges: {
           columns: { startsOn: true, endsOn: true },
           where: and(lte(unavailableRanges.startsOn, last), gte(unavailableRanges.endsOn, first)),
@@ -63,6 +64,7 @@ export async function getTripCalendar(tripId: number, month: string, today: stri
     monthlyCapacity: trip.monthlyCapacity,
     bookedDepartures: booked,
     minDays: trip.minDays,
+    leadDays: trip.guide.leadDays,
   });
 }
 
@@ -80,6 +82,8 @@ export type DepartureCheck = {
   lock: 'share' | 'update';
   /** The request being decided, never counted against itself. */
   exceptRequestId?: number;
+  /** A traveller's request: the departure must also lie outside the guide's lead time (read under the same lock). */
+  leadTime?: boolean;
 };
 
 /**
@@ -89,17 +93,18 @@ export type DepartureCheck = {
  */
 export async function checkDeparture(tx: DatabaseTransaction, check: DepartureCheck): Promise<DepartureRefusal | null> {
   const [trip] = await tx
-    .select({ seasons: trips.seasons, monthlyCapacity: trips.monthlyCapacity, published: trips.published })
+    .select({ seasons: trips.seasons, monthlyCapacity: trips.monthlyCapacity, published: trips.published, leadDays: guides.leadDays })
     .from(trips)
+    .innerJoin(guides, eq(guides.id, trips.guideId))
     .where(eq(trips.id, check.tripId))
-    .for(check.lock === 'update' ? 'no key update' : 'share');
+    .for(check.lock === 'update' ? 'no key update' : 'share', { of: trips });
   if (!trip || !trip.published) return 'sold_out';
   const ranges = await tx
     .select({ startsOn: unavailableRanges.startsOn, endsOn: unavailableRanges.endsOn })
     .from(unavailableRanges)
     .where(and(eq(unavailableRanges.tripId, check.tripId), lte(unavailableRanges.startsOn, check.endsOn), gte(unavailableRanges.endsOn, check.startsOn)));
   const booked = await bookedDepartures(tx, check.tripId, monthOf(check.startsOn), check.exceptRequestId ?? null);
-  return departureRefusal({ ...check, seasons: trip.seasons, unavailableRanges: ranges, monthlyCapacity: trip.monthlyCapacity, bookedDepartures: booked });
+  return departureRefusal({ ...check, seasons: trip.seasons, unavailableRanges: ranges, monthlyCapacity: trip.monthlyCapacity, bookedDepartures: booked, leadDays: check.leadTime ? trip.leadDays : undefined });
 }
 
 /** One month of a guide's trip as the guide area shows it: the departures booked against the capacity, and the requests still waiting. */

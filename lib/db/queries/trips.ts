@@ -21,7 +21,7 @@ const tripQuery = preparedPerDatabase((db) =>
           columns: { createdAt: false, updatedAt: false },
           with: {
             translations: true,
-            guide: { columns: { email: false, emailLocale: false, createdAt: false, updatedAt: false }, with: { translations: true } },
+            guide: { columns: { email: false, emailLocale: false, createdAt: false, updatedAt: false, paymentInstructions: false }, with: { translations: true } },
             priceEntries: { orderBy: (entries) => [asc(entries.people)] },
             openGroups: { where: gte(openGroups.startsOn, sql.placeholder('today')), orderBy: (groups) => [asc(groups.startsOn)] },
             hotels: true,

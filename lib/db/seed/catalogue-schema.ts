@@ -32,6 +32,8 @@ export const seedGuide = z.object({
   certifications: z.array(text),
   responseHours: z.number().int().min(1).max(48),
   yearsExperience: z.number().int().min(1).max(60),
+  /** The guide's lead time in days when shorter or longer than the spec's 30 (lib/booking/lead-time.ts). */
+  leadDays: z.number().int().min(1).max(365).optional(),
   bio: localizedText,
 });
 

@@ -19,7 +19,7 @@ const payment = (values: Partial<Payment>): Payment =>
   ({ id: 1, bookingRequestId: 9, kind: 'deposit', status: 'succeeded', amountMinor: 37037, currency: 'EUR', refundedMinor: 0, paidAt: new Date('2031-01-10T12:00:00Z'), dueAt: null, ...values }) as Payment;
 const now = new Date('2031-01-10T12:00:00Z');
 const action = vi.fn(async () => undefined);
-const common = { locale: 'fr' as const, reference: 'K7Q4MZ2T', departure: '2031-03-01', remainderDueAt: new Date('2031-02-15T09:00:00Z'), plan: null, guide: 'Anna Berger', action, now };
+const common = { locale: 'fr' as const, reference: 'K7Q4MZ2T', departure: '2031-03-01', remainderDueAt: new Date('2031-02-15T09:00:00Z'), plan: null, payee: { name: 'Anna Berger', instructions: null }, action, now };
 
 describe('My trips: the deposit and the secured booking', () => {
   it('shows a confirmed booking the exact amounts, the dates, the terms and a plain form to pay', async () => {
@@ -43,6 +43,16 @@ describe('My trips: the deposit and the secured booking', () => {
     render(await BookingPayment({ ...common, status: 'confirmed', payments: undefined, online: false, plan }));
     expect(screen.getByTestId('payment-offline')).toHaveTextContent(/^Anna Berger vous envoie ses instructions de paiement\s*: un acompte de 370,37\s€ \(30\s%\) maintenant, puis le solde de 864,20\s€ \(70\s%\) le 15 février 2031\./);
     expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByTestId('payment-instructions')).toBeNull();
+  });
+
+  it('shows the guide’s own instructions beside the amounts, line breaks kept, when they wrote some', async () => {
+    const plan = paymentPlan(split.total, common.departure, { online: false, remainderDaysBefore: 14 }, now);
+    const instructions = 'Virement sur FR76 3000 6000 0112 3456 7890 189\nRéférence : K7Q4MZ2T';
+    render(await BookingPayment({ ...common, status: 'confirmed', payments: undefined, online: false, plan, payee: { name: 'Anna Berger', instructions } }));
+    expect(screen.getByTestId('payment-offline')).toHaveTextContent(/^Réglez à Anna Berger un acompte de 370,37\s€ \(30\s%\) maintenant, puis le solde de 864,20\s€ \(70\s%\) le 15 février 2031, comme l’indiquent ses instructions ci-dessous\./);
+    expect(screen.getByTestId('payment-instructions')).toHaveTextContent(/^Instructions de paiement de Anna Berger/);
+    expect(screen.getByTestId('payment-instructions').querySelector('blockquote')!.textContent).toBe(instructions);
   });
 
   it('shows a secured booking both payments, and a pay button only for a refused remainder', async () => {

@@ -52,6 +52,8 @@ const booking = (values: Partial<Booking>): Booking => ({
   accepted: null,
   review: null,
   reviewInvited: false,
+  guideTotal: null,
+  paymentInstructions: null,
   ...values,
 });
 const proposed = booking({ status: 'dates_proposed', proposal: { startsOn: '2031-06-10', endsOn: '2031-06-14', totalMinor: 180000, currency: 'EUR' } });
@@ -89,6 +91,17 @@ describe('a request’s conversation says what its badge says', () => {
     expect(screen.getByText(/€2,000/)).toBeInTheDocument();
     expect(screen.queryByText(seen(en.Payment.deposit))).toBeNull();
     expect(screen.queryByText(seen(en.Payment.remainder))).toBeNull();
+  });
+
+  it('states a quote still waiting in the trip’s currency to the guide, in the traveller’s to the traveller', async () => {
+    // Asked from the US on a trip priced in euros: the traveller saw dollars, the guide's e-mail euros.
+    const asked = booking({ totalMinor: 232000, currency: 'USD', guideTotal: { amountMinor: 200000, currency: 'EUR' } });
+    render(await ThreadCard({ thread: asked, locale: 'en', viewer: 'guide', now, payment }));
+    expect(screen.getByText('€2,000')).toBeInTheDocument();
+    expect(screen.queryByText(/\$2,320/)).toBeNull();
+    cleanup();
+    render(await ThreadCard({ thread: asked, locale: 'en', viewer: 'traveller', now, payment }));
+    expect(screen.getByText('$2,320')).toBeInTheDocument();
   });
 
   it('shows the messages once there are any', async () => {

@@ -22,6 +22,8 @@ const monthInput: CalendarMonthInput = {
   monthlyCapacity: 10,
   bookedDepartures: 7,
   minDays: 3,
+  // Tomorrow is the first day a request may ask for.
+  leadDays: 1,
 };
 const march = buildCalendarMonth(monthInput);
 const april = buildCalendarMonth({ ...monthInput, month: '2027-04', bookedDepartures: 0 });

@@ -48,15 +48,25 @@ describe('departureRefusal: the calendar\'s rule on dates that were sent', () =>
     expect(departureRefusal({ ...trip, startsOn, endsOn })).toBe(refusal);
   });
 
+  it("refuses a request's departure inside the guide's lead time, from the first day outside it on", () => {
+    // Asked on 20 May with a 30-day lead time: 19 June is the first departure a request may name.
+    expect(departureRefusal({ ...trip, leadDays: 30, startsOn: '2031-06-18', endsOn: '2031-06-20' })).toBe('too_soon');
+    expect(departureRefusal({ ...trip, leadDays: 30, startsOn: '2031-06-19', endsOn: '2031-06-21' })).toBeNull();
+    // A guide's own proposal is held to no lead time.
+    expect(departureRefusal({ ...trip, startsOn: '2031-06-18', endsOn: '2031-06-20' })).toBeNull();
+  });
+
   it('refuses a full month, and nothing the calendar offers as available', () => {
     expect(departureRefusal({ ...trip, startsOn: '2031-08-01', endsOn: '2031-08-03', bookedDepartures: 3 })).toBe('sold_out');
     expect(departureRefusal({ ...trip, startsOn: '2031-08-01', endsOn: '2031-08-03', bookedDepartures: 2 })).toBeNull();
     // Every day the calendar shows available is a one-day departure the server takes, and no other.
     for (const bookedDepartures of [0, 3]) {
       for (const month of ['2031-05', '2031-06', '2031-07', '2031-10']) {
-        const calendar = buildCalendarMonth({ month, minDays: 1, ...trip, bookedDepartures });
-        for (const day of calendar.days) {
-          expect(departureRefusal({ ...trip, bookedDepartures, startsOn: day.date, endsOn: day.date }) === null, day.date).toBe(day.state === 'available');
+        for (const leadDays of [1, 30]) {
+          const calendar = buildCalendarMonth({ month, minDays: 1, ...trip, bookedDepartures, leadDays });
+          for (const day of calendar.days) {
+            expect(departureRefusal({ ...trip, bookedDepartures, leadDays, startsOn: day.date, endsOn: day.date }) === null, day.date).toBe(day.state === 'available');
+          }
         }
       }
     }

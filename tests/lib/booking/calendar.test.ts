@@ -25,6 +25,8 @@ const base: CalendarMonthInput = {
   monthlyCapacity: 10,
   bookedDepartures: 0,
   minDays: 3,
+  // Tomorrow is the first day a request may ask for.
+  leadDays: 1,
 };
 const stateOf = (input: CalendarMonthInput, date: string) => buildCalendarMonth(input).days.find((day) => day.date === date)?.state;
 

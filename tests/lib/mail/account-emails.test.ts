@@ -62,14 +62,19 @@ describe('account e-mails, each in its reader\'s language', () => {
     const input = { requestId: 5, reference: 'K7Q4MZ2T', locale: 'fr' as const, traveller: { name: 'Jeanne', email: 'jeanne@example.com' }, guide: promise.guide, tripTitles: promise.tripTitles, dates: () => '1–7 juin', price: () => '1 850 €', urls };
     const total = { amountMinor: 185000, currency: 'EUR' };
     const plan = (online: boolean) => paymentPlan(total, '2031-06-01', { online, remainderDaysBefore: 14 }, new Date('2031-01-11T12:00:00Z'));
-    const online = requestStatusEmail('confirmed', { ...input, payment: { plan: plan(true), payBy: new Date('2031-01-13T12:00:00Z') } }, settings);
+    const online = requestStatusEmail('confirmed', { ...input, payment: { plan: plan(true), payBy: new Date('2031-01-13T12:00:00Z'), payee: { name: 'Anna', instructions: 'Virement IBAN FR76' } } }, settings);
     expect(online.text).toMatch(/Réglez maintenant en ligne l’acompte de 555\s€ \(30\s%\)/);
     expect(online.text).toMatch(/solde de 1\s295\s€ \(70\s%\) est prélevé automatiquement le 18 mai 2031/);
     expect(online.text).toMatch(/Réglez avant le 13 janvier 2031/);
     expect(online.html).toContain('Payer dans Mes voyages');
-    const offline = requestStatusEmail('confirmed', { ...input, payment: { plan: plan(false), payBy: null } }, settings);
+    expect(online.text).not.toContain('Virement IBAN');
+    const offline = requestStatusEmail('confirmed', { ...input, payment: { plan: plan(false), payBy: null, payee: { name: 'Anna', instructions: null } } }, settings);
     expect(offline.text).toMatch(/vous envoie ses instructions de paiement\s:\sun acompte de 555\s€ \(30\s%\) maintenant, puis le solde de 1\s295\s€ \(70\s%\) le 18 mai 2031/);
     expect(offline.text).not.toContain('Réglez avant');
+    const written = requestStatusEmail('confirmed', { ...input, payment: { plan: plan(false), payBy: null, payee: { name: 'Anna', instructions: 'Virement IBAN FR76 3000 6000\nRéférence : votre nom' } } }, settings);
+    expect(written.text).toMatch(/Réglez à Anna un acompte de 555\s€ \(30\s%\) maintenant, puis le solde de 1\s295\s€ \(70\s%\) le 18 mai 2031, comme l’indiquent ses instructions ci-dessous/);
+    expect(written.text).toMatch(/Instructions de paiement de Anna\s*:\s*> Virement IBAN FR76 3000 6000/);
+    expect(written.html).toContain('Virement IBAN FR76 3000 6000');
   });
 
   it('tells both sides, each in their language, that the guide cancelled a secured booking and everything paid is refunded', () => {

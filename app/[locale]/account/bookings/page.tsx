@@ -133,7 +133,7 @@ export default async function MyTripsPage({ params, searchParams }: Props) {
                               remainderDueAt={remainderDueAt(departure, env.REMAINDER_DAYS_BEFORE, now)}
                               online={online}
                               plan={booked?.total ? paymentPlan(booked.total, departure, payment, now) : null}
-                              guide={thread.guideName}
+                              payee={{ name: thread.guideName, instructions: thread.paymentInstructions }}
                               action={payBooking}
                               now={now}
                             />
@@ -144,7 +144,7 @@ export default async function MyTripsPage({ params, searchParams }: Props) {
                               <summary>{t('proposal.accept')}</summary>
                               <p className={styles.muted} data-testid="accept-consequence">
                                 {t('proposal.acceptAgree', { dates: `${agreedDay.format(isoDayToDate(thread.proposal.startsOn))} – ${agreedDay.format(isoDayToDate(thread.proposal.endsOn))}`, price: formatMoney(offer.total, locale) })}{' '}
-                                {t('proposal.acceptHint')} {paymentStory(tp, offer, 'before', locale, thread.guideName)}
+                                {t('proposal.acceptHint')} {paymentStory(tp, offer, 'before', locale, { name: thread.guideName, instructions: thread.paymentInstructions })}
                               </p>
                               <RequestStepForm reference={thread.reference} label={t('proposal.acceptConfirm', { price: formatMoney(offer.total, locale) })} variant="accent" testId="accept-proposal" action={acceptProposal} />
                             </details>

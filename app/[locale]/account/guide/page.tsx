@@ -25,6 +25,9 @@ import { env } from '@/lib/env';
 import { paymentSettings } from '@/lib/payments/stripe';
 import { accountLocaleOf, accountMetadata } from '../account-metadata';
 import { saveGuideProfile } from '../guide-actions';
+import { GuideTermsSection } from '@/components/account/guide-terms-section';
+import { getGuideTerms } from '@/lib/db/queries/guide-terms';
+import { saveGuideTerms } from '../guide-terms-actions';
 import styles from '@/components/account/account.module.css';
 
 // Personal: read on request, never cached.
@@ -45,7 +48,7 @@ export default async function GuideAreaPage({ params }: Props) {
   const t = await getTranslations({ locale, namespace: 'Account' });
   const user = await getSignedInUser();
   const isGuide = user?.role === 'guide' && user.guideId !== null;
-  const [threads, trips] = isGuide ? await Promise.all([listRequestThreads({ guideId: user.guideId! }, locale), listGuideTrips(user.guideId!, locale)]) : [null, []];
+  const [threads, trips, guideTerms] = isGuide ? await Promise.all([listRequestThreads({ guideId: user.guideId! }, locale), listGuideTrips(user.guideId!, locale), getGuideTerms(user.guideId!)]) : [null, [], null];
   const unanswered = threads?.filter((thread) => !isAnswered(thread)).length ?? 0;
   const securedPayments = await listBookingPayments(threads?.filter((thread) => thread.kind === 'booking' && thread.status === 'secured').map((thread) => thread.id) ?? []);
   const now = new Date();
@@ -81,6 +84,7 @@ export default async function GuideAreaPage({ params }: Props) {
                     </li>
                   ))}
                 </ul>
+                {guideTerms ? <GuideTermsSection locale={locale} terms={guideTerms} payment={payment} action={saveGuideTerms} /> : null}
                 <h2>{t('guide.title')}</h2>
                 <p className={styles.lead}>{t('guide.intro')}</p>
                 <p className={styles.summary} data-testid="unanswered-count">

@@ -51,7 +51,8 @@ export const submitBookingRequest = validatedAction(bookingRequestSchema(), asyn
       return spots < request.travellers ? { travellers: [formErrors.spotsLeft, { count: spots }] } : null;
     }
     if (start === null || end === null) return null;
-    const refusal = await checkDeparture(tx, { tripId: trip.id, startsOn: start, endsOn: end, today, lock: 'share' });
+    const refusal = await checkDeparture(tx, { tripId: trip.id, startsOn: start, endsOn: end, today, lock: 'share', leadTime: true });
+    if (refusal === 'too_soon') return { dates: [formErrors.datesInsideLeadTime, { days: trip.guide.leadDays }] };
     return refusal && { dates: departureErrors[refusal] };
   };
 
@@ -87,6 +88,7 @@ export const submitBookingRequest = validatedAction(bookingRequestSchema(), asyn
       totalMinor: quote?.total.amountMinor ?? null,
       depositMinor: quote?.deposit.amountMinor ?? null,
       remainderMinor: quote?.remainder.amountMinor ?? null,
+      guideTotalMinor: guideQuote?.total.amountMinor ?? null,
       rates,
       geo: await getVisitorCountry(),
       campaignData: request.campaignData ?? null,

@@ -7,6 +7,7 @@ import { BOOKING_FORM_ID, TripPageView } from '@/components/trip/trip-page-view'
 import { BookingDrawer } from '@/components/booking/booking-drawer';
 import { BookingRequestPageForm } from '@/components/booking/booking-request-page-form';
 import { firstFreeDeparture } from '@/lib/booking/cancellation';
+import { firstRequestableDay } from '@/lib/booking/lead-time';
 import { monthOf, shiftDay } from '@/lib/booking/calendar';
 import { FormMessages } from '@/components/forms/form-messages';
 import { departureEnd, firstAvailableDay, hasGuideAvailability } from '@/lib/booking/availability';
@@ -82,8 +83,9 @@ export default async function TripPage({ params }: Props) {
   setRequestLocale(locale);
   const { trip, translation } = data;
   const today = isoDayOf(new Date());
-  // The calendar opens on the first month the trip can start in.
-  const calendarMonth = monthOf(firstAvailableDay(trip, today) ?? today);
+  // The calendar opens on the first month a request can name (after the guide's lead time).
+  const earliestStart = firstRequestableDay(today, trip.guide.leadDays);
+  const calendarMonth = monthOf(firstAvailableDay(trip, shiftDay(earliestStart, -1)) ?? today);
   const [pricing, similar, initialMonth, phoneCountry, bookingText] = await Promise.all([
     getPricingContext(audience),
     cachedSimilarTrips({ id: trip.id, activities: trip.activities, countryCode: trip.countryCode }, locale),
@@ -116,7 +118,7 @@ export default async function TripPage({ params }: Props) {
   const alternates = alternatesOf(data);
   const termsHref = staticPagePath('terms-fwt-waiver', locale);
   const privacyHref = staticPagePath('privacy-policy', locale);
-  const bookingTrip = { id: trip.id, minDays: trip.minDays, durationDays: trip.durationDays, maxGroupSize: trip.maxGroupSize, guideName: trip.guide.name, replyHours: trip.guide.responseHours };
+  const bookingTrip = { id: trip.id, minDays: trip.minDays, durationDays: trip.durationDays, maxGroupSize: trip.maxGroupSize, guideName: trip.guide.name, replyHours: trip.guide.responseHours, leadDays: trip.guide.leadDays };
   const bookingDrawer = initialMonth ? (
     <FormMessages namespaces={['BookingForm', 'Calendar', 'Payment']}>
       <BookingDrawer
@@ -152,7 +154,7 @@ export default async function TripPage({ params }: Props) {
         termsHref={termsHref}
         privacyHref={privacyHref}
         action={submitBookingRequest}
-        earliestStart={shiftDay(today, 1)}
+        earliestStart={earliestStart}
         firstFreeDay={firstFreeDeparture(new Date())}
         permalink={`${alternates[locale]!}#${BOOKING_FORM_ID}`}
       />
