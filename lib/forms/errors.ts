@@ -64,6 +64,25 @@ export const formErrors = {
   rangeTooLong: 'rangeTooLong',
   pastRange: 'pastRange',
   reviewRating: 'reviewRatingRequired',
+  // Trip authoring.
+  activitiesRequired: 'activitiesRequired',
+  languagesRequired: 'languagesRequired',
+  tripDaysInvalid: 'tripDaysInvalid',
+  minDaysInvalid: 'minDaysInvalid',
+  discountInvalid: 'discountInvalid',
+  includedTwice: 'includedTwice',
+  placeRequired: 'placeRequired',
+  placeNotFound: 'placeNotFound',
+  titleRequired: 'titleRequired',
+  slugInvalid: 'slugInvalid',
+  slugTaken: 'slugTaken',
+  summaryRequired: 'summaryRequired',
+  descriptionRequired: 'descriptionRequired',
+  regionRequired: 'regionRequired',
+  faqAnswerMissing: 'faqAnswerMissing',
+  tripIncomplete: 'tripIncomplete',
+  tripNotSubmittable: 'tripNotSubmittable',
+  tripAlreadyDecided: 'tripAlreadyDecided',
 } as const;
 
 export type FormErrorKey = (typeof formErrors)[keyof typeof formErrors];

@@ -16,6 +16,8 @@ import editor from '@/components/account/trip-editor.module.css';
 import { accountPath } from '@/lib/routing/account-pages';
 import { getSignedInUser } from '@/lib/server/session';
 import { cancelSecuredBooking, confirmBooking, proposeDates, replyToThread, requestSignInLink, signOut } from '../actions';
+import { NewTripSection, TripStatusBadge } from '@/components/account/trip-authoring';
+import { createTrip } from '../trip-actions';
 import { GuidePayout } from '@/components/account/booking-payment';
 import { listBookingPayments, paidSoFar } from '@/lib/db/queries/payments';
 import { env } from '@/lib/env';
@@ -39,6 +41,7 @@ export default async function GuideAreaPage({ params }: Props) {
   const locale = await accountLocaleOf(params);
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'Account' });
+  const authoring = await getTranslations({ locale, namespace: 'TripAuthoring' });
   const user = await getSignedInUser();
   const isGuide = user?.role === 'guide' && user.guideId !== null;
   const [threads, trips] = isGuide ? await Promise.all([listRequestThreads({ guideId: user.guideId! }, locale), listGuideTrips(user.guideId!, locale)]) : [null, []];
@@ -71,11 +74,13 @@ export default async function GuideAreaPage({ params }: Props) {
                   {trips.map((trip) => (
                     <li key={trip.id}>
                       <span className={editor.tripTitle}>{trip.title}</span>
-                      <a href={`${accountPath('trip', locale)}&id=${trip.id}`}>{t('trips.edit')}</a>
-                      <a href={paths.trip(locale, trip.slug)}>{t('trips.view')}</a>
+                      <TripStatusBadge locale={locale} status={trip.status} />
+                      <a href={`${accountPath('trip', locale)}&id=${trip.id}`}>{authoring('tripCard.edit')}</a>
+                      {trip.status === 'live' ? <a href={paths.trip(locale, trip.slug)}>{t('trips.view')}</a> : null}
                     </li>
                   ))}
                 </ul>
+                <NewTripSection locale={locale} action={createTrip} />
                 <h2>{t('guide.title')}</h2>
                 <p className={styles.lead}>{t('guide.intro')}</p>
                 <p className={styles.summary} data-testid="unanswered-count">

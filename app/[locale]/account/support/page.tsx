@@ -13,6 +13,8 @@ import { accountPath } from '@/lib/routing/account-pages';
 import { getSignedInUser } from '@/lib/server/session';
 import { reassignBookingRequest, refundCancellation, requestSignInLink, signOut } from '../actions';
 import { accountLocaleOf, accountMetadata } from '../account-metadata';
+import { SupportTripQueue } from '@/components/account/support-trip-queue';
+import { approveTripAction, returnTripAction } from '../trip-actions';
 import styles from '@/components/account/account.module.css';
 import { formatReference } from '@/lib/booking/reference';
 import { dateTimeFormat, displayNames } from '@/lib/text/intl-cache';
@@ -166,6 +168,7 @@ export default async function SupportPage({ params }: Props) {
                     );
                   })}
                 </ol>
+                <SupportTripQueue locale={locale} approve={approveTripAction} returnToDraft={returnTripAction} />
               </>
             )}
         </>
