@@ -65,10 +65,9 @@ function factsValues(trip: TripForAuthoring['trip'] | null): TripFactsValues {
 export async function NewTripSection({ locale, action }: { locale: Locale; action: Action }) {
   const t = await getTranslations({ locale, namespace: 'TripAuthoring' });
   return (
-    <details className={editor.section} data-testid="new-trip">
-      <summary>
-        <h2 className={editor.inlineHeading}>{t('newTrip.title')}</h2>
-      </summary>
+    // Open, not folded: a refusal drawn by the server without JavaScript shows its errors.
+    <section className={editor.section} aria-labelledby="new-trip-title" data-testid="new-trip">
+      <h2 id="new-trip-title">{t('newTrip.title')}</h2>
       <p className={editor.muted}>{t('newTrip.intro')}</p>
       <FormMessages namespaces={['TripAuthoring']}>
         <TripFactsForm
@@ -80,7 +79,7 @@ export async function NewTripSection({ locale, action }: { locale: Locale; actio
           action={action}
         />
       </FormMessages>
-    </details>
+    </section>
   );
 }
 
