@@ -121,3 +121,31 @@ test('a seeded guide writes a trip, support approves it, travellers find it and 
   await page.goto(`/account/guide?lan=${locale}`);
   await expect(page.locator('article').filter({ hasText: title }).filter({ hasText: travellerEmail })).toBeVisible();
 });
+
+test('without JavaScript a guide creates a draft: the refusal keeps what was typed, then it saves', async ({ page, browser, isMobile, baseURL }) => {
+  test.skip(isMobile, 'one guide mailbox: the guide signs in from one project at a time');
+  test.setTimeout(90_000);
+  await page.goto('/account/guide?lan=es');
+  await signIn(page, 'anna-rossi@guides.cordee.example', 'es' as Locale);
+  // The same session in a browser that runs no script: the form posts to its Server Action.
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  await noScript.addCookies((await page.context().cookies()).map((cookie) => ({ ...cookie, url: baseURL!, domain: undefined, path: undefined })));
+  const guide = await noScript.newPage();
+  await guide.goto('/account/guide?lan=fr');
+  await guide.getByTestId('new-trip').getByRole('heading', { name: fr.TripAuthoring.newTrip.title }).click();
+  const title = `Tour sans script ${Date.now().toString(36)}`;
+  await guide.getByTestId('new-trip-form').getByLabel(fr.TripAuthoring.newTrip.tripTitle.replace('{language}', ''), { exact: false }).fill(title);
+  await guide.getByTestId('new-trip-form').getByLabel(fr.TripAuthoring.facts.place).fill('Nullepartville');
+  await guide.getByTestId('new-trip-form').getByRole('button', { name: fr.TripAuthoring.newTrip.create }).click();
+  const refused = guide.getByTestId('new-trip-form');
+  await expect(refused.getByText(fr.Forms.errors.activitiesRequired)).toBeVisible();
+  await expect(refused.getByLabel(fr.TripAuthoring.newTrip.tripTitle.replace('{language}', ''), { exact: false })).toHaveValue(title);
+  await refused.getByLabel(fr.TripAuthoring.facts.place).fill('Grindelwald');
+  await refused.getByRole('checkbox', { name: fr.Catalogue.activity.hiking, exact: true }).check();
+  await refused.getByRole('checkbox', { name: 'français', exact: true }).check();
+  await refused.getByRole('button', { name: fr.TripAuthoring.newTrip.create }).click();
+  await guide.getByTestId('new-trip-form').getByRole('link', { name: fr.TripAuthoring.newTrip.open }).click();
+  await expect(guide.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(guide.getByTestId('publication')).toHaveAttribute('data-status', 'draft');
+  await noScript.close();
+});
