@@ -14,7 +14,7 @@
  * | landing page with a query, gift cards, concierge | next-intl, `/{locale}/{slug}` | `app/[locale]/[...rest]/page.tsx` (`single-path-page.tsx`, `app-pages.tsx`) |
  * | `/search` (`?query=…`, any criteria; one entry per canonical search) from its second load | rewrite `…/cached/{currency}/search/{search}` | `app/[locale]/cached/[currency]/search/[search]/page.tsx` |
  * | a search's first load, a search whose canonical form is over 256 bytes, `/open-groups` | next-intl, `/{locale}/search` | `app/[locale]/search/page.tsx`, `app/[locale]/open-groups/page.tsx` |
- * | `/account/{page}?lan=fr` (sign-in, bookings, guide, trip, support, apply) | rewrite `/{lan}/account/{page}` (en or no `lan`: next-intl) | `app/[locale]/account/{page}/page.tsx` |
+ * | `/account/{page}?lan=fr` (sign-in, bookings, guide, trip, support, apply, preview) | rewrite `/{lan}/account/{page}` (en or no `lan`: next-intl) | `app/[locale]/account/{page}/page.tsx` |
  * | a path the site does not serve | rewrite `/{locale}/404`, status 404 | `app/[locale]/404/page.tsx` |
  * | a page not cached while the database is down | rewrite `/{locale}/503`, status 503 | `app/[locale]/503/page.tsx` |
  * | `/mobile/…`, `/en/…`, `/index.html`, trailing `/`, another locale's slug | 308 to the canonical path | `lib/routing/legacy-paths.ts` |

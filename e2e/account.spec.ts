@@ -123,7 +123,7 @@ test.describe('account area', () => {
 
       await page.goto('/account/guide?lan=en');
       await signIn(page, guideMailbox);
-      await page.getByTestId('guide-trips').getByRole('listitem').filter({ hasText: 'Mont Blanc ascent by the Goûter route' }).getByRole('link', { name: en.Account.trips.edit }).click();
+      await page.getByTestId('guide-trips').getByRole('listitem').filter({ hasText: 'Mont Blanc ascent by the Goûter route' }).getByRole('link', { name: en.TripAuthoring.tripCard.edit }).click();
       const prices = page.getByTestId('prices-form');
       const rows = prices.getByTestId('price-row');
       // Entries come by group size: 1, 2, 4.
@@ -295,7 +295,7 @@ test.describe('account area', () => {
       await expect(threadOf(guide, lastName).getByTestId('request-status')).toHaveText(fr.Account.statuses.answered);
 
       // The trip editor too: a row's error in place with what was typed, then saved.
-      await guide.getByTestId('guide-trips').getByRole('link', { name: fr.Account.trips.edit }).first().click();
+      await guide.getByTestId('guide-trips').getByRole('link', { name: fr.TripAuthoring.tripCard.edit }).first().click();
       const prices = () => guide.getByTestId('prices-form');
       const price = () => prices().locator('[name="entries.0.price"]');
       const saved = await price().inputValue();

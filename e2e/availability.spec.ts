@@ -37,7 +37,7 @@ test.describe('availability decided by the server', () => {
     const guide = await guideContext.newPage();
     await guide.goto('/account/guide?lan=en');
     await signIn(guide, trip.mailbox);
-    await guide.getByTestId('guide-trips').getByRole('listitem').filter({ hasText: trip.title }).getByRole('link', { name: en.Account.trips.edit }).click();
+    await guide.getByTestId('guide-trips').getByRole('listitem').filter({ hasText: trip.title }).getByRole('link', { name: en.TripAuthoring.tripCard.edit }).click();
     const capacity = guide.getByTestId('capacity-form');
     const groups = guide.getByTestId('open-groups-form');
     try {

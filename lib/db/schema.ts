@@ -29,6 +29,7 @@ import {
   type IncludedItem,
 } from '../catalogue/vocabulary';
 import type { Locale } from '../locales';
+import { tripStatuses } from '../catalogue/publication';
 import { joinStatuses } from '../booking/join-holds';
 import { requestStatuses, threadKinds } from '../booking/request-lifecycle';
 
@@ -194,6 +195,12 @@ export const trips = pgTable(
     published: boolean('published').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Where the guide's trip stands (lib/catalogue/publication.ts); the seed's trips are live. */
+    status: text('status', { enum: tripStatuses }).notNull().default('live'),
+    /** When the guide last submitted it. */
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** When it first went live through support's approval or the guide's standing: set, the guide's later trips skip the queue. */
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
   },
   (table) => [
     index('trips_guide_idx').on(table.guideId),

@@ -91,6 +91,26 @@ export const formErrors = {
   reviewNotFound: 'reviewNotFound',
   hideReason: 'hideReasonRequired',
   translationUnavailable: 'translationUnavailable',
+  // Trip authoring.
+  activitiesRequired: 'activitiesRequired',
+  languagesRequired: 'languagesRequired',
+  tripDaysInvalid: 'tripDaysInvalid',
+  minDaysInvalid: 'minDaysInvalid',
+  discountInvalid: 'discountInvalid',
+  includedTwice: 'includedTwice',
+  placeRequired: 'placeRequired',
+  placeNotFound: 'placeNotFound',
+  titleRequired: 'titleRequired',
+  slugInvalid: 'slugInvalid',
+  slugTaken: 'slugTaken',
+  summaryRequired: 'summaryRequired',
+  descriptionRequired: 'descriptionRequired',
+  regionRequired: 'regionRequired',
+  faqAnswerMissing: 'faqAnswerMissing',
+  tripIncomplete: 'tripIncomplete',
+  tripNotSubmittable: 'tripNotSubmittable',
+  tripAlreadyDecided: 'tripAlreadyDecided',
+  guideNotApproved: 'guideNotApproved',
 } as const;
 
 export type FormErrorKey = (typeof formErrors)[keyof typeof formErrors];

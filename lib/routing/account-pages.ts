@@ -4,7 +4,7 @@ import { isLocale, type Locale } from '../locales';
  * The account area (and the guides' application, `apply`, which makes an account). Its pages answer at `/account/{page}` with the locale in the `lan`
  * query parameter (spec §2: the 'my trips' link carries `lan`); proxy.ts serves them in that locale.
  */
-export const accountPages = ['sign-in', 'guide', 'bookings', 'trip', 'support', 'apply'] as const;
+export const accountPages = ['sign-in', 'guide', 'bookings', 'trip', 'support', 'apply', 'preview'] as const;
 export type AccountPage = (typeof accountPages)[number];
 
 export function isAccountPage(value: unknown): value is AccountPage {

@@ -5,7 +5,7 @@ import { isLocale, type Locale } from '@/lib/locales';
 import { accountAlternates, type AccountPage } from '@/lib/routing/account-pages';
 import { pageMetadata } from '@/lib/seo';
 
-const titleKey = { 'sign-in': 'metaTitleSignIn', guide: 'metaTitleGuide', bookings: 'metaTitleBookings', trip: 'metaTitleGuide', support: 'metaTitleSupport', apply: 'metaTitleApply' } as const;
+const titleKey = { 'sign-in': 'metaTitleSignIn', guide: 'metaTitleGuide', bookings: 'metaTitleBookings', trip: 'metaTitleGuide', support: 'metaTitleSupport', apply: 'metaTitleApply', preview: 'metaTitleGuide' } as const;
 
 /** The locale of an account page, or the 404 page. */
 export async function accountLocaleOf(params: Promise<{ locale: string }>): Promise<Locale> {

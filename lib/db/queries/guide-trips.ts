@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, asc, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
+import type { TripStatus } from '../../catalogue/publication';
 import type { PricingMode } from '../../catalogue/vocabulary';
 import type { Locale } from '../../locales';
 import { refreshTripSearch } from '../../search/search-index';
@@ -16,6 +17,7 @@ export type GuideTrip = {
   pricingMode: PricingMode;
   durationDays: number;
   maxGroupSize: number;
+  status: TripStatus;
 };
 
 const tripColumns = {
@@ -26,6 +28,7 @@ const tripColumns = {
   pricingMode: trips.pricingMode,
   durationDays: trips.durationDays,
   maxGroupSize: trips.maxGroupSize,
+  status: trips.status,
 };
 
 /** The trips of a guide, by title in `locale`. */

@@ -51,9 +51,10 @@ const reviewsQuery = preparedPerDatabase((db) =>
  * relational query; the reviews with their count and average, and the guide's reply time, in a
  * second step (two queries at once). Null when no trip has that slug in that locale.
  */
-export async function getTripPageData(locale: Locale, slug: string, db: Database = getDb(), today: Date = new Date()) {
+export async function getTripPageData(locale: Locale, slug: string, db: Database = getDb(), today: Date = new Date(), options: { unpublished?: boolean } = {}) {
   const translation = await tripQuery(db).execute({ locale, slug, today: isoDayOf(today) });
-  if (!translation || !translation.trip.published) return null;
+  // `unpublished`: the private preview (its guide, support), never a cached page.
+  if (!translation || (!translation.trip.published && !options.unpublished)) return null;
   const { trip } = translation;
 
   const [reviewRows, [guide]] = await Promise.all([reviewsQuery(db).execute({ tripId: trip.id, locale }), withReplyHours([trip.guide], db)]);

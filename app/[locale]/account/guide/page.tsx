@@ -19,6 +19,8 @@ import { getSignedInUser } from '@/lib/server/session';
 import { GuideReviewReplies } from '@/components/account/guide-review-replies';
 import { replyToTripReview } from '../review-actions';
 import { cancelSecuredBooking, confirmBooking, proposeDates, replyToThread, requestSignInLink, signOut } from '../actions';
+import { NewTripSection, TripStatusBadge } from '@/components/account/trip-authoring';
+import { createTrip } from '../trip-actions';
 import { GuidePayout } from '@/components/account/booking-payment';
 import { listBookingPayments, paidSoFar } from '@/lib/db/queries/payments';
 import { env } from '@/lib/env';
@@ -46,6 +48,7 @@ export default async function GuideAreaPage({ params }: Props) {
   const locale = await accountLocaleOf(params);
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'Account' });
+  const authoring = await getTranslations({ locale, namespace: 'TripAuthoring' });
   const user = await getSignedInUser();
   const isGuide = user?.role === 'guide' && user.guideId !== null;
   const [threads, trips, guideTerms] = isGuide ? await Promise.all([listRequestThreads({ guideId: user.guideId! }, locale), listGuideTrips(user.guideId!, locale), getGuideTerms(user.guideId!)]) : [null, [], null];
@@ -79,12 +82,14 @@ export default async function GuideAreaPage({ params }: Props) {
                   {trips.map((trip) => (
                     <li key={trip.id}>
                       <span className={editor.tripTitle}>{trip.title}</span>
-                      <a href={`${accountPath('trip', locale)}&id=${trip.id}`}>{t('trips.edit')}</a>
-                      <a href={paths.trip(locale, trip.slug)}>{t('trips.view')}</a>
+                      <TripStatusBadge locale={locale} status={trip.status} />
+                      <a href={`${accountPath('trip', locale)}&id=${trip.id}`}>{authoring('tripCard.edit')}</a>
+                      {trip.status === 'live' ? <a href={paths.trip(locale, trip.slug)}>{t('trips.view')}</a> : null}
                     </li>
                   ))}
                 </ul>
                 {guideTerms ? <GuideTermsSection locale={locale} terms={guideTerms} payment={payment} action={saveGuideTerms} /> : null}
+                <NewTripSection locale={locale} action={createTrip} />
                 <h2>{t('guide.title')}</h2>
                 <p className={styles.lead}>{t('guide.intro')}</p>
                 <p className={styles.summary} data-testid="unanswered-count">

@@ -17,6 +17,8 @@ import { ReviewModeration } from '@/components/account/review-moderation';
 import { hideTripReview } from '../review-actions';
 import { reassignBookingRequest, refundCancellation, requestSignInLink, signOut } from '../actions';
 import { accountLocaleOf, accountMetadata } from '../account-metadata';
+import { SupportTripQueue } from '@/components/account/support-trip-queue';
+import { approveTripAction, returnTripAction } from '../trip-actions';
 import styles from '@/components/account/account.module.css';
 import { formatReference } from '@/lib/booking/reference';
 import { dateTimeFormat, displayNames } from '@/lib/text/intl-cache';
@@ -172,6 +174,7 @@ export default async function SupportPage({ params }: Props) {
                 </ol>
                 <GuideReviewsSection locale={locale} action={decideGuideReview} />
                 <ReviewModeration locale={locale} action={hideTripReview} />
+                <SupportTripQueue locale={locale} approve={approveTripAction} returnToDraft={returnTripAction} />
               </>
             )}
         </>

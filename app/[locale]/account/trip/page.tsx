@@ -17,7 +17,20 @@ import { paths } from '@/lib/routing/paths';
 import { getSignedInUser } from '@/lib/server/session';
 import { requestSignInLink, signOut } from '../actions';
 import { accountLocaleOf, accountMetadata } from '../account-metadata';
-import { saveTripCapacity, saveTripOpenGroups, saveTripPrices, saveTripSeasons, saveTripUnavailableRanges } from '../trip-actions';
+import {
+  duplicateTripAction,
+  saveTripCapacity,
+  saveTripFactsAction,
+  saveTripOpenGroups,
+  saveTripPrices,
+  saveTripSeasons,
+  saveTripTextsAction,
+  saveTripUnavailableRanges,
+  submitTripAction,
+  unpublishTripAction,
+} from '../trip-actions';
+import { TripFactsSection, TripPublicationSection, TripTextsSections } from '@/components/account/trip-authoring';
+import { getTripForAuthoring } from '@/lib/db/queries/trip-authoring';
 import styles from '@/components/account/account.module.css';
 import editor from '@/components/account/trip-editor.module.css';
 import { dateTimeFormat } from '@/lib/text/intl-cache';
@@ -29,7 +42,11 @@ type Props = PageProps<'/[locale]/account/trip'>;
 
 export const generateMetadata = ({ params }: Props) => accountMetadata('trip', params);
 
-/** A guide edits one of their trips' prices by group size and open groups (`/account/trip?lan=…&id=…`). */
+/**
+ * A guide's trip editor (`/account/trip?lan=…&id=…`): its publication, facts, texts in each
+ * language, prices by group size, open groups, seasons, capacity and unavailable days; each
+ * section a form of its own that works without JavaScript.
+ */
 export default async function TripEditorPage({ params, searchParams }: Props) {
   const locale = await accountLocaleOf(params);
   setRequestLocale(locale);
@@ -39,7 +56,7 @@ export default async function TripEditorPage({ params, searchParams }: Props) {
   const user = await getSignedInUser();
   const today = isoDayOf(new Date());
   const trip = user?.role === 'guide' && user.guideId !== null && tripId !== null ? await getGuideTrip(user.guideId, tripId, locale, today) : null;
-  const loads = trip ? await getMonthLoads(trip.id, today, 12) : [];
+  const [loads, authoring] = trip ? await Promise.all([getMonthLoads(trip.id, today, 12), getTripForAuthoring(user!.guideId!, trip.id)]) : [[], null];
   const loadMonthFormat = dateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
   const monthFormat = dateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
   const months = Array.from({ length: 12 }, (_, month) => monthFormat.format(Date.UTC(2000, month, 1)));
@@ -71,9 +88,18 @@ export default async function TripEditorPage({ params, searchParams }: Props) {
             ) : (
               <>
                 <h1>{trip.title}</h1>
-                <p className={styles.lead}>
-                  <a href={paths.trip(locale, trip.slug)}>{t('trips.view')}</a>
-                </p>
+                {authoring?.trip.published ? (
+                  <p className={styles.lead}>
+                    <a href={paths.trip(locale, trip.slug)}>{t('trips.view')}</a>
+                  </p>
+                ) : null}
+                {authoring ? (
+                  <>
+                    <TripPublicationSection locale={locale} trip={authoring.trip} actions={{ submit: submitTripAction, unpublish: unpublishTripAction, duplicate: duplicateTripAction }} />
+                    <TripFactsSection locale={locale} trip={authoring.trip} action={saveTripFactsAction} />
+                    <TripTextsSections locale={locale} data={authoring} action={saveTripTextsAction} />
+                  </>
+                ) : null}
                 <FormMessages namespaces={['Account']}>
                   <section className={editor.section} aria-labelledby="prices-title">
                     <h2 id="prices-title">{t('trips.pricesTitle')}</h2>

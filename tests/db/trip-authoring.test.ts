@@ -1,0 +1,157 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getExchangeRates } from '@/lib/db/queries/exchange-rates';
+import { replacePriceEntries } from '@/lib/db/queries/guide-trips';
+import { searchTrips } from '@/lib/db/queries/search';
+import { listSitemapEntries } from '@/lib/db/queries/sitemap';
+import {
+  approveTrip,
+  createDraftTrip,
+  duplicateTrip,
+  listSubmittedTrips,
+  saveTripTexts,
+  submitTrip,
+  unpublishTrip,
+  type TripFacts,
+  type TripTexts,
+} from '@/lib/db/queries/trip-authoring';
+import { trips, tripTranslations } from '@/lib/db/schema';
+import { isoDayOf } from '@/lib/iso-day';
+import { locales, type Locale } from '@/lib/locales';
+import { parseSearchState } from '@/lib/search/search-state';
+import { isolatedDatabase, SEED_DATE, testDatabaseServers, type IsolatedDatabase } from '../support/test-database';
+
+const facts: TripFacts = {
+  activities: ['trekking'],
+  tripType: 'private_and_group',
+  languages: ['en', 'fr'],
+  skillLevel: 'intermediate',
+  fitnessLevel: 'high',
+  tripLevel: 'intermediate',
+  durationDays: 3,
+  minDays: 3,
+  maxGroupSize: 8,
+  pricingMode: 'per_trip',
+  currency: 'EUR',
+  discountPercent: 0,
+  included: ['guiding_fee'],
+  notIncluded: ['visa_fee'],
+  place: { name: 'Chamonix', countryCode: 'FR', latitude: 45.92, longitude: 6.87 },
+};
+
+const textsIn = (locale: Locale, word: string): TripTexts => ({
+  locale,
+  title: `${word} traverse ${locale}`,
+  slug: `${word}-traverse-${locale}`,
+  summary: 'Three days above the valley.',
+  description: 'A traverse from hut to hut.',
+  region: 'Mont Blanc',
+  itinerary: [{ title: 'Day 1', text: 'Up to the hut.' }],
+  faq: [{ question: 'Water?', answer: 'At the huts.' }],
+  why: 'Views.',
+  information: 'Meet at the station.',
+  assistance: 'Call us.',
+});
+
+describe.each(testDatabaseServers())('trips guides write, on the $name server', (server) => {
+  let database: IsolatedDatabase;
+  let guideId: number;
+  let otherGuideId: number;
+  const today = isoDayOf(SEED_DATE);
+
+  beforeAll(async () => {
+    database = await isolatedDatabase(server);
+    const rows = await database.db.execute<{ id: number }>(sql`SELECT id FROM guides ORDER BY id LIMIT 2`);
+    guideId = Number(rows.rows[0]!.id);
+    otherGuideId = Number(rows.rows[1]!.id);
+  });
+  afterAll(async () => database?.close());
+
+  /** A complete draft of `guide`: texts in every language and one price. */
+  const completeDraft = async (word: string, guide = guideId) => {
+    const created = await createDraftTrip(guide, `${word}-key`, facts, textsIn('en', word), database.db);
+    if (!created.ok) throw new Error('slug taken');
+    for (const locale of locales) expect(await saveTripTexts(guide, created.id, textsIn(locale, word), database.db)).toBe('saved');
+    await replacePriceEntries(created.id, [{ people: 1, amountMinor: 90000 }], database.db);
+    return created.id;
+  };
+  const searchIds = async (query: string, locale: Locale = 'en') => {
+    const conversion = { rates: (await getExchangeRates(database.db))!, target: 'EUR', crossCurrencyFactor: '1.02' };
+    const outcome = await searchTrips(parseSearchState(new URLSearchParams({ query })), { locale, conversion, today, pageSize: 100 }, database.db);
+    return outcome.trips.map((trip) => trip.id);
+  };
+  const sitemapSlugs = async () => (await listSitemapEntries(database.db)).trips.map((trip) => trip.slugs.en);
+
+  it('keeps a draft private; support approves the first trip, which is then in the search and the sitemap; unpublishing removes it', async () => {
+    const id = await completeDraft('quillwort');
+    expect(await searchIds('quillwort')).not.toContain(id);
+    expect(await sitemapSlugs()).not.toContain('quillwort-traverse-en');
+
+    expect(await submitTrip(guideId, id, database.db)).toEqual({ ok: true, outcome: 'submitted' });
+    expect((await listSubmittedTrips('en', database.db)).map((trip) => trip.id)).toContain(id);
+    expect(await searchIds('quillwort')).not.toContain(id);
+
+    expect(await approveTrip(id, database.db)).toBe(true);
+    expect(await searchIds('quillwort')).toContain(id);
+    expect(await searchIds('quillwort', 'fr')).toContain(id);
+    expect(await sitemapSlugs()).toContain('quillwort-traverse-en');
+
+    expect(await unpublishTrip(guideId, id, database.db)).toBe(true);
+    expect(await searchIds('quillwort')).not.toContain(id);
+    expect(await sitemapSlugs()).not.toContain('quillwort-traverse-en');
+
+    // Approved once: submitted again, it goes live without the queue, and so does the guide's next trip.
+    expect(await submitTrip(guideId, id, database.db)).toEqual({ ok: true, outcome: 'live' });
+    const next = await completeDraft('bellflower');
+    expect(await submitTrip(guideId, next, database.db)).toEqual({ ok: true, outcome: 'live' });
+    expect(await searchIds('bellflower')).toContain(next);
+  });
+
+  it('refuses an incomplete trip, another guide\'s trip, and a trip already submitted', async () => {
+    const created = await createDraftTrip(otherGuideId, 'sparse-key', facts, textsIn('en', 'sparse'), database.db);
+    if (!created.ok) throw new Error('slug taken');
+    expect(await submitTrip(otherGuideId, created.id, database.db)).toEqual({ ok: false, reason: 'incomplete', missing: ['texts', 'prices'] });
+    expect(await submitTrip(guideId, created.id, database.db)).toEqual({ ok: false, reason: 'notYours' });
+    const id = await completeDraft('foxglove', otherGuideId);
+    expect((await submitTrip(otherGuideId, id, database.db)).ok).toBe(true);
+    expect(await submitTrip(otherGuideId, id, database.db)).toEqual({ ok: false, reason: 'notSubmittable', status: 'submitted' });
+  });
+
+  it('keeps slugs unique per language, the same slug free in another language', async () => {
+    const first = await createDraftTrip(guideId, 'slug-a', facts, { locale: 'fr', title: 'Arête', slug: 'arete-du-cosmique' }, database.db);
+    expect(first.ok).toBe(true);
+    expect(await createDraftTrip(guideId, 'slug-b', facts, { locale: 'fr', title: 'Arête', slug: 'arete-du-cosmique' }, database.db)).toEqual({ ok: false, slugTaken: true });
+    const second = await createDraftTrip(guideId, 'slug-c', facts, { locale: 'en', title: 'Arete', slug: 'arete-du-cosmique' }, database.db);
+    expect(second.ok).toBe(true);
+    if (!second.ok) return;
+    expect(await saveTripTexts(guideId, second.id, { ...textsIn('fr', 'x'), slug: 'arete-du-cosmique' }, database.db)).toBe('slugTaken');
+  });
+
+  it('answers the same trip when a creation or a duplication is sent again', async () => {
+    const a = await createDraftTrip(guideId, 'retried-key', facts, textsIn('en', 'retried'), database.db);
+    const b = await createDraftTrip(guideId, 'retried-key', facts, textsIn('en', 'retried'), database.db);
+    expect(a).toEqual(b);
+    if (!a.ok) return;
+    await replacePriceEntries(a.id, [{ people: 2, amountMinor: 50000 }], database.db);
+    const [one, two] = await Promise.all([duplicateTrip(guideId, a.id, 'dup-key', database.db), duplicateTrip(guideId, a.id, 'dup-key', database.db)]);
+    expect(one).not.toBeNull();
+    expect(two).toBe(one);
+    const [copy] = await database.db.select({ status: trips.status, published: trips.published }).from(trips).where(eq(trips.id, one!));
+    expect(copy).toEqual({ status: 'draft', published: false });
+    const copyTexts = await database.db.select({ slug: tripTranslations.slug }).from(tripTranslations).where(eq(tripTranslations.tripId, one!));
+    expect(copyTexts).toEqual([{ slug: `retried-traverse-en-${one}` }]);
+    expect(await duplicateTrip(otherGuideId, a.id, 'dup-other', database.db)).toBeNull();
+  });
+
+  it('decides two submissions at once, and two approvals at once, once', async () => {
+    const pairGuide = Number((await database.db.execute<{ id: number }>(sql`SELECT id FROM guides ORDER BY id OFFSET 2 LIMIT 1`)).rows[0]!.id);
+    const id = await completeDraft('meadowsweet', pairGuide);
+    const submissions = await Promise.all([submitTrip(pairGuide, id, database.db), submitTrip(pairGuide, id, database.db)]);
+    expect(submissions.filter((result) => result.ok)).toEqual([{ ok: true, outcome: 'submitted' }]);
+    expect(submissions.filter((result) => !result.ok)).toEqual([{ ok: false, reason: 'notSubmittable', status: 'submitted' }]);
+    const approvals = await Promise.all([approveTrip(id, database.db), approveTrip(id, database.db)]);
+    expect(approvals.sort()).toEqual([false, true]);
+    const [row] = await database.db.select({ status: trips.status, published: trips.published }).from(trips).where(eq(trips.id, id));
+    expect(row).toEqual({ status: 'live', published: true });
+  });
+});
