@@ -80,6 +80,13 @@ describe.each(testDatabaseServers())('guide applications and their verification,
     expect(await findBasePlace('Testville-les-Alpes', 'IT', database.db)).toBeNull();
   });
 
+  it('reads a name a longer town name begins with as that town', async () => {
+    // 'Testville' is the first word of Testville-les-Alpes, as 'Chamonix' is of Chamonix-Mont-Blanc.
+    expect(await findBasePlace('Testville', 'FR', database.db)).toMatchObject({ id: 990000001 });
+    // Part of a word is not a name.
+    expect(await findBasePlace('Testvil', 'FR', database.db)).toBeNull();
+  });
+
   it('stores an application once under a double submit: one guide, one account, one link, one e-mail', async () => {
     const [first, second] = await Promise.all([apply('Double@Example.com', 'apply-double-00001'), apply('double@example.com', 'apply-double-00001')]);
     expect(first.outcome.ok && second.outcome.ok).toBe(true);

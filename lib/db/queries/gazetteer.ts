@@ -59,3 +59,29 @@ export async function findTown(text: string, locale: Locale, options: { fuzzy: b
   if (!row) return null;
   return { id: Number(row.id), name: row.name, countryCode: row.country_code, population: Number(row.population), lat: Number(row.lat), lng: Number(row.lng), exact: row.exact };
 }
+
+/** A town a person names in a form (a guide's base, a trip's start), with its coordinates. */
+export type NamedPlace = { id: number; name: string; countryCode: string; latitude: number; longitude: number };
+
+/**
+ * The gazetteer town a form names: that exact name first (accents, case and exonyms aside: Genève,
+ * Geneva), then a longer name it begins ('Chamonix' → Chamonix-Mont-Blanc), then a typo of a name;
+ * the most populous of equals; within one country when given. Named in `locale` when the gazetteer
+ * has an exonym there. Null below 2 letters or when nothing is near.
+ */
+export async function findNamedPlace(text: string, locale: Locale, options: { countryCode?: string } = {}, db: Database = getDb()): Promise<NamedPlace | null> {
+  const folded = normalizePlaceText(text.slice(0, 200));
+  if (letterCount(folded) < 2) return null;
+  // Folded text is letters, digits and single spaces: nothing LIKE would read as a wildcard.
+  const prefix = `${folded} %`;
+  const inCountry = options.countryCode ? sql`AND p.country_code = ${options.countryCode}` : sql``;
+  type Row = { id: number; name: string; country_code: string; latitude: number; longitude: number };
+  const rows = await db.execute<Row>(sql`
+    SELECT p.id, coalesce(p.exonyms ->> ${locale}, p.name) AS name, p.country_code, p.latitude, p.longitude
+    FROM gazetteer_names n JOIN gazetteer_places p ON p.id = n.place_id
+    WHERE (n.folded = ${folded} OR n.folded LIKE ${prefix} OR (n.folded % ${folded} AND similarity(n.folded, ${folded}) >= ${TOWN_SIMILARITY})) ${inCountry}
+    ORDER BY (n.folded = ${folded}) DESC, (n.folded LIKE ${prefix}) DESC, similarity(n.folded, ${folded}) DESC, p.population DESC, p.id
+    LIMIT 1`);
+  const row = rows.rows[0];
+  return row ? { id: Number(row.id), name: row.name, countryCode: row.country_code, latitude: Number(row.latitude), longitude: Number(row.longitude) } : null;
+}

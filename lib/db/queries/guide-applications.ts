@@ -8,29 +8,18 @@ import type { DocumentMediaType } from '../../forms/guide-document';
 import { locales, type Locale } from '../../locales';
 import { enqueueEmails } from '../../mail/outbox';
 import type { OutboxEmailInput } from '../../mail/templates';
-import { normalizePlaceText } from '../../search/place-text';
 import { getDb } from '../client';
 import type { Database } from '../database';
 import { insertSignInLink } from './accounts';
+import { findNamedPlace, type NamedPlace } from './gazetteer';
 import { guideApplications, guideDocuments, guides, guideTranslations, outboxEmails, users, type GuideStatus } from '../schema';
 
 /** A town of the gazetteer a guide is based in, with its coordinates. */
-export type BasePlace = { id: number; name: string; countryCode: string; latitude: number; longitude: number };
+export type BasePlace = NamedPlace;
 
-/**
- * The gazetteer town a guide names as their base in a country: among those with that name (accents,
- * case and exonyms aside: Genève, Geneva), the most populous. Null when the country has none.
- */
-export async function findBasePlace(town: string, countryCode: string, db: Database = getDb()): Promise<BasePlace | null> {
-  const folded = normalizePlaceText(town.slice(0, 200));
-  if (folded.length === 0) return null;
-  const rows = await db.execute<{ id: number; name: string; country_code: string; latitude: number; longitude: number }>(sql`
-    SELECT p.id, coalesce(p.exonyms ->> 'en', p.name) AS name, p.country_code, p.latitude, p.longitude
-    FROM gazetteer_names n JOIN gazetteer_places p ON p.id = n.place_id
-    WHERE n.folded = ${folded} AND p.country_code = ${countryCode}
-    ORDER BY p.population DESC, p.id LIMIT 1`);
-  const row = rows.rows[0];
-  return row ? { id: Number(row.id), name: row.name, countryCode: row.country_code, latitude: Number(row.latitude), longitude: Number(row.longitude) } : null;
+/** The gazetteer town a guide names as their base in a country (`findNamedPlace`); null when the country has none near. */
+export function findBasePlace(town: string, countryCode: string, db: Database = getDb()): Promise<BasePlace | null> {
+  return findNamedPlace(town, 'en', { countryCode }, db);
 }
 
 /** A guide page's address from the guide's name: plain letters and dashes, with a random tail (two guides may share a name). */

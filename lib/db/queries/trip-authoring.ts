@@ -3,9 +3,8 @@ import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Activity, IncludedItem, PricingMode, SkillLevel, TripLevel, TripType } from '../../catalogue/vocabulary';
 import { submitOutcome, submittableStatuses, type SubmitOutcome, type TripStatus } from '../../catalogue/publication';
 import { locales, type Locale } from '../../locales';
-import { letterCount, normalizePlaceText } from '../../search/place-text';
 import { refreshTripSearch, refreshTripSearchText } from '../../search/search-index';
-import { TOWN_SIMILARITY } from './gazetteer';
+import { findNamedPlace } from './gazetteer';
 import { getDb } from '../client';
 import type { Database, DatabaseTransaction } from '../database';
 import { guides, hotels, priceEntries, trips, tripTranslations, type FaqEntry, type ItineraryDay } from '../schema';
@@ -317,23 +316,10 @@ export async function listSubmittedTrips(locale: Locale, db: Database = getDb())
     .orderBy(asc(trips.submittedAt), asc(trips.id));
 }
 
-/**
- * A trip's start place from the gazetteer (towns and cities of GeoNames): the most populous of
- * those with exactly that name (accents and case aside, exonyms included), else the one whose name
- * is most alike (a typo); in the guide's language when it has a name there. Null when none is near.
- */
+/** A trip's start place from the gazetteer, named in the guide's language (`findNamedPlace`). Null when none is near. */
 export async function findStartPlace(text: string, locale: Locale, db: Database = getDb()): Promise<TripFacts['place'] | null> {
-  const folded = normalizePlaceText(text.slice(0, 200));
-  if (letterCount(folded) < 2) return null;
-  type Row = { name: string; country_code: string; latitude: number; longitude: number };
-  const rows = await db.execute<Row>(sql`
-    SELECT coalesce(p.exonyms ->> ${locale}, p.name) AS name, p.country_code, p.latitude, p.longitude
-    FROM gazetteer_names n JOIN gazetteer_places p ON p.id = n.place_id
-    WHERE n.folded = ${folded} OR (n.folded % ${folded} AND similarity(n.folded, ${folded}) >= ${TOWN_SIMILARITY})
-    ORDER BY (n.folded = ${folded}) DESC, similarity(n.folded, ${folded}) DESC, p.population DESC, p.id
-    LIMIT 1`);
-  const row = rows.rows[0];
-  return row ? { name: row.name, countryCode: row.country_code, latitude: Number(row.latitude), longitude: Number(row.longitude) } : null;
+  const place = await findNamedPlace(text, locale, {}, db);
+  return place ? { name: place.name, countryCode: place.countryCode, latitude: place.latitude, longitude: place.longitude } : null;
 }
 
 /** Who may preview a trip and its slug in a language (null when it has no texts there): its guide and support. */
