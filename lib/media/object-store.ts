@@ -88,3 +88,8 @@ export function s3ObjectStore(settings: S3Settings): ObjectStore {
     },
   };
 }
+
+/** The store a configuration names: the bucket when `bucket` is set, else the folder `dir` (both from lib/env.ts's MEDIA_* settings). */
+export function objectStoreFrom(settings: { dir: string; s3?: S3Settings | null }): ObjectStore {
+  return settings.s3 ? s3ObjectStore(settings.s3) : diskObjectStore(path.resolve(settings.dir));
+}

@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import { insertTripPhotos, type EditorPhoto } from '../db/queries/trip-photos';
+import { insertTripPhotos, type EditorPhoto } from '../db/trip-photo-rows';
 import { newPhotoKey, type ObjectStore } from './object-store';
 import { photoDerivativeKeys } from './photo-keys';
 import { PHOTO_CONTENT_TYPES, PhotoRejected, processPhoto, type PhotoRefusal, type ProcessedPhoto } from './pipeline';
@@ -33,7 +33,7 @@ async function inTurn<T>(work: () => Promise<T>): Promise<T | 'busy'> {
  * rows added in one transaction that keeps the per-trip bound; files of rows that could not be
  * added are deleted again.
  */
-export async function uploadTripPhotos(input: { db: Database; store: ObjectStore; tripId: number; userId: number; files: readonly Uint8Array[] }): Promise<UploadOutcome> {
+export async function uploadTripPhotos(input: { db: Database; store: ObjectStore; tripId: number; userId: number | null; files: readonly Uint8Array[] }): Promise<UploadOutcome> {
   const processed: ProcessedPhoto[] = [];
   for (const [index, bytes] of input.files.entries()) {
     try {

@@ -1,12 +1,13 @@
 import 'server-only';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Locale } from '../../locales';
-import { locales } from '../../locales';
 import type { PhotoView } from '../../media/photo-urls';
-import { PHOTOS_PER_TRIP } from '../../media/pipeline-shape';
 import { getDb } from '../client';
 import type { Database } from '../database';
-import { trips, tripPhotos, type LocalizedText } from '../schema';
+import { trips, tripPhotos } from '../schema';
+import { editorColumns, type EditorPhoto } from '../trip-photo-rows';
+
+export { insertTripPhotos, setPhotoAlt, type EditorPhoto, type NewPhoto } from '../trip-photo-rows';
 
 /** Who may change a trip's photos: its guide's members, and support. */
 export type PhotoEditor = { id: number; role: string; guideId: number | null };
@@ -18,21 +19,6 @@ export async function editableTrip(user: PhotoEditor | null, tripId: number, db:
   if (!trip) return null;
   return user.role === 'support' || (user.role === 'guide' && user.guideId !== null && user.guideId === trip.guideId) ? trip : null;
 }
-
-/** A photo as the uploader shows it. */
-export type EditorPhoto = { id: number; storageKey: string; width: number; height: number; widths: number[]; placeholder: string; isCover: boolean; ready: boolean; alt: Partial<LocalizedText> };
-
-const editorColumns = {
-  id: tripPhotos.id,
-  storageKey: tripPhotos.storageKey,
-  width: tripPhotos.width,
-  height: tripPhotos.height,
-  widths: tripPhotos.widths,
-  placeholder: tripPhotos.placeholder,
-  isCover: tripPhotos.isCover,
-  ready: sql<boolean>`${tripPhotos.ready}`,
-  alt: tripPhotos.alt,
-};
 
 /** Every photo of a trip, ready or not, by position (the uploader's list). */
 export function listEditorPhotos(tripId: number, db: Database = getDb()): Promise<EditorPhoto[]> {
@@ -66,40 +52,10 @@ export async function photoForServing(storageKey: string, db: Database = getDb()
   return row ?? null;
 }
 
-export type NewPhoto = { storageKey: string; width: number; height: number; widths: number[]; placeholder: string };
-
-/**
- * Adds photos at the end of a trip's list in one transaction, the trip's row locked so two
- * uploads at once cannot pass the per-trip bound together; the first photo of a trip becomes its
- * cover. Returns null (and stores nothing) when they would make more than PHOTOS_PER_TRIP.
- */
-export async function insertTripPhotos(tripId: number, uploadedBy: number, photos: readonly NewPhoto[], db: Database = getDb()): Promise<EditorPhoto[] | null> {
-  return db.transaction(async (tx) => {
-    await tx.select({ id: trips.id }).from(trips).where(eq(trips.id, tripId)).for('update');
-    const [{ count, last, hasCover }] = (await tx
-      .select({ count: sql<number>`count(*)::int`, last: sql<number>`coalesce(max(${tripPhotos.position}), 0)::int`, hasCover: sql<boolean>`coalesce(bool_or(${tripPhotos.isCover}), false)` })
-      .from(tripPhotos)
-      .where(eq(tripPhotos.tripId, tripId))) as [{ count: number; last: number; hasCover: boolean }];
-    if (count + photos.length > PHOTOS_PER_TRIP) return null;
-    if (photos.length === 0) return [];
-    return tx
-      .insert(tripPhotos)
-      .values(photos.map((photo, index) => ({ ...photo, tripId, uploadedBy, position: last + index + 1, isCover: !hasCover && index === 0 })))
-      .returning(editorColumns);
-  });
-}
-
 /** How many photos a trip has. */
 export async function countTripPhotos(tripId: number, db: Database = getDb()): Promise<number> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(tripPhotos).where(eq(tripPhotos.tripId, tripId));
   return row?.count ?? 0;
-}
-
-/** Sets a photo's alt text in every locale (trimmed); false when the trip has no such photo. */
-export async function setPhotoAlt(tripId: number, photoId: number, alt: LocalizedText, db: Database = getDb()): Promise<boolean> {
-  const text = Object.fromEntries(locales.map((locale) => [locale, alt[locale].trim()])) as LocalizedText;
-  const rows = await db.update(tripPhotos).set({ alt: text }).where(and(eq(tripPhotos.tripId, tripId), eq(tripPhotos.id, photoId))).returning({ id: tripPhotos.id });
-  return rows.length === 1;
 }
 
 /** Makes a photo the trip's cover (the one cover moves); false when the trip has no such photo. */

@@ -1,4 +1,5 @@
 import { deleteTripPhoto, listEditorPhotos, setCoverPhoto, setPhotoAlt } from '@/lib/db/queries/trip-photos';
+import { getDb } from '@/lib/db/client';
 import { photoChangeSchema } from '@/lib/forms/photo-schemas';
 import { photoDerivativeKeys } from '@/lib/media/photo-keys';
 import { photoAnswer, photoEditorFor, photoError, photosChanged } from '@/lib/media/photo-requests';
@@ -18,7 +19,7 @@ export async function PATCH(request: Request, { params }: Context) {
   const parsed = photoChangeSchema.safeParse(await request.json().catch(() => null));
   if (!parsed.success) return photoError('altRequired', 400);
   if (photoId === null) return photoError('staleList', 404);
-  const done = 'alt' in parsed.data ? await setPhotoAlt(editor.trip.id, photoId, parsed.data.alt) : await setCoverPhoto(editor.trip.id, photoId);
+  const done = 'alt' in parsed.data ? await setPhotoAlt(editor.trip.id, photoId, parsed.data.alt, getDb()) : await setCoverPhoto(editor.trip.id, photoId);
   if (!done) return photoError('staleList', 404);
   photosChanged(editor.trip.id);
   return photoAnswer({ photos: await listEditorPhotos(editor.trip.id) });
