@@ -8,6 +8,7 @@ import { preparedPerDatabase } from '../prepared';
 import { openGroups, reviews, tripTranslations } from '../schema';
 import { reviewColumns, reviewSummary, reviewTotals } from './review-summary';
 import { withReplyHours } from './reply-time';
+import { listGalleryPhotos } from './trip-photos';
 
 /** The trip with its translations, guide, prices, upcoming open groups, hotels and unavailable ranges. */
 const tripQuery = preparedPerDatabase((db) =>
@@ -47,15 +48,15 @@ const reviewsQuery = preparedPerDatabase((db) =>
  * Everything the trip page shows, for a slug in a locale, in two database round trips (both
  * prepared statements): the trip with its translations (all locales, for the language
  * alternates), guide, price entries, upcoming open groups, hotels and unavailable ranges in one
- * relational query; the reviews with their count and average, and the guide's reply time, in a
- * second step (two queries at once). Null when no trip has that slug in that locale.
+ * relational query; the reviews with their count and average, the guide's reply time and the trip's photos, in a
+ * second step (three queries at once). Null when no trip has that slug in that locale.
  */
 export async function getTripPageData(locale: Locale, slug: string, db: Database = getDb(), today: Date = new Date()) {
   const translation = await tripQuery(db).execute({ locale, slug, today: isoDayOf(today) });
   if (!translation || !translation.trip.published) return null;
   const { trip } = translation;
 
-  const [reviewRows, [guide]] = await Promise.all([reviewsQuery(db).execute({ tripId: trip.id }), withReplyHours([trip.guide], db)]);
+  const [reviewRows, [guide], photos] = await Promise.all([reviewsQuery(db).execute({ tripId: trip.id }), withReplyHours([trip.guide], db), listGalleryPhotos(trip.id, locale, db)]);
   trip.guide = guide!;
 
   const current = trip.translations.find((entry) => entry.locale === locale)!;
@@ -64,6 +65,8 @@ export async function getTripPageData(locale: Locale, slug: string, db: Database
     translation: current,
     slugs: Object.fromEntries(trip.translations.map((entry) => [entry.locale, entry.slug])) as Partial<Record<Locale, string>>,
     guideBio: trip.guide.translations.find((entry) => entry.locale === locale)?.bio ?? '',
+    /** The guide's own photos, ready ones only, the cover first (empty: the generated scenes stand in). */
+    photos,
     ...reviewSummary(reviewRows),
   };
 }

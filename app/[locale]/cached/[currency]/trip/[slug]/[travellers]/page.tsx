@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import { photoUrl } from '@/lib/media/photo-urls';
+import { socialPhotoPath } from '@/lib/images/social-image';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
@@ -69,7 +71,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, data } = await load(params);
   const t = await getTranslations({ locale, namespace: 'TripPage' });
   const title = t('metaTitle', { trip: data.translation.title, region: data.translation.region });
-  return pageMetadata(locale, alternatesOf(data), title, data.translation.summary, siteImages().tripCover(data.trip.hasCover ? data.trip.key : null));
+  const cover = data.photos[0];
+  return pageMetadata(locale, alternatesOf(data), title, data.translation.summary, cover ? socialPhotoPath(cover.storageKey) : siteImages().tripCover(data.trip.hasCover ? data.trip.key : null));
 }
 
 /** The trip page (spec §2), `/trip/{slug}` with the slug of each locale. */
@@ -165,7 +168,10 @@ export default async function TripPage({ params }: Props) {
     url: absoluteUrl(alternates[locale]!),
     name: translation.title,
     description: translation.summary,
-    images: [images.tripCover(trip.hasCover ? trip.key : null), ...Array.from({ length: Math.min(trip.photoCount, 4) }, (_, index) => images.tripPhoto(trip.key, index + 1))].map(absoluteUrl),
+    images: (data.photos.length > 0
+      ? data.photos.map((photo) => photoUrl(photo.storageKey, photo.widths.at(-1)!, 'webp'))
+      : [images.tripCover(trip.hasCover ? trip.key : null), ...Array.from({ length: Math.min(trip.photoCount, 4) }, (_, index) => images.tripPhoto(trip.key, index + 1))]
+    ).map(absoluteUrl),
     itinerary: translation.itinerary.map((day) => day.title),
     provider: {
       name: trip.guide.name,
