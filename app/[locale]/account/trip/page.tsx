@@ -7,6 +7,7 @@ import { TripPricesForm } from '@/components/account/trip-prices-form';
 import { PriceShares } from '@/components/account/price-shares';
 import { env } from '@/lib/env';
 import { UnavailableRangesForm } from '@/components/account/unavailable-ranges-form';
+import { TripPhotosEditor } from '@/components/media/trip-photos-editor';
 import { FormMessages } from '@/components/forms/form-messages';
 import { getMonthLoads } from '@/lib/db/queries/availability';
 import { getGuideTrip } from '@/lib/db/queries/guide-trips';
@@ -29,7 +30,7 @@ type Props = PageProps<'/[locale]/account/trip'>;
 
 export const generateMetadata = ({ params }: Props) => accountMetadata('trip', params);
 
-/** A guide edits one of their trips' prices by group size and open groups (`/account/trip?lan=…&id=…`). */
+/** A guide edits one of their trips' prices by group size, open groups and photos (`/account/trip?lan=…&id=…`). */
 export default async function TripEditorPage({ params, searchParams }: Props) {
   const locale = await accountLocaleOf(params);
   setRequestLocale(locale);
@@ -138,6 +139,9 @@ export default async function TripEditorPage({ params, searchParams }: Props) {
                     <UnavailableRangesForm tripId={trip.id} ranges={trip.unavailableRanges} today={today} action={saveTripUnavailableRanges} />
                   </section>
                 </FormMessages>
+                <div className={editor.section}>
+                  <TripPhotosEditor tripId={trip.id} locale={locale} />
+                </div>
               </>
             )}
         </>
