@@ -1,16 +1,16 @@
 import 'server-only';
 import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
 import { isoDayOf } from '../../iso-day';
+import type { PhotoView } from '../../media/photo-urls';
 import type { Locale } from '../../locales';
 import { getDb } from '../client';
 import type { Database } from '../database';
 import { preparedPerDatabase } from '../prepared';
-import { openGroups, reviews, tripTranslations } from '../schema';
+import { openGroups, reviews, tripPhotos, tripTranslations } from '../schema';
 import { reviewColumns, reviewSummary, reviewTotals } from './review-summary';
 import { withReplyHours } from './reply-time';
-import { listGalleryPhotos } from './trip-photos';
 
-/** The trip with its translations, guide, prices, upcoming open groups, hotels and unavailable ranges. */
+/** The trip with its translations, guide, prices, upcoming open groups, hotels, unavailable ranges and ready photos. */
 const tripQuery = preparedPerDatabase((db) =>
   db.query.tripTranslations
     .findFirst({
@@ -27,6 +27,12 @@ const tripQuery = preparedPerDatabase((db) =>
             openGroups: { where: gte(openGroups.startsOn, sql.placeholder('today')), orderBy: (groups) => [asc(groups.startsOn)] },
             hotels: true,
             unavailableRanges: true,
+            // The gallery: ready photos only, the cover first (what is public of them).
+            photos: {
+              columns: { storageKey: true, width: true, height: true, widths: true, placeholder: true, alt: true },
+              where: eq(tripPhotos.ready, true),
+              orderBy: (photos) => [desc(photos.isCover), asc(photos.position), asc(photos.id)],
+            },
           },
         },
       },
@@ -48,15 +54,15 @@ const reviewsQuery = preparedPerDatabase((db) =>
  * Everything the trip page shows, for a slug in a locale, in two database round trips (both
  * prepared statements): the trip with its translations (all locales, for the language
  * alternates), guide, price entries, upcoming open groups, hotels and unavailable ranges in one
- * relational query; the reviews with their count and average, the guide's reply time and the trip's photos, in a
- * second step (three queries at once). Null when no trip has that slug in that locale.
+ * relational query; the reviews with their count and average, and the guide's reply time, in a
+ * second step (two queries at once). Null when no trip has that slug in that locale.
  */
 export async function getTripPageData(locale: Locale, slug: string, db: Database = getDb(), today: Date = new Date()) {
   const translation = await tripQuery(db).execute({ locale, slug, today: isoDayOf(today) });
   if (!translation || !translation.trip.published) return null;
   const { trip } = translation;
 
-  const [reviewRows, [guide], photos] = await Promise.all([reviewsQuery(db).execute({ tripId: trip.id }), withReplyHours([trip.guide], db), listGalleryPhotos(trip.id, locale, db)]);
+  const [reviewRows, [guide]] = await Promise.all([reviewsQuery(db).execute({ tripId: trip.id }), withReplyHours([trip.guide], db)]);
   trip.guide = guide!;
 
   const current = trip.translations.find((entry) => entry.locale === locale)!;
@@ -66,7 +72,7 @@ export async function getTripPageData(locale: Locale, slug: string, db: Database
     slugs: Object.fromEntries(trip.translations.map((entry) => [entry.locale, entry.slug])) as Partial<Record<Locale, string>>,
     guideBio: trip.guide.translations.find((entry) => entry.locale === locale)?.bio ?? '',
     /** The guide's own photos, ready ones only, the cover first (empty: the generated scenes stand in). */
-    photos,
+    photos: trip.photos.map(({ alt, ...photo }): PhotoView => ({ ...photo, alt: alt[locale] ?? '' })),
     ...reviewSummary(reviewRows),
   };
 }
