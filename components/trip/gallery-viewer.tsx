@@ -50,7 +50,8 @@ export function GalleryViewer({ galleryId, photos, labels }: { galleryId: string
       go(index + (event.key === 'ArrowRight' ? 1 : -1));
     }
   };
-  const onScroll = () => {
+  // Read where a swipe or a scroll came to rest (not while one runs, which a second arrow press may have redirected).
+  const onScrollEnd = () => {
     const element = strip.current;
     if (element && element.clientWidth > 0) setIndex(Math.round(element.scrollLeft / element.clientWidth));
   };
@@ -58,7 +59,7 @@ export function GalleryViewer({ galleryId, photos, labels }: { galleryId: string
   return (
     <Dialog open={open} onClose={() => setOpen(false)} title={labels.title} closeLabel={labels.close} className={styles.viewer}>
       <div className={styles.viewerBody} onKeyDown={onKeyDown} data-testid="gallery-viewer">
-        <div ref={strip} className={styles.strip} onScroll={onScroll}>
+        <div ref={strip} className={styles.strip} onScrollEnd={onScrollEnd}>
           {photos.map((photo, position) => (
             <figure key={photo.storageKey} className={styles.slide} aria-hidden={position !== index}>
               <TripPhoto photo={photo} alt={photo.alt} sizes="100vw" fallbackWidth={1600} />
