@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { TripPhoto } from '@/components/media/trip-photo';
 import { Dialog } from '@/components/ui/dialog';
 import type { PhotoView } from '@/lib/media/photo-urls';
@@ -44,12 +44,19 @@ export function GalleryViewer({ galleryId, photos, labels }: { galleryId: string
     if (element) element.scrollTo({ left: target * element.clientWidth, behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'instant' : 'smooth' });
     setIndex(target);
   };
-  const onKeyDown = (event: KeyboardEvent) => {
+  // The arrow keys move wherever the focus is in the dialog (it stays on an arrow button at either end: they are never disabled).
+  const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
     if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
       event.preventDefault();
       go(index + (event.key === 'ArrowRight' ? 1 : -1));
     }
-  };
+  });
+  useEffect(() => {
+    if (!open) return;
+    const listener = (event: KeyboardEvent) => onKeyDown(event);
+    window.addEventListener('keydown', listener);
+    return () => window.removeEventListener('keydown', listener);
+  }, [open]);
   // Read where a swipe or a scroll came to rest (not while one runs, which a second arrow press may have redirected).
   const onScrollEnd = () => {
     const element = strip.current;
@@ -58,7 +65,7 @@ export function GalleryViewer({ galleryId, photos, labels }: { galleryId: string
 
   return (
     <Dialog open={open} onClose={() => setOpen(false)} title={labels.title} closeLabel={labels.close} className={styles.viewer}>
-      <div className={styles.viewerBody} onKeyDown={onKeyDown} data-testid="gallery-viewer">
+      <div className={styles.viewerBody} data-testid="gallery-viewer">
         <div ref={strip} className={styles.strip} onScrollEnd={onScrollEnd}>
           {photos.map((photo, position) => (
             <figure key={photo.storageKey} className={styles.slide} aria-hidden={position !== index}>
@@ -69,10 +76,10 @@ export function GalleryViewer({ galleryId, photos, labels }: { galleryId: string
         <p className={styles.counter} aria-live="polite" data-testid="gallery-counter">
           {labels.counters[index]}
         </p>
-        <button type="button" className={styles.previous} onClick={() => go(index - 1)} disabled={index === 0} aria-label={labels.previous}>
+        <button type="button" className={styles.previous} onClick={() => go(index - 1)} aria-disabled={index === 0} aria-label={labels.previous}>
           <span aria-hidden="true">‹</span>
         </button>
-        <button type="button" className={styles.next} onClick={() => go(index + 1)} disabled={index === photos.length - 1} aria-label={labels.next}>
+        <button type="button" className={styles.next} onClick={() => go(index + 1)} aria-disabled={index === photos.length - 1} aria-label={labels.next}>
           <span aria-hidden="true">›</span>
         </button>
       </div>
