@@ -12,7 +12,7 @@ async function answerOf(response: Response): Promise<PhotoAnswer> {
 }
 
 /** One JSON call to the photo API. */
-export async function callPhotoApi(tripId: number, method: 'PUT' | 'PATCH' | 'DELETE', path: string, body?: object): Promise<PhotoAnswer> {
+export async function callPhotoApi(tripId: number, method: 'GET' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: object): Promise<PhotoAnswer> {
   try {
     const response = await fetch(`${base(tripId)}${path}`, { method, headers: body ? { 'content-type': 'application/json' } : {}, body: body ? JSON.stringify(body) : undefined });
     return await answerOf(response);

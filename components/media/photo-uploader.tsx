@@ -46,6 +46,9 @@ export function PhotoUploader({ tripId, initialPhotos }: { tripId: number; initi
       }
     };
     await Promise.all([worker(), worker()]);
+    // Answers arrive in any order: the list as stored (positions, cover) once the batch is done.
+    const stored = await callPhotoApi(tripId, 'GET', '');
+    if (stored.ok) setPhotos(stored.photos);
   };
 
   const move = (from: number, to: number) => {
