@@ -8,7 +8,7 @@ import nextTs from 'eslint-config-next/typescript';
  * be imported by any feature; a feature folder (every other one) imports another feature only
  * through the files listed as that feature's public entries. docs/decisions/0011-import-boundaries.md.
  */
-const sharedComponents = ['ui', 'forms', 'layout', 'money', 'seo', 'providers', 'trip-card', 'request-page', 'measurement', 'reviews'];
+const sharedComponents = ['ui', 'forms', 'layout', 'money', 'seo', 'providers', 'trip-card', 'request-page', 'measurement', 'reviews', 'media'];
 const publicEntries = [
   'trip/star-rating.tsx',
   'trip/rating-link.tsx',

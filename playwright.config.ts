@@ -94,6 +94,9 @@ export default defineConfig({
         RATE_LIMIT_SUGGEST_PER_MINUTE: '100000',
         RATE_LIMIT_SOCIAL_IMAGES_PER_MINUTE: '100000',
         RATE_LIMIT_SEARCH_PER_MINUTE: '100000',
+        RATE_LIMIT_PHOTO_UPLOADS_PER_HOUR: '100000',
+        // Trip photos of the e2e database: a folder of their own, shared with the configured app below.
+        MEDIA_DIR: '.data/e2e-media',
         JOIN_HOLD_SEATS_PER_CLIENT: '100000',
         // Redis keeps the counts between runs: the guide signs in a few times per run.
         RATE_LIMIT_SIGN_IN_MAILS: '100000',
@@ -117,6 +120,7 @@ export default defineConfig({
       env: {
         PORT: String(configuredPort),
         CORDEE_DATA_DIR: '.data/e2e-postgres',
+        MEDIA_DIR: '.data/e2e-media',
         SITE_URL: `http://127.0.0.1:${configuredPort}`,
         SMTP_URL: `smtp://127.0.0.1:${fakesSmtpPort}`,
         OUTBOX_POLL_MS: '500',

@@ -166,6 +166,20 @@ const schema = z.object({
     (value) => (typeof value === 'string' ? ({ '1': 'on', true: 'on', '0': 'off', false: 'off', '': 'off' } as Record<string, string>)[value.trim().toLowerCase()] ?? value.trim().toLowerCase() : value),
     z.enum(['on', 'off']).default('off'),
   ),
+  /** Folder of the trip photos' derivatives when no bucket is set (default `.data/media`). */
+  MEDIA_DIR: z.preprocess(blankAsUnset, z.string().default('.data/media')),
+  /** S3-compatible bucket for trip photos; unset: they are kept in MEDIA_DIR. */
+  MEDIA_S3_BUCKET: z.preprocess(blankAsUnset, z.string().max(255).optional()),
+  /** The bucket's endpoint (R2, MinIO, …); unset: AWS's for the region. */
+  MEDIA_S3_ENDPOINT: optionalUrl,
+  MEDIA_S3_REGION: z.preprocess(blankAsUnset, z.string().max(64).default('us-east-1')),
+  /** Keys of the bucket; unset: the SDK's own chain (instance role, AWS_* variables). */
+  MEDIA_S3_ACCESS_KEY_ID: z.preprocess(blankAsUnset, z.string().max(256).optional()),
+  MEDIA_S3_SECRET_ACCESS_KEY: z.preprocess(blankAsUnset, z.string().max(256).optional()),
+  /** Path-style bucket URLs (`endpoint/bucket/key`), which MinIO and most S3-compatible servers need. */
+  MEDIA_S3_FORCE_PATH_STYLE: z.enum(['0', '1']).default('0'),
+  /** Photos one account may upload per hour (every trip together). */
+  RATE_LIMIT_PHOTO_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(60),
   /** Test hook: when "1", /crash-test throws while rendering so the fatal-error fallback can be proven. */
   CRASH_TEST_ROUTE: z.enum(['0', '1']).default('0'),
   /** Test hook: when "1", POST /api/test/payments-clock runs one booking's payments at a given time (e2e). */

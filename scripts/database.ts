@@ -3,6 +3,9 @@ import { createDatabase, type Database } from '../lib/db/database';
 import { startEmbeddedServer, type EmbeddedServer } from '../lib/db/embedded-server';
 import { runMigrations } from '../lib/db/migrate';
 import { seedOnStart } from '../lib/db/seed';
+import { env } from '../lib/env';
+import { objectStoreFrom } from '../lib/media/object-store';
+import { mediaStoreSettings } from '../lib/media/store-settings';
 
 /**
  * The database of a command: DATABASE_URL when set, else the embedded server on
@@ -26,7 +29,7 @@ export async function openServedDatabase(): Promise<{ url: string; stop: () => P
   const stop = () => database.stop().catch((error: unknown) => console.error('Could not stop PostgreSQL cleanly:', error));
   try {
     await runMigrations(database.url);
-    await seedOnStart(database.url, process.env.SEED_ON_START === 'always' ? 'always' : 'if-empty', (line) => console.log(line));
+    await seedOnStart(database.url, process.env.SEED_ON_START === 'always' ? 'always' : 'if-empty', (line) => console.log(line), objectStoreFrom(mediaStoreSettings(env)));
   } catch (error) {
     await stop();
     throw error;

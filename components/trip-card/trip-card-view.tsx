@@ -4,7 +4,11 @@ import type { TripCardRow } from '@/lib/db/queries/trip-cards';
 import type { Locale } from '@/lib/locales';
 import { pricedTravellers, quoteTrip, type ConversionSettings } from '@/lib/money/pricing';
 import { paths } from '@/lib/routing/paths';
+import { TripPhoto } from '@/components/media/trip-photo';
 import styles from './trip-card.module.css';
+
+// A card is a column of the list: the screen's width on phones, a third or a quarter of the content beside.
+const COVER_SIZES = '(max-width: 767.98px) 100vw, 400px';
 import { regionName } from '@/lib/text/display-names';
 import { formatRating } from '@/lib/text/numbers';
 
@@ -23,8 +27,12 @@ export function TripCardView({ trip, travellers, conversion, coverSrc }: { trip:
   const rating = trip.averageRating === null ? null : Number(trip.averageRating);
   return (
     <article className={styles.card} data-testid="trip-card">
-      {/* eslint-disable-next-line @next/next/no-img-element -- SVG cover from the assets host */}
-      <img className={styles.cover} src={coverSrc} alt="" width={480} height={320} loading="lazy" />
+      {trip.coverPhoto ? (
+        <TripPhoto photo={trip.coverPhoto} alt="" sizes={COVER_SIZES} fallbackWidth={480} className={styles.cover} />
+      ) : (
+        // eslint-disable-next-line @next/next/no-img-element -- SVG cover from the assets host
+        <img className={styles.cover} src={coverSrc} alt="" width={480} height={320} loading="lazy" />
+      )}
       <div className={styles.body}>
         <p className={styles.kicker}>{trip.activities.map((activity) => catalogue(`activity.${activity}`)).join(' · ')}</p>
         <h3 className={styles.title}>

@@ -19,6 +19,7 @@ import { TripReviews } from './trip-reviews';
 import type { ReviewTranslationOffer } from '@/components/reviews/review-comment';
 import { tripTabs, type TripTab } from './trip-sections';
 import { TripTabBar } from './trip-tab-bar';
+import { TripGallery } from './trip-gallery';
 import { RatingLink } from './rating-link';
 import { visuallyHiddenClassName } from '@/components/ui/visually-hidden';
 import { OpenGroupJoin } from '@/components/booking/open-group-join';
@@ -278,8 +279,9 @@ export function TripPageView(props: TripPageViewProps) {
   };
   const tabs = tripTabs.filter((tab) => sections[tab] !== null);
 
-  // The largest picture of the page: fetched from the document's head, before the body is parsed.
-  preload(images.tripCover(trip.hasCover ? trip.key : null), { as: 'image', fetchPriority: 'high' });
+  const photos = data.photos;
+  // The largest picture of the page: fetched from the document's head, before the body is parsed (TripGallery preloads its own).
+  if (photos.length === 0) preload(images.tripCover(trip.hasCover ? trip.key : null), { as: 'image', fetchPriority: 'high' });
   return (
     <article className={styles.page} data-trip={trip.key}>
       <header className={styles.header}>
@@ -296,15 +298,30 @@ export function TripPageView(props: TripPageViewProps) {
         </p>
       </header>
 
-      {/* Scrollable on phones, so it takes focus for keyboard scrolling. */}
-      <div className={styles.gallery} data-testid="gallery" role="region" aria-label={t('gallery.label', { trip: translation.title })} tabIndex={0}>
-        {/* eslint-disable-next-line @next/next/no-img-element -- SVG scenes from the assets host */}
-        <img className={styles.cover} src={images.tripCover(trip.hasCover ? trip.key : null)} alt={t('gallery.cover', { trip: translation.title })} width={1200} height={800} fetchPriority="high" />
-        {Array.from({ length: Math.min(trip.photoCount, 4) }, (_, index) => (
-          // eslint-disable-next-line @next/next/no-img-element -- SVG scenes from the assets host
-          <img key={index} src={images.tripPhoto(trip.key, index + 1)} alt={t('gallery.photo', { trip: translation.title, number: index + 1 })} width={600} height={400} loading="lazy" />
-        ))}
-      </div>
+      {photos.length > 0 ? (
+        <TripGallery
+          photos={photos}
+          label={t('gallery.label', { trip: translation.title })}
+          openLabels={photos.map((photo, index) => t('gallery.open', { number: index + 1, total: photos.length }))}
+          viewer={{
+            title: translation.title,
+            close: t('gallery.close'),
+            previous: t('gallery.previous'),
+            next: t('gallery.next'),
+            counters: photos.map((photo, index) => t('gallery.counter', { number: index + 1, total: photos.length })),
+          }}
+        />
+      ) : (
+        // The generated scenes, for a trip without photos. Scrollable on phones, so it takes focus for keyboard scrolling.
+        <div className={styles.gallery} data-testid="gallery" role="region" aria-label={t('gallery.label', { trip: translation.title })} tabIndex={0}>
+          {/* eslint-disable-next-line @next/next/no-img-element -- SVG scenes from the assets host */}
+          <img className={styles.cover} src={images.tripCover(trip.hasCover ? trip.key : null)} alt={t('gallery.cover', { trip: translation.title })} width={1200} height={800} fetchPriority="high" />
+          {Array.from({ length: Math.min(trip.photoCount, 4) }, (_, index) => (
+            // eslint-disable-next-line @next/next/no-img-element -- SVG scenes from the assets host
+            <img key={index} src={images.tripPhoto(trip.key, index + 1)} alt={t('gallery.photo', { trip: translation.title, number: index + 1 })} width={600} height={400} loading="lazy" />
+          ))}
+        </div>
+      )}
 
       <div className={columns.layout}>
         <aside className={columns.card} aria-label={t('booking.title')}>

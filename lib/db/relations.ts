@@ -14,6 +14,7 @@ import {
   staticPages,
   staticPageTranslations,
   trips,
+  tripPhotos,
   tripTranslations,
   unavailableRanges,
 } from './schema';
@@ -28,6 +29,7 @@ export const tripRelations = relations(trips, ({ one, many }) => ({
   translations: many(tripTranslations),
   priceEntries: many(priceEntries),
   openGroups: many(openGroups),
+  photos: many(tripPhotos),
   hotels: many(hotels),
   unavailableRanges: many(unavailableRanges),
   reviews: many(reviews),
@@ -58,3 +60,4 @@ export const blogPostRelations = relations(blogPosts, ({ one, many }) => ({
 export const blogPostTranslationRelations = relations(blogPostTranslations, ({ one }) => ({
   post: one(blogPosts, { fields: [blogPostTranslations.postId], references: [blogPosts.id] }),
 }));
+export const tripPhotoRelations = relations(tripPhotos, ({ one }) => ({ trip: one(trips, { fields: [tripPhotos.tripId], references: [trips.id] }) }));

@@ -971,3 +971,33 @@ export const reviewTranslations = pgTable(
   (table) => [primaryKey({ columns: [table.reviewId, table.targetLanguage] })],
 );
 export type ReviewTranslation = typeof reviewTranslations.$inferSelect;
+/**
+ * A trip's photos: only their derivatives are stored (AVIF and WebP at `widths`, under
+ * `storageKey`, a random key the app made), never the upload. A photo is ready, and shown, once
+ * it has alt text in every locale. The gallery shows the cover first, then by position.
+ */
+export const tripPhotos = pgTable(
+  'trip_photos',
+  {
+    id: serial('id').primaryKey(),
+    tripId: integer('trip_id')
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull().unique(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    widths: integer('widths').array().notNull(),
+    placeholder: text('placeholder').notNull(),
+    position: integer('position').notNull(),
+    isCover: boolean('is_cover').notNull().default(false),
+    alt: jsonb('alt').$type<Partial<LocalizedText>>().notNull().default({}),
+    ready: boolean('ready').generatedAlwaysAs(sql`coalesce(btrim(alt->>'en'), '') <> '' AND coalesce(btrim(alt->>'fr'), '') <> '' AND coalesce(btrim(alt->>'es'), '') <> ''`),
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('trip_photos_trip_idx').on(table.tripId, table.position),
+    uniqueIndex('trip_photos_one_cover_idx').on(table.tripId).where(sql`${table.isCover}`),
+  ],
+);
+export type TripPhoto = typeof tripPhotos.$inferSelect;

@@ -22,3 +22,13 @@ export function socialImageShape(segments: readonly string[]): string | null {
   const shape = joined.slice(0, -'.png'.length);
   return shapePattern.test(shape) ? shape : null;
 }
+
+/** The Open Graph picture of a trip photo: `/og/photos/{key}.jpg`, its 1200×630 JPEG (app/og). */
+export const socialPhotoPath = (storageKey: string): string => `/og/${storageKey}.jpg`;
+
+/** The photo key a `/og/photos/{key}.jpg` request names, or null. */
+export function socialPhotoKey(segments: readonly string[]): string | null {
+  const [folder, file, ...rest] = segments;
+  const match = folder === 'photos' && rest.length === 0 ? /^([A-Za-z0-9_-]{10,64})\.jpg$/.exec(file ?? '') : null;
+  return match ? `photos/${match[1]}` : null;
+}

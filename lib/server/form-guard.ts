@@ -18,6 +18,7 @@ export function rateLimiter(): RateLimiter {
     signInMailsPerAddress: env.RATE_LIMIT_SIGN_IN_MAILS,
     signInMailWindowMinutes: SIGN_IN_LINK_TTL_MS / 60_000,
     endpointsPerMinute: { suggest: env.RATE_LIMIT_SUGGEST_PER_MINUTE, socialImage: env.RATE_LIMIT_SOCIAL_IMAGES_PER_MINUTE, search: env.RATE_LIMIT_SEARCH_PER_MINUTE },
+    photoUploadsPerHour: env.RATE_LIMIT_PHOTO_UPLOADS_PER_HOUR,
     redisUrl: env.REDIS_URL,
   });
   return globalForLimiter.cordeeRateLimiter;

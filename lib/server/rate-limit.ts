@@ -19,6 +19,8 @@ export type RateLimitSettings = {
   signInMailWindowMinutes: number;
   /** Requests per minute of one client address to each limited endpoint. */
   endpointsPerMinute: Record<LimitedEndpoint, number>;
+  /** Trip photos one signed-in account may upload per hour (default 60). */
+  photoUploadsPerHour?: number;
   /** Shared counters between instances; without it each process counts on its own. */
   redisUrl?: string;
 };
@@ -45,6 +47,8 @@ export type RateLimiter = {
   reserveSignInMail: (keys: { ip: string | null; email: string }) => Promise<Reservation>;
   /** Counts one request of this client address to a limited endpoint. */
   consumeEndpoint: (endpoint: LimitedEndpoint, ip: string | null) => Promise<RateLimitOutcome>;
+  /** Counts `count` photo uploads of one account (its user id): all or none of them pass. */
+  consumePhotoUploads: (userId: number, count: number) => Promise<RateLimitOutcome>;
   /** Resolves once the shared store is connected (at once without Redis); until then each instance counts alone. */
   ready: () => Promise<void>;
   close: () => Promise<void>;
@@ -168,6 +172,7 @@ export function createRateLimiter(settings: RateLimitSettings): RateLimiter {
   const byClientDomain = limiter('client-domain', settings.perClientDomainPerHour, 3600, redis);
   const signInMails = limiter('signin-mail', settings.signInMailsPerAddress, settings.signInMailWindowMinutes * 60, redis);
   const endpoints = Object.fromEntries(limitedEndpoints.map((endpoint) => [endpoint, limiter(`endpoint-${endpoint}`, settings.endpointsPerMinute[endpoint], 60, redis)])) as Record<LimitedEndpoint, RateLimiterAbstract>;
+  const photoUploads = limiter('photo-uploads', settings.photoUploadsPerHour ?? 60, 3600, redis);
   return {
     consume: async ({ ip, email }) => {
       const client = clientKey(ip);
@@ -179,6 +184,17 @@ export function createRateLimiter(settings: RateLimitSettings): RateLimiter {
     consumeEndpoint: async (endpoint, ip) => {
       const outcome = await take(endpoints[endpoint], clientKey(ip));
       return outcome.ok ? { ok: true } : outcome;
+    },
+    consumePhotoUploads: async (userId, count) => {
+      try {
+        await photoUploads.consume(`user-${userId}`, count);
+        return { ok: true };
+      } catch (rejection) {
+        if (!(rejection instanceof RateLimiterRes)) return { ok: true };
+        // A refused batch stores nothing: its points go back, so the smaller batch after it can pass.
+        await photoUploads.reward(`user-${userId}`, count).catch(() => undefined);
+        return { ok: false, retryAfterMs: rejection.msBeforeNext };
+      }
     },
     ready: () => (!redis || redis.status === 'ready' ? Promise.resolve() : new Promise<void>((resolve) => redis.once('ready', () => resolve()))),
     close: async () => {

@@ -1,7 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ImageResponse } from 'next/og';
-import { SOCIAL_IMAGE_SIZE, socialImageShape } from '@/lib/images/social-image';
+import sharp from 'sharp';
+import { photoForServing } from '@/lib/db/queries/trip-photos';
+import { SOCIAL_IMAGE_SIZE, socialImageShape, socialPhotoKey } from '@/lib/images/social-image';
+import { mediaStore } from '@/lib/media/store';
 import { refusedByLimit } from '@/lib/server/endpoint-limit';
 import { keptSocialImage, socialImage } from '@/lib/server/social-images';
 import { assetsBase } from '@/lib/site-config';
@@ -14,7 +17,10 @@ import { assetsBase } from '@/lib/site-config';
  * client's limit: past it 429 with Retry-After (docs/decisions/0274).
  */
 export async function GET(request: Request, { params }: RouteContext<'/og/[...path]'>) {
-  const shape = socialImageShape((await params).path);
+  const segments = (await params).path;
+  const photoKey = socialPhotoKey(segments);
+  if (photoKey) return photoCard(request, photoKey);
+  const shape = socialImageShape(segments);
   if (!shape) return notFound();
   const kept = keptSocialImage(shape);
   if (kept) return png(kept);
@@ -23,6 +29,28 @@ export async function GET(request: Request, { params }: RouteContext<'/og/[...pa
   const image = await socialImage(shape, () => render(shape));
   return image ? png(image) : notFound();
 }
+
+/**
+ * `/og/photos/{key}.jpg`: a trip photo (its largest WebP) cropped to 1200×630 as a JPEG, which every
+ * network reads; only for a photo the public may see. Kept and limited like the scenes' PNGs.
+ */
+async function photoCard(request: Request, storageKey: string): Promise<Response> {
+  const kept = keptSocialImage(storageKey);
+  if (kept) return jpeg(kept);
+  const refused = await refusedByLimit('socialImage', request);
+  if (refused) return refused;
+  const photo = await photoForServing(storageKey);
+  if (!photo || !photo.published || !photo.ready) return notFound();
+  const image = await socialImage(storageKey, async () => {
+    const stored = await mediaStore().get(`${storageKey}/${photo.widths.at(-1)!}.webp`);
+    if (!stored) return null;
+    const card = await sharp(stored.bytes).resize({ ...SOCIAL_IMAGE_SIZE, fit: 'cover' }).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+    return card.buffer.slice(card.byteOffset, card.byteOffset + card.byteLength) as ArrayBuffer;
+  });
+  return image ? jpeg(image) : notFound();
+}
+
+const jpeg = (image: ArrayBuffer) => new Response(image, { headers: { 'content-type': 'image/jpeg', 'cache-control': 'public, max-age=31536000, immutable' } });
 
 const notFound = () => new Response('Not found', { status: 404 });
 

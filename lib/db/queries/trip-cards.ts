@@ -5,6 +5,7 @@ import type { PriceEntry } from '../../money/pricing';
 import { getDb } from '../client';
 import type { Database } from '../database';
 import { trips, tripTranslations } from '../schema';
+import { coverPhotoColumn } from './trip-photos';
 
 /** What a trip card shows (trip page's You may also like; search and home later). */
 export function tripCardColumns() {
@@ -25,6 +26,8 @@ export function tripCardColumns() {
     customerFee: trips.customerFee,
     discountPercent: trips.discountPercent,
     hasCover: trips.hasCover,
+    /** The guide's cover photo (null: the generated scene stands in). */
+    coverPhoto: coverPhotoColumn(trips.id),
     priceEntries: sql<PriceEntry[]>`(SELECT coalesce(json_agg(json_build_object('people', p.people, 'amountMinor', p.amount_minor) ORDER BY p.people), '[]'::json) FROM price_entries p WHERE p.trip_id = ${trips.id})`,
     averageRating: sql<string | null>`(SELECT round(avg(r.rating), 1)::text FROM reviews r WHERE r.trip_id = ${trips.id} AND r.hidden_at IS NULL)`,
     reviewCount: sql<number>`(SELECT count(*)::int FROM reviews r WHERE r.trip_id = ${trips.id} AND r.hidden_at IS NULL)`,

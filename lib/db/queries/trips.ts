@@ -1,15 +1,16 @@
 import 'server-only';
 import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
 import { isoDayOf } from '../../iso-day';
+import type { PhotoView } from '../../media/photo-urls';
 import type { Locale } from '../../locales';
 import { getDb } from '../client';
 import type { Database } from '../database';
 import { preparedPerDatabase } from '../prepared';
-import { openGroups, reviews, reviewTranslations, tripTranslations } from '../schema';
+import { openGroups, reviews, reviewTranslations, tripPhotos, tripTranslations } from '../schema';
 import { reviewColumns, reviewSummary, reviewTotals, translationInto, visibleReviews } from './review-summary';
 import { withReplyHours } from './reply-time';
 
-/** The trip with its translations, guide, prices, upcoming open groups, hotels and unavailable ranges. */
+/** The trip with its translations, guide, prices, upcoming open groups, hotels, unavailable ranges and ready photos. */
 const tripQuery = preparedPerDatabase((db) =>
   db.query.tripTranslations
     .findFirst({
@@ -26,6 +27,12 @@ const tripQuery = preparedPerDatabase((db) =>
             openGroups: { where: gte(openGroups.startsOn, sql.placeholder('today')), orderBy: (groups) => [asc(groups.startsOn)] },
             hotels: true,
             unavailableRanges: true,
+            // The gallery: ready photos only, the cover first (what is public of them).
+            photos: {
+              columns: { storageKey: true, width: true, height: true, widths: true, placeholder: true, alt: true },
+              where: eq(tripPhotos.ready, true),
+              orderBy: (photos) => [desc(photos.isCover), asc(photos.position), asc(photos.id)],
+            },
           },
         },
       },
@@ -66,6 +73,8 @@ export async function getTripPageData(locale: Locale, slug: string, db: Database
     translation: current,
     slugs: Object.fromEntries(trip.translations.map((entry) => [entry.locale, entry.slug])) as Partial<Record<Locale, string>>,
     guideBio: trip.guide.translations.find((entry) => entry.locale === locale)?.bio ?? '',
+    /** The guide's own photos, ready ones only, the cover first (empty: the generated scenes stand in). */
+    photos: trip.photos.map(({ alt, ...photo }): PhotoView => ({ ...photo, alt: alt[locale] ?? '' })),
     ...reviewSummary(reviewRows),
   };
 }

@@ -26,6 +26,8 @@ import {
   type SeedTrip,
 } from './catalogue-schema';
 import { loadGazetteer } from './gazetteer';
+import type { ObjectStore } from '../../media/object-store';
+import { seedTripPhotos } from './photos';
 
 /** Where the hand-written demo catalogue lives (validated JSON files). */
 export const seedDataDir = path.join(process.cwd(), 'lib', 'db', 'seed', 'data');
@@ -357,7 +359,7 @@ async function loadGazetteerLogged(db: Database, log: (line: string) => void): P
  * At start: seeds the demo catalogue when the database has no trip yet (first start), or every
  * time with 'always' (the idempotent upsert refreshes it; the e2e suite uses this).
  */
-export async function seedOnStart(databaseUrl: string, mode: 'if-empty' | 'always', log: (line: string) => void = () => undefined): Promise<boolean> {
+export async function seedOnStart(databaseUrl: string, mode: 'if-empty' | 'always', log: (line: string) => void = () => undefined, photoStore?: ObjectStore): Promise<boolean> {
   const { db, pool } = createDatabase(databaseUrl, { max: 2 });
   try {
     const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(t.trips);
@@ -371,6 +373,8 @@ export async function seedOnStart(databaseUrl: string, mode: 'if-empty' | 'alway
     const catalogue = loadDemoCatalogue();
     log(`Seeding the demo catalogue: ${catalogue.trips.length} trips, ${catalogue.guides.length} guides, ${catalogue.reviews.length} reviews…`);
     await seedDemoCatalogue(db, catalogue, new Date(), log);
+    // A few demo trips get photographs through the upload pipeline, so every fresh start runs it.
+    if (photoStore) await seedTripPhotos(db, photoStore, log);
     return true;
   } finally {
     await pool.end();

@@ -7,6 +7,7 @@ import { TripPricesForm } from '@/components/account/trip-prices-form';
 import { PriceShares } from '@/components/account/price-shares';
 import { env } from '@/lib/env';
 import { UnavailableRangesForm } from '@/components/account/unavailable-ranges-form';
+import { TripPhotosEditor } from '@/components/media/trip-photos-editor';
 import { FormMessages } from '@/components/forms/form-messages';
 import { getMonthLoads } from '@/lib/db/queries/availability';
 import { getGuideTrip } from '@/lib/db/queries/guide-trips';
@@ -44,8 +45,8 @@ export const generateMetadata = ({ params }: Props) => accountMetadata('trip', p
 
 /**
  * A guide's trip editor (`/account/trip?lan=…&id=…`): its publication, facts, texts in each
- * language, prices by group size, open groups, seasons, capacity and unavailable days; each
- * section a form of its own that works without JavaScript.
+ * language, photos, prices by group size, open groups, seasons, capacity and unavailable days; each
+ * section but the photos (uploads with progress) a form of its own that works without JavaScript.
  */
 export default async function TripEditorPage({ params, searchParams }: Props) {
   const locale = await accountLocaleOf(params);
@@ -100,6 +101,9 @@ export default async function TripEditorPage({ params, searchParams }: Props) {
                     <TripTextsSections locale={locale} data={authoring} action={saveTripTextsAction} />
                   </>
                 ) : null}
+                <div className={editor.section}>
+                  <TripPhotosEditor tripId={trip.id} locale={locale} />
+                </div>
                 <FormMessages namespaces={['Account']}>
                   <section className={editor.section} aria-labelledby="prices-title">
                     <h2 id="prices-title">{t('trips.pricesTitle')}</h2>

@@ -27,6 +27,7 @@ import { getPricingContext } from '@/lib/server/pricing-context';
 import type { PageAudience } from '@/lib/server/page-audience';
 import { absoluteUrl, siteImages } from '@/lib/site-config';
 import { tripJsonLd } from '@/lib/structured-data';
+import { photoUrl } from '@/lib/media/photo-urls';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { DEFAULT_TRAVELLERS } from '@/lib/storage';
 import { hotelContentInfo, tripContentInfo } from '@/lib/tracking/data-layer';
@@ -143,7 +144,10 @@ export async function TripPageContent({ locale, data, travellersSegment, audienc
     url: absoluteUrl(alternates[locale]!),
     name: translation.title,
     description: translation.summary,
-    images: [images.tripCover(trip.hasCover ? trip.key : null), ...Array.from({ length: Math.min(trip.photoCount, 4) }, (_, index) => images.tripPhoto(trip.key, index + 1))].map(absoluteUrl),
+    images: (data.photos.length > 0
+      ? data.photos.map((photo) => photoUrl(photo.storageKey, photo.widths.at(-1)!, 'webp'))
+      : [images.tripCover(trip.hasCover ? trip.key : null), ...Array.from({ length: Math.min(trip.photoCount, 4) }, (_, index) => images.tripPhoto(trip.key, index + 1))]
+    ).map(absoluteUrl),
     itinerary: translation.itinerary.map((day) => day.title),
     provider: {
       name: trip.guide.name,

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { socialPhotoPath } from '@/lib/images/social-image';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { alternatesOf, TripPageContent } from '@/app/[locale]/trip/[slug]/trip-page-content';
@@ -39,7 +40,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, data } = await load(params);
   const t = await getTranslations({ locale, namespace: 'TripPage' });
   const title = t('metaTitle', { trip: data.translation.title, region: data.translation.region });
-  return pageMetadata(locale, alternatesOf(data), title, data.translation.summary, siteImages().tripCover(data.trip.hasCover ? data.trip.key : null));
+  const cover = data.photos[0];
+  return pageMetadata(locale, alternatesOf(data), title, data.translation.summary, cover ? socialPhotoPath(cover.storageKey) : siteImages().tripCover(data.trip.hasCover ? data.trip.key : null));
 }
 
 /** The trip page (spec §2), `/trip/{slug}` with the slug of each locale. */

@@ -1,0 +1,69 @@
+import type { Database } from '../db/database';
+import { insertTripPhotos, type EditorPhoto } from '../db/trip-photo-rows';
+import { newPhotoKey, type ObjectStore } from './object-store';
+import { photoDerivativeKeys } from './photo-keys';
+import { PHOTO_CONTENT_TYPES, PhotoRejected, processPhoto, type PhotoRefusal, type ProcessedPhoto } from './pipeline';
+
+export type UploadRefusal = PhotoRefusal | 'tooManyPhotos' | 'busy';
+export type UploadOutcome = { ok: true; photos: EditorPhoto[] } | { ok: false; reason: UploadRefusal; file?: number };
+
+// Decoding and encoding take a core each: two at once per process, a short line behind, the rest refused as busy.
+const RUNNING_MAX = 2;
+const WAITING_MAX = 8;
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function inTurn<T>(work: () => Promise<T>): Promise<T | 'busy'> {
+  if (running >= RUNNING_MAX) {
+    if (waiting.length >= WAITING_MAX) return 'busy';
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  } else running += 1;
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
+}
+
+/**
+ * One upload request's photos: each checked and made into derivatives (the first refusal refuses
+ * the request, which then stores nothing), the derivatives stored under new random keys, then the
+ * rows added in one transaction that keeps the per-trip bound; files of rows that could not be
+ * added are deleted again.
+ */
+export async function uploadTripPhotos(input: { db: Database; store: ObjectStore; tripId: number; userId: number | null; files: readonly Uint8Array[] }): Promise<UploadOutcome> {
+  const processed: ProcessedPhoto[] = [];
+  for (const [index, bytes] of input.files.entries()) {
+    try {
+      const photo = await inTurn(() => processPhoto(bytes));
+      if (photo === 'busy') return { ok: false, reason: 'busy' };
+      processed.push(photo);
+    } catch (error) {
+      if (error instanceof PhotoRejected) return { ok: false, reason: error.reason, file: index };
+      throw error;
+    }
+  }
+  const stored = processed.map((photo) => ({ photo, storageKey: newPhotoKey() }));
+  const allKeys = stored.flatMap(({ photo, storageKey }) => photoDerivativeKeys(storageKey, photo.widths));
+  try {
+    for (const { photo, storageKey } of stored) {
+      await Promise.all(photo.derivatives.map((file) => input.store.put(`${storageKey}/${file.width}.${file.format}`, file.bytes, PHOTO_CONTENT_TYPES[file.format])));
+    }
+    const rows = await insertTripPhotos(
+      input.tripId,
+      input.userId,
+      stored.map(({ photo, storageKey }) => ({ storageKey, width: photo.width, height: photo.height, widths: photo.widths, placeholder: photo.placeholder })),
+      input.db,
+    );
+    if (rows === null) {
+      await input.store.delete(allKeys);
+      return { ok: false, reason: 'tooManyPhotos' };
+    }
+    return { ok: true, photos: rows };
+  } catch (error) {
+    await input.store.delete(allKeys).catch(() => undefined);
+    throw error;
+  }
+}
