@@ -86,6 +86,8 @@ const schema = z.object({
   REMAINDER_REMINDER_DAYS: z.coerce.number().int().min(1).max(60).default(7),
   /** The platform's share of every payment, in percent; the rest is owed to the guide (the ledger's split). */
   PLATFORM_FEE_PERCENT: z.coerce.number().int().min(0).max(100).default(15),
+  /** Days after a trip's last day before the guide's share is transferred to their Stripe account (decision 0293). */
+  PAYOUT_DELAY_DAYS: z.coerce.number().int().min(0).max(90).default(2),
   /** Minutes between two payment runs (lapsed deposits, due remainders, reconciliation with Stripe). */
   PAYMENTS_CHECK_MINUTES: z.coerce.number().int().min(1).max(1440).default(5),
   /** Sentry for browser errors, read here to allow its origin in the Content-Security-Policy (lib/security/csp.ts). */
