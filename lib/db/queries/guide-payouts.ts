@@ -146,7 +146,8 @@ export async function claimGuideMovement(bookingRequestId: number, db: Database 
 
 /** Movements stored and not yet confirmed by Stripe, least recently tried first (a booking's alone for `only`). */
 export async function listPendingMovements(limit: number, db: Database = getDb(), only?: number): Promise<Array<GuideTransfer & { stripeTransferId: string | null }>> {
-  const parent = sql<string | null>`(SELECT p.stripe_id FROM ${guideTransfers} p WHERE p.id = ${guideTransfers.transferId})`;
+  // Qualified by hand: inside the subquery drizzle would name the column bare, which would read p's own.
+  const parent = sql<string | null>`(SELECT p.stripe_id FROM guide_transfers p WHERE p.id = "guide_transfers"."transfer_id")`;
   const rows = await db
     .select({ movement: guideTransfers, stripeTransferId: parent })
     .from(guideTransfers)
@@ -266,7 +267,9 @@ export async function listGuideEarnings(guideId: number, db: Database = getDb())
   return rows.map((row) => {
     const transferredAt = movements.filter((movement) => movement.bookingRequestId === row.requestId).reduce<Date | null>((latest, movement) => (movement.confirmedAt && (!latest || movement.confirmedAt > latest) ? movement.confirmedAt : latest), null);
     const transferredMinor = row.sent;
-    const status: EarningStatus = transferredMinor <= 0 ? 'upcoming' : lastPaidPayout && transferredAt && lastPaidPayout >= transferredAt ? 'paid' : 'inTransit';
+    // Stripe dates a payout to the second: a transfer confirmed within that second counts as before it.
+    const paid = lastPaidPayout !== null && transferredAt !== null && lastPaidPayout.getTime() >= Math.floor(transferredAt.getTime() / 1000) * 1000;
+    const status: EarningStatus = transferredMinor <= 0 ? 'upcoming' : paid ? 'paid' : 'inTransit';
     return { requestId: row.requestId, reference: row.reference, tripTitles: texts(row.tripId).titles, lastDay: row.lastDay, currency: row.currency, shareMinor: -row.share, transferredMinor, status, transferredAt };
   });
 }
