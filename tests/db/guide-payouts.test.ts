@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { bookingRequests, guideStripeAccounts, guideTransfers, guides, outboxEmails, payments, refunds, trips } from '@/lib/db/schema';
+import { bookingRequests, guideStripeAccounts, guideTransfers, guides, ledgerEntries, ledgerLines, outboxEmails, payments, refunds, trips } from '@/lib/db/schema';
 import { startFakeStripe, type FakeStripe } from '../support/fake-stripe';
 import { isolatedDatabase, testDatabaseServers, type IsolatedDatabase } from '../support/test-database';
 
@@ -229,4 +230,60 @@ describe.each(testDatabaseServers())('Guide payouts on the $name server', (serve
     expect(await m.connect.runGuidePayouts(afterTrip, database.db, request.id)).toMatchObject({ transferred: 1 });
     expect(sentTo(account)).toBe(42_500);
   });
+
+  it('for any sequence of refunds, cancellations and payout runs, the ledger balances and the guide plus the platform hold what travellers paid less refunds', async () => {
+    const { guide, tripId } = await guideWithTrip();
+    await connectGuide(guide);
+    const step = fc.oneof(
+      fc.record({ kind: fc.constant('refund' as const), payment: fc.constantFrom('deposit' as const, 'remainder' as const), share: fc.integer({ min: 1, max: 100 }) }),
+      fc.record({ kind: fc.constant('cancel' as const) }),
+      fc.record({ kind: fc.constant('payouts' as const) }),
+      fc.record({ kind: fc.constant('payments' as const) }),
+      fc.record({ kind: fc.constant('race' as const) }),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 20_00, max: 5_000_00 }), fc.array(step, { maxLength: 6 }), async (total, steps) => {
+        const request = await paidBooking(tripId, total);
+        for (const next of steps) {
+          if (next.kind === 'refund' || next.kind === 'cancel') {
+            const rows = await database.db.select().from(payments).where(eq(payments.bookingRequestId, request.id));
+            const queued = await database.db.select().from(refunds).innerJoin(payments, eq(payments.id, refunds.paymentId)).where(eq(payments.bookingRequestId, request.id));
+            for (const payment of rows.filter((row) => next.kind === 'cancel' || row.kind === next.payment)) {
+              // What is left of the payment once every refund already asked for is counted.
+              const left = payment.amountMinor - queued.filter((row) => row.refunds.paymentId === payment.id).reduce((sum, row) => sum + row.refunds.amountMinor, 0);
+              const amountMinor = next.kind === 'cancel' ? left : Math.min(left, Math.max(1, Math.floor((payment.amountMinor * next.share) / 100)));
+              n += 1;
+              if (amountMinor > 0) await database.db.insert(refunds).values({ paymentId: payment.id, amountMinor, currency: 'EUR', reason: next.kind, idempotencyKey: `refund:${payment.id}:property:${n}` });
+            }
+          } else if (next.kind === 'payouts') await m.connect.runGuidePayouts(afterTrip, database.db, request.id);
+          else if (next.kind === 'payments') await m.payments.runPayments(afterTrip, database.db, request.id);
+          else await Promise.all([m.payments.runPayments(afterTrip, database.db, request.id), m.connect.runGuidePayouts(afterTrip, database.db, request.id), m.connect.runGuidePayouts(afterTrip, database.db, request.id)]);
+          await deliverAll();
+        }
+        // Settle: the refunds go, then the guide's share is sent or taken back.
+        await m.payments.runPayments(afterTrip, database.db, request.id);
+        await m.payments.runPayments(afterTrip, database.db, request.id);
+        await deliverAll();
+        const unbalanced = await database.db
+          .select({ entry: ledgerLines.entryId })
+          .from(ledgerLines)
+          .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerLines.entryId))
+          .where(eq(ledgerEntries.bookingRequestId, request.id))
+          .groupBy(ledgerLines.entryId)
+          .having(sql`sum(${ledgerLines.amountMinor}) <> 0`);
+        expect(unbalanced).toEqual([]);
+        const rows = await database.db.select().from(payments).where(eq(payments.bookingRequestId, request.id));
+        const paid = rows.reduce((sum, row) => sum + (row.status === 'succeeded' ? row.amountMinor : 0), 0);
+        const refunded = rows.reduce((sum, row) => sum + row.refundedMinor, 0);
+        const received = [...fake.stripe.transfers.values()].filter((transfer) => transfer.transfer_group === `booking:${request.id}`).reduce((sum, transfer) => sum + Number(transfer.amount) - Number(transfer.amount_reversed), 0);
+        const ledger = await ledgerOf(request.id);
+        expect(ledger.owed_to_guide).toBe(0);
+        expect(received - ledger.platform_fee).toBe(paid - refunded);
+        expect(ledger.stripe_balance).toBe(paid - refunded - received);
+        expect(received).toBeGreaterThanOrEqual(0);
+      }),
+      { numRuns: 12, seed: 293 },
+    );
+    expect(await m.connect.reconcileGuideMovements(database.db, 500)).toEqual([]);
+  }, 120_000);
 });
