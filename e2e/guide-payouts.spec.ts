@@ -62,12 +62,14 @@ test('a connected guide is paid its share after the trip, and a later partial re
   const mine = page.getByTestId('request-thread');
   await mine.getByTestId('accept-step').locator('summary').click();
   await mine.getByTestId('accept-proposal').getByRole('button').click();
+  await expect(mine.getByTestId('request-status')).toHaveText(en.Account.statuses.accepted);
   await guidePage.reload();
   await request.getByTestId('confirm-booking').getByRole('button').click();
   await expect(request.getByTestId('request-status')).toHaveText(en.Account.statuses.confirmed);
   await page.reload();
   await page.getByTestId('pay-deposit').click();
   await page.getByTestId('fake-checkout-succeed').click();
+  await expect(page).toHaveURL(/\/account\/bookings\?lan=en&paid=deposit/);
   await expect(mine.getByTestId('request-status')).toHaveText(en.Account.statuses.secured);
   const reference = (await mine.getAttribute('data-reference'))!;
 

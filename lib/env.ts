@@ -76,6 +76,8 @@ const schema = z.object({
   STRIPE_SECRET_KEY: z.preprocess(blankAsUnset, z.string().min(8).max(300).optional()),
   /** Signing secret of the webhook endpoint /api/payments/webhook (`whsec_…`); without it every webhook is refused. */
   STRIPE_WEBHOOK_SECRET: z.preprocess(blankAsUnset, z.string().min(8).max(300).optional()),
+  /** Signing secret of the Connect endpoint (events of guides' accounts), when Stripe posts them to the same URL from a second endpoint. */
+  STRIPE_CONNECT_WEBHOOK_SECRET: z.preprocess(blankAsUnset, z.string().min(8).max(300).optional()),
   /** Another base for Stripe's API (a local fake in tests, `http://127.0.0.1:3720`); unset: Stripe's own. */
   STRIPE_API_BASE: optionalUrl,
   /** spec §9: hours a confirmed booking's deposit may wait before the confirmation lapses. */
