@@ -4,6 +4,7 @@ import { getDb } from '../db/client';
 import type { Database } from '../db/database';
 import {
   claimGuideMovement,
+  forgetGuideStripeAccount,
   confirmGuideMovement,
   deferGuideMovement,
   findGuideMovement,
@@ -92,7 +93,7 @@ export async function startStripeOnboarding(guide: { id: number; countryCode: st
   }
 }
 
-/** Asks Stripe for a guide's account (the guide came back from onboarding: the webhook may not be there yet). */
+/** Asks Stripe for a guide's account (the guide came back from onboarding: the webhook may not be there yet, or comes to check it). */
 export async function refreshStripeAccount(guideId: number, db: Database = getDb()): Promise<void> {
   const stripe = stripeClient();
   const account = stripe ? await getGuideStripeAccount(guideId, db) : null;
@@ -100,6 +101,11 @@ export async function refreshStripeAccount(guideId: number, db: Database = getDb
   try {
     await recordAccountStatus(await stripe.accounts.retrieve(account.stripeAccountId), db);
   } catch (error) {
+    // An account Stripe no longer has (deleted, or made with other keys) is forgotten: the guide connects again.
+    if ((error as { code?: string }).code === 'resource_missing' || (error as { code?: string }).code === 'account_invalid') {
+      await forgetGuideStripeAccount(guideId, account.stripeAccountId, db);
+      return;
+    }
     logJsonLine({ level: 'warn', msg: 'stripe account refresh deferred', guideId, error: stripeErrorText(error) });
   }
 }

@@ -23,6 +23,11 @@ export async function saveGuideStripeAccount(guideId: number, stripeAccountId: s
   return (await getGuideStripeAccount(guideId, db))!;
 }
 
+/** Forgets an account Stripe says it does not have; movements keep the id they were sent to. */
+export async function forgetGuideStripeAccount(guideId: number, stripeAccountId: string, db: Database = getDb()): Promise<void> {
+  await db.delete(guideStripeAccounts).where(and(eq(guideStripeAccounts.guideId, guideId), eq(guideStripeAccounts.stripeAccountId, stripeAccountId)));
+}
+
 export type AccountStatus = { detailsSubmitted: boolean; chargesEnabled: boolean; payoutsEnabled: boolean; requirementsDue: string[] };
 
 /**
