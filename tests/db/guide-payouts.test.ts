@@ -159,6 +159,14 @@ describe.each(testDatabaseServers())('Guide payouts on the $name server', (serve
     expect(reminders.find((mail) => mail.recipient === guide.email)!.subject).toContain('Stripe a besoin');
   });
 
+  it('forgets an account Stripe no longer has, so the guide connects again', async () => {
+    const { guide } = await guideWithTrip();
+    const account = await connectGuide(guide);
+    fake.stripe.accounts.delete(account);
+    await m.connect.refreshStripeAccount(guide.id, database.db);
+    expect(await m.payouts.getGuideStripeAccount(guide.id, database.db)).toBeNull();
+  });
+
   it('transfers the guide’s share once after the trip ends, even when two runs race, and agrees with Stripe', async () => {
     const { guide, tripId } = await guideWithTrip();
     const account = await connectGuide(guide);
