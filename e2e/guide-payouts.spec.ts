@@ -24,7 +24,7 @@ async function runPaymentsAt(page: Page, reference: string, at: Date) {
 
 test('a connected guide is paid its share after the trip, and a later partial refund takes back its part', async ({ page, browser, isMobile }) => {
   test.skip(isMobile, 'runs on desktop; the guide area at 375 px is looked at by the screenshot below');
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const errors = collectErrors(page);
 
   // The guide connects a Stripe account (the fake's onboarding page) from the guide area.
