@@ -102,7 +102,7 @@ test('a connected guide is paid its share after the trip, and a later partial re
   await signIn(supportPage, 'support@cordee.example', 'en');
   const late = supportPage.locator(`[data-testid="late-cancellation"][data-reference="${reference}"]`);
   await late.locator('input[name="amount"]').fill('100.00');
-  await late.getByRole('button', { name: en.Account.support.refundSubmit }).click();
+  await late.locator('button[type="submit"]').click();
   await expect.poll(async () => (await runPaymentsAt(page, reference, afterTrip)).reversed, { timeout: 15_000 }).toBe(1);
   await support.close();
   await guidePage.reload();
