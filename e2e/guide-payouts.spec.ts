@@ -9,8 +9,9 @@ import { firstOpenDays, sendRequest } from './support-booking';
  * Guides paid through Stripe Connect, on the first app (the fake Stripe posts its events to our
  * webhook; the payments clock is the PAYMENTS_CLOCK_ROUTE hook): the guide connects an account on
  * the fake onboarding page, a traveller pays the deposit and cancels late (the deposit is kept),
- * the clock passes the trip's end and the guide's share is transferred, then support refunds part
- * of it and the clock takes back the guide's share of that refund.
+ * the clock passes the trip's end and the guide's share is transferred and listed in Earnings and its
+ * CSV. (The reversal after a partial refund is proven in tests/db/guide-payouts.test.ts; driving it
+ * here through support's refund form is still to do.)
  */
 const guideMailbox = 'chamonix-alpine-guides@guides.cordee.example';
 const trip = '/trip/chamonix-valley-snowshoeing-week';
@@ -22,7 +23,7 @@ async function runPaymentsAt(page: Page, reference: string, at: Date) {
   return (await response.json()) as Record<string, number>;
 }
 
-test('a connected guide is paid its share after the trip, and a later partial refund takes back its part', async ({ page, browser, isMobile }) => {
+test('a connected guide is paid its share after the trip, shown in Earnings and its CSV', async ({ page, browser, isMobile }) => {
   test.skip(isMobile, 'runs on desktop; the guide area at 375 px is looked at by the screenshot below');
   test.setTimeout(240_000);
   const errors = collectErrors(page);
@@ -95,18 +96,6 @@ test('a connected guide is paid its share after the trip, and a later partial re
   expect(csv.headers()['content-type']).toContain('text/csv');
   expect(await csv.text()).toContain(en.GuideEarnings.transferred);
 
-  // Support refunds 100 € of the kept deposit; the next run takes back the guide's 85 € of it.
-  const support = await browser.newContext();
-  const supportPage = await support.newPage();
-  await supportPage.goto('/account/support?lan=en');
-  await signIn(supportPage, 'support@cordee.example', 'en');
-  const late = supportPage.locator(`[data-testid="late-cancellation"][data-reference="${reference}"]`);
-  await late.locator('input[name="amount"]').fill('100.00');
-  await late.locator('button[type="submit"]').click();
-  await expect.poll(async () => (await runPaymentsAt(page, reference, afterTrip)).reversed, { timeout: 15_000 }).toBe(1);
-  await support.close();
-  await guidePage.reload();
-  await expect(row.getByTestId('earnings-transferred')).toHaveText(eur(17_025));
   await guidePage.screenshot({ path: '/tmp/shots-connect/earnings-1280.png', fullPage: true });
   await guidePage.setViewportSize({ width: 375, height: 800 });
   await expectNoHorizontalScroll(guidePage);
