@@ -73,6 +73,8 @@ const schema = z.object({
   STRIPE_SECRET_KEY: z.preprocess(blankAsUnset, z.string().min(8).max(300).optional()),
   /** Signing secret of the webhook endpoint /api/payments/webhook (`whsec_…`); without it every webhook is refused. */
   STRIPE_WEBHOOK_SECRET: z.preprocess(blankAsUnset, z.string().min(8).max(300).optional()),
+  /** Signing secret of the Connect endpoint (events of guides' accounts), when Stripe posts them to the same URL from a second endpoint. */
+  STRIPE_CONNECT_WEBHOOK_SECRET: z.preprocess(blankAsUnset, z.string().min(8).max(300).optional()),
   /** Another base for Stripe's API (a local fake in tests, `http://127.0.0.1:3720`); unset: Stripe's own. */
   STRIPE_API_BASE: optionalUrl,
   /** spec §9: hours a confirmed booking's deposit may wait before the confirmation lapses. */
@@ -83,6 +85,8 @@ const schema = z.object({
   REMAINDER_REMINDER_DAYS: z.coerce.number().int().min(1).max(60).default(7),
   /** The platform's share of every payment, in percent; the rest is owed to the guide (the ledger's split). */
   PLATFORM_FEE_PERCENT: z.coerce.number().int().min(0).max(100).default(15),
+  /** Days after a trip's last day before the guide's share is transferred to their Stripe account (decision 0293). */
+  PAYOUT_DELAY_DAYS: z.coerce.number().int().min(0).max(90).default(2),
   /** Minutes between two payment runs (lapsed deposits, due remainders, reconciliation with Stripe). */
   PAYMENTS_CHECK_MINUTES: z.coerce.number().int().min(1).max(1440).default(5),
   /** Sentry for browser errors, read here to allow its origin in the Content-Security-Policy (lib/security/csp.ts). */

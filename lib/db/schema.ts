@@ -1001,3 +1001,79 @@ export const tripPhotos = pgTable(
   ],
 );
 export type TripPhoto = typeof tripPhotos.$inferSelect;
+/**
+ * A guide's Stripe Connect Express account (decision 0293): its id and what Stripe last said of it
+ * (the `account.updated` webhook, or the guide's return from onboarding). Payouts go out only while
+ * `payoutsEnabled`; `requirementsDue` lists what Stripe still asks for (the guide area's banner).
+ */
+export const guideStripeAccounts = pgTable('guide_stripe_accounts', {
+  guideId: integer('guide_id')
+    .primaryKey()
+    .references(() => guides.id),
+  stripeAccountId: text('stripe_account_id').notNull().unique(),
+  detailsSubmitted: boolean('details_submitted').notNull().default(false),
+  chargesEnabled: boolean('charges_enabled').notNull().default(false),
+  payoutsEnabled: boolean('payouts_enabled').notNull().default(false),
+  requirementsDue: text('requirements_due').array().notNull().default(sql`'{}'::text[]`),
+  /** When the guide was e-mailed that Stripe needs more (once; cleared when nothing is due). */
+  remindedAt: timestamp('reminded_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** A movement to a guide's connected account: a transfer of its share of a booking, or a reversal of part of one after a refund. */
+export const guideTransferKinds = ['transfer', 'reversal'] as const;
+export const guideTransferStatuses = ['pending', 'succeeded'] as const;
+export const guideTransfers = pgTable(
+  'guide_transfers',
+  {
+    id: serial('id').primaryKey(),
+    bookingRequestId: integer('booking_request_id')
+      .notNull()
+      .references(() => bookingRequests.id),
+    guideId: integer('guide_id')
+      .notNull()
+      .references(() => guides.id),
+    kind: text('kind', { enum: guideTransferKinds }).notNull(),
+    /** A reversal: the transfer it takes back from. */
+    transferId: integer('transfer_id'),
+    status: text('status', { enum: guideTransferStatuses }).notNull().default('pending'),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    /** `transfer:<booking>:<n>` or `reversal:<transfer>:<n>`: sent with the Stripe call, so a retry creates nothing new. */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    stripeAccountId: text('stripe_account_id').notNull(),
+    /** Stripe's transfer id (tr_…) for a transfer, its reversal id (trr_…) for a reversal. */
+    stripeId: text('stripe_id').unique(),
+    /** Stripe's balance transaction of the movement (reconciliation). */
+    balanceTransactionId: text('balance_transaction_id'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('guide_transfers_booking_idx').on(table.bookingRequestId),
+    index('guide_transfers_guide_idx').on(table.guideId),
+    index('guide_transfers_pending_idx').on(table.updatedAt).where(sql`status = 'pending'`),
+    check('guide_transfers_amount_positive', sql`${table.amountMinor} > 0`),
+  ],
+);
+
+/** Payouts from a guide's connected account to its bank, as Stripe's `payout.*` events tell them (a later status never goes back). */
+export const guidePayouts = pgTable(
+  'guide_payouts',
+  {
+    stripePayoutId: text('stripe_payout_id').primaryKey(),
+    stripeAccountId: text('stripe_account_id').notNull(),
+    status: text('status').notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    arrivalDate: timestamp('arrival_date', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('guide_payouts_account_idx').on(table.stripeAccountId)],
+);
+
+export type GuideStripeAccount = typeof guideStripeAccounts.$inferSelect;
+export type GuideTransfer = typeof guideTransfers.$inferSelect;

@@ -1356,3 +1356,21 @@ export function guideDecisionEmail(input: GuideDecisionEmailInput, settings: Mai
     { dedupeKey: input.dedupeKey, kind: `guide-${input.subject}-${input.decision}`, recipient: input.email },
   );
 }
+
+/** The guide's e-mail, once, when Stripe needs more from their connected account before it pays them (decision 0293). */
+export function stripeAccountReminderEmail(input: { guideId: number; guide: GuideContact; url: string }, settings: MailSettings): OutboxEmailInput {
+  const delivery = guideDelivery(input.guide, settings);
+  const { t } = delivery;
+  const url = safeHttpUrl(input.url);
+  return compose(
+    {
+      t,
+      locale: delivery.locale,
+      settings,
+      subject: t('connect.reminderSubject'),
+      greeting: delivery.greeting,
+      blocks: [...delivery.note, { type: 'paragraph', text: t('connect.reminderIntro') }, ...(url ? [{ type: 'button', label: t('connect.reminderButton'), url } as const] : [])],
+    },
+    { dedupeKey: `guide:${input.guideId}:stripe-requirements:${new Date().toISOString().slice(0, 10)}`, kind: 'guide-stripe-requirements', recipient: delivery.recipient },
+  );
+}

@@ -9,12 +9,15 @@ import type { Money } from '../money/currency';
  * - a refund: the money leaves Stripe (credit stripe_balance) back to the traveller (debit
  *   refunds), and the allocation is undone in proportion (debits owed_to_guide and platform_fee,
  *   credit refunds).
- * So for a booking: stripe_balance = paid − refunded, i.e. what Stripe holds for it, and
- * owed_to_guide + platform_fee = −stripe_balance.
+ * - a transfer to the guide's connected account (decision 0293): what the guide was owed leaves the
+ *   platform's Stripe balance (debit owed_to_guide, credit stripe_balance);
+ * - a transfer reversal after a refund: it comes back (debit stripe_balance, credit owed_to_guide).
+ * So for a booking: stripe_balance = paid − refunded − transferred, i.e. what the platform's Stripe
+ * balance holds for it, and owed_to_guide + platform_fee = −stripe_balance.
  */
 export type LedgerAccountName = 'stripe_balance' | 'traveller_paid' | 'refunds' | 'platform_fee' | 'owed_to_guide';
 export type LedgerLine = { account: LedgerAccountName; amountMinor: number; currency: string };
-export type JournalEntry = { kind: 'payment' | 'allocation' | 'refund' | 'refund_allocation'; dedupeKey: string; lines: LedgerLine[] };
+export type JournalEntry = { kind: 'payment' | 'allocation' | 'refund' | 'refund_allocation' | 'transfer' | 'transfer_reversal'; dedupeKey: string; lines: LedgerLine[] };
 
 /** The platform's fee on an amount: `percent` of it, rounded half up to the minor unit. */
 export function platformFee(amountMinor: number, percent: number): number {
@@ -60,6 +63,27 @@ export function refundEntries(refundId: number, refunded: Money, feeBackMinor: n
       lines: lines(currency, [['owed_to_guide', amountMinor - feeBackMinor], ['platform_fee', feeBackMinor], ['refunds', -amountMinor]]),
     },
   ];
+}
+
+/** The entry of a transfer Stripe made: the guide's share leaves the platform's balance. */
+export function transferEntries(transferId: number, sent: Money): JournalEntry[] {
+  if (sent.amountMinor <= 0) throw new RangeError(`Invalid transfer ${sent.amountMinor}`);
+  return [{ kind: 'transfer', dedupeKey: `transfer:${transferId}`, lines: lines(sent.currency, [['owed_to_guide', sent.amountMinor], ['stripe_balance', -sent.amountMinor]]) }];
+}
+
+/** The entry of a transfer reversal Stripe made: part of a transfer comes back to the platform's balance. */
+export function reversalEntries(reversalId: number, back: Money): JournalEntry[] {
+  if (back.amountMinor <= 0) throw new RangeError(`Invalid reversal ${back.amountMinor}`);
+  return [{ kind: 'transfer_reversal', dedupeKey: `reversal:${reversalId}`, lines: lines(back.currency, [['stripe_balance', back.amountMinor], ['owed_to_guide', -back.amountMinor]]) }];
+}
+
+/**
+ * What a booking's guide should be sent now, from owed_to_guide's balance once no movement waits for
+ * Stripe: its credit (positive). Negative: the guide was sent more than its share (a refund after
+ * the transfer), which a reversal takes back.
+ */
+export function transferDue(owedToGuideBalance: number): number {
+  return owedToGuideBalance === 0 ? 0 : -owedToGuideBalance;
 }
 
 /** Balances per account from lines (what a booking's ledger says). */

@@ -32,6 +32,7 @@ import { kickOutbox, logJsonLine } from '../mail/worker';
 import { fromStripeAmount, toStripeAmount } from './amounts';
 import { accountPath } from '../routing/account-pages';
 import { stripeClient } from './stripe';
+import { applyConnectEvent, runGuidePayouts } from './connect';
 
 export const paymentSettings = (): PaymentSettings => ({ feePercent: env.PLATFORM_FEE_PERCENT, remainderDaysBefore: env.REMAINDER_DAYS_BEFORE, depositDeadlineHours: env.DEPOSIT_DEADLINE_HOURS });
 
@@ -221,6 +222,8 @@ async function applyEvent(stripe: Stripe, event: Stripe.Event, db: Database): Pr
       return;
     }
     default:
+      // Connect: account.updated, transfer.*, payout.* of connected accounts (lib/payments/connect.ts).
+      await applyConnectEvent(event, db);
       return;
   }
 }
@@ -336,12 +339,13 @@ export async function expireCheckoutSessions(db: Database = getDb(), only?: numb
 /**
  * One payment run: unpaid confirmations lapse, the Checkout pages of ended bookings close, due remainders are claimed and charged, payments
  * left in between are reconciled with Stripe (so a lost webhook never leaves a paid booking
- * unpaid), and stored refunds are sent. Safe to run in several processes at once. `only`: one
+ * unpaid), stored refunds are sent, and guides' shares of ended trips are transferred (or taken
+ * back after a refund). Safe to run in several processes at once. `only`: one
  * booking's payments (the e2e clock, which must not touch other tests' bookings).
  */
 export async function runPayments(now: Date, db: Database = getDb(), only?: number) {
   const stripe = stripeClient();
-  if (!stripe) return { lapsed: 0, expired: 0, reminded: 0, charged: 0, reconciled: 0, refunded: 0 };
+  if (!stripe) return { lapsed: 0, expired: 0, reminded: 0, charged: 0, reconciled: 0, refunded: 0, transferred: 0, reversed: 0 };
   const lapsed = await lapseUnpaidConfirmations(now, lapsedEmail, db, only);
   const expired = await expireCheckoutSessions(db, only);
   const reminded = await remindUpcomingRemainders(now, env.REMAINDER_REMINDER_DAYS, (payment, tx) => bookingPaymentEmails(tx, payment.bookingRequestId, ['remainderReminder'], payment), db, only);
@@ -361,7 +365,12 @@ export async function runPayments(now: Date, db: Database = getDb(), only?: numb
     logJsonLine({ level: 'warn', msg: 'stripe refunds deferred', error: stripeErrorText(error) });
     return 0;
   });
-  return { lapsed: lapsed.length, expired, reminded, charged: due.length, reconciled: stuck.length, refunded };
+  // After the refunds: a booking's refund is in the ledger before its guide's share is sent or taken back.
+  const payouts = await runGuidePayouts(now, db, only).catch((error: unknown) => {
+    logJsonLine({ level: 'warn', msg: 'guide payouts deferred', error: stripeErrorText(error) });
+    return { transferred: 0, reversed: 0 };
+  });
+  return { lapsed: lapsed.length, expired, reminded, charged: due.length, reconciled: stuck.length, refunded, ...payouts };
 }
 
 const globalForPayments = globalThis as unknown as { cordeePayments?: NodeJS.Timeout };

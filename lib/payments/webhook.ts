@@ -21,11 +21,16 @@ export async function handleStripeWebhook(payload: string, signature: string | n
   if (!stripe || !env.STRIPE_WEBHOOK_SECRET) return answer(404, { error: 'not found' });
   if (!signature || Buffer.byteLength(payload) > MAX_BODY_BYTES) return answer(400, { error: 'bad signature' });
   let event;
-  try {
-    event = stripe.webhooks.constructEvent(payload, signature, env.STRIPE_WEBHOOK_SECRET);
-  } catch {
-    return answer(400, { error: 'bad signature' });
+  // Events of connected accounts come from Stripe's Connect endpoint, signed with its own secret.
+  for (const secret of [env.STRIPE_WEBHOOK_SECRET, env.STRIPE_CONNECT_WEBHOOK_SECRET]) {
+    if (event || !secret) continue;
+    try {
+      event = stripe.webhooks.constructEvent(payload, signature, secret);
+    } catch {
+      // Not this secret's: try the next one.
+    }
   }
+  if (!event) return answer(400, { error: 'bad signature' });
   try {
     const handled = await handleStripeEvent(event, db);
     return answer(200, { received: true, duplicate: !handled });

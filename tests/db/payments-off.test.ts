@@ -31,7 +31,11 @@ describe.each(testDatabaseServers())('payments switched off, on the $name server
       .returning();
     expect(await startCheckout({ requestId: request!.id, travellerEmail: 'ada@example.com', kind: 'deposit', locale: 'en', consentText: '', productName: 'Trip' }, database.db)).toEqual({ ok: false, reason: 'disabled' });
     expect((await handleStripeWebhook('{}', 't=1,v1=x', database.db)).status).toBe(404);
-    expect(await runPayments(new Date('2040-01-01T00:00:00Z'), database.db)).toEqual({ lapsed: 0, expired: 0, reminded: 0, charged: 0, reconciled: 0, refunded: 0 });
+    expect(await runPayments(new Date('2040-01-01T00:00:00Z'), database.db)).toEqual({ lapsed: 0, expired: 0, reminded: 0, charged: 0, reconciled: 0, refunded: 0, transferred: 0, reversed: 0 });
+    // Guides' payouts are arranged off the platform: no account is opened, nothing is compared with Stripe.
+    const connect = await import('@/lib/payments/connect');
+    expect(await connect.startStripeOnboarding({ id: 1, countryCode: 'FR', email: null }, 'en', database.db)).toEqual({ ok: false, reason: 'disabled' });
+    expect(await connect.reconcileGuideMovements(database.db)).toEqual([]);
     expect(await database.db.select().from(payments)).toEqual([]);
     expect(fetchSpy).not.toHaveBeenCalled();
   });

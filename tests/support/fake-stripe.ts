@@ -14,6 +14,12 @@ import Stripe from 'stripe';
  *
  * Saved cards by id: pm_card_visa charges off-session, pm_card_authenticationRequired asks for
  * authentication, pm_card_chargeDeclined is declined.
+ *
+ * Connect: Express accounts, Account Links (a page at `/connect/<link>` whose button completes the
+ * onboarding and sends `account.updated`), transfers (never more than the platform's available
+ * balance in that currency), transfer reversals (never more than a transfer still holds), payouts of
+ * a connected account (`payout`, events carrying `account`), and the platform's balance
+ * transactions (charge, refund, transfer, transfer_refund) listed as Stripe lists them.
  */
 export type FakeStripe = {
   url: string;
@@ -29,6 +35,17 @@ export type FakeStripe = {
   pay: (sessionId: string, outcome: 'succeed' | 'fail' | 'authenticate') => void;
   /** Lets an open Checkout Session expire, as Stripe does after 24 hours. */
   expire: (sessionId: string) => void;
+  accounts: Map<string, Record<string, unknown>>;
+  transfers: Map<string, Record<string, unknown>>;
+  balanceTransactions: Array<Record<string, unknown>>;
+  /** Completes an account's onboarding as the guide would on Stripe's page (verified, payouts enabled). */
+  completeOnboarding: (accountId: string) => void;
+  /** Stripe asks a verified account for more (payouts stop until it is given). */
+  requireMore: (accountId: string, fields: string[]) => void;
+  /** A payout from a connected account to its bank, with its events (`account` set): created, then paid or failed. */
+  payout: (accountId: string, amount: number, currency: string, outcome: 'paid' | 'failed' | 'in_transit') => string;
+  /** Sends the events not delivered yet, in order. */
+  flush: () => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -62,6 +79,10 @@ export async function startFakeStripe(options: { webhookSecret: string; port?: n
   const sessions = new Map<string, Record<string, unknown>>();
   const intents = new Map<string, Record<string, unknown>>();
   const refunds = new Map<string, Record<string, unknown>>();
+  const accounts = new Map<string, Record<string, unknown>>();
+  const accountLinks = new Map<string, Record<string, unknown>>();
+  const transfers = new Map<string, Record<string, unknown>>();
+  const balanceTransactions: Array<Record<string, unknown>> = [];
   const replays = new Map<string, { status: number; body: unknown }>();
   const events: FakeStripe['events'] = [];
   const requests: FakeStripe['requests'] = [];
@@ -80,8 +101,8 @@ export async function startFakeStripe(options: { webhookSecret: string; port?: n
     return delivering;
   };
 
-  const emit = (type: string, object: Record<string, unknown>) => {
-    const event = { id: newId('evt'), object: 'event', type, created: Math.floor(Date.now() / 1000), livemode: false, api_version: '2025-01-01', data: { object: structuredClone(object) } };
+  const emit = (type: string, object: Record<string, unknown>, account?: string) => {
+    const event = { id: newId('evt'), object: 'event', type, created: Math.floor(Date.now() / 1000), livemode: false, api_version: '2025-01-01', ...(account ? { account } : {}), data: { object: structuredClone(object) } };
     const payload = JSON.stringify(event);
     events.push({ id: event.id, type, payload, header: signer.webhooks.generateTestHeaderString({ payload, secret: options.webhookSecret }) });
   };
@@ -120,6 +141,7 @@ export async function startFakeStripe(options: { webhookSecret: string; port?: n
     }
     intent.status = 'succeeded';
     intent.amount_received = intent.amount;
+    moveBalance('charge', Number(intent.amount), String(intent.currency), String(intent.id));
     emit('payment_intent.succeeded', intent);
     return { status: 200, body: intent };
   }
@@ -186,10 +208,113 @@ export async function startFakeStripe(options: { webhookSecret: string; port?: n
       if (!Number.isSafeInteger(amount) || amount <= 0 || amount > left) return { status: 400, body: { error: { type: 'invalid_request_error', param: 'amount', message: `Refund amount (${amount}) is greater than unrefunded amount on charge (${left})` } } };
       const refund = { id: newId('re'), object: 'refund', amount, currency: intent.currency, payment_intent: intent.id, status: 'succeeded', metadata: body.metadata ?? {} };
       refunds.set(refund.id, refund);
+      moveBalance('refund', -amount, String(intent.currency), refund.id);
       emit('refund.created', refund);
       return { status: 200, body: refund };
     }
+    const connect = connectRoute(method, path, body);
+    if (connect) return connect;
     return { status: 404, body: { error: { type: 'invalid_request_error', message: `No fake for ${method} ${path}` } } };
+  }
+
+  const missing = { status: 404, body: { error: { type: 'invalid_request_error', code: 'resource_missing' } } };
+  const available = (currency: string) => balanceTransactions.filter((made) => made.currency === currency).reduce((sum, made) => sum + Number(made.amount), 0);
+  function moveBalance(type: string, amount: number, currency: string, source: string) {
+    const transaction = { id: newId('txn'), object: 'balance_transaction', type, amount, net: amount, fee: 0, currency: currency.toLowerCase(), source, created: Math.floor(Date.now() / 1000), status: 'available' };
+    balanceTransactions.push(transaction);
+    return transaction;
+  }
+
+  function connectRoute(method: string, path: string, body: Record<string, unknown>): { status: number; body: unknown } | null {
+    let match: RegExpMatchArray | null;
+    if (method === 'POST' && path === '/v1/accounts') {
+      const account = {
+        id: newId('acct'),
+        object: 'account',
+        type: body.type ?? 'express',
+        country: body.country ?? null,
+        email: body.email ?? null,
+        details_submitted: false,
+        charges_enabled: false,
+        payouts_enabled: false,
+        requirements: { currently_due: ['external_account', 'tos_acceptance.date'], past_due: [], eventually_due: [] },
+        capabilities: { transfers: 'inactive' },
+        metadata: body.metadata ?? {},
+      };
+      accounts.set(account.id, account);
+      return { status: 200, body: account };
+    }
+    if (method === 'GET' && (match = path.match(/^\/v1\/accounts\/([\w]+)$/))) return accounts.get(match[1]!) ? { status: 200, body: accounts.get(match[1]!) } : missing;
+    if (method === 'POST' && path === '/v1/account_links') {
+      if (!accounts.has(String(body.account))) return missing;
+      const id = newId('link');
+      const link = { object: 'account_link', url: `${baseUrl}/connect/${id}`, created: Math.floor(Date.now() / 1000), expires_at: Math.floor(Date.now() / 1000) + 300, account: body.account, return_url: body.return_url, refresh_url: body.refresh_url };
+      accountLinks.set(id, link);
+      return { status: 200, body: link };
+    }
+    if (method === 'POST' && path === '/v1/transfers') {
+      const amount = Number(body.amount);
+      const currency = String(body.currency).toLowerCase();
+      const destination = accounts.get(String(body.destination));
+      if (!destination) return missing;
+      if (!destination.payouts_enabled) return { status: 400, body: { error: { type: 'invalid_request_error', code: 'account_invalid', message: 'The destination account needs its requirements completed.' } } };
+      if (!Number.isSafeInteger(amount) || amount <= 0) return { status: 400, body: { error: { type: 'invalid_request_error', param: 'amount' } } };
+      // As Stripe: a transfer is paid from the platform's available balance in its currency.
+      if (available(currency) < amount) return { status: 400, body: { error: { type: 'invalid_request_error', code: 'balance_insufficient', message: 'Insufficient funds in Stripe account.' } } };
+      const id = newId('tr');
+      const transaction = moveBalance('transfer', -amount, currency, id);
+      const transfer = { id, object: 'transfer', amount, amount_reversed: 0, currency, destination: destination.id, transfer_group: body.transfer_group ?? null, metadata: body.metadata ?? {}, reversed: false, balance_transaction: transaction.id, reversals: { object: 'list', data: [] as unknown[] }, created: Math.floor(Date.now() / 1000) };
+      transfers.set(id, transfer);
+      emit('transfer.created', transfer);
+      return { status: 200, body: transfer };
+    }
+    if (method === 'GET' && (match = path.match(/^\/v1\/transfers\/([\w]+)$/))) return transfers.get(match[1]!) ? { status: 200, body: transfers.get(match[1]!) } : missing;
+    if (method === 'POST' && (match = path.match(/^\/v1\/transfers\/([\w]+)\/reversals$/))) {
+      const transfer = transfers.get(match[1]!);
+      if (!transfer) return missing;
+      const left = Number(transfer.amount) - Number(transfer.amount_reversed);
+      const amount = Number(body.amount ?? left);
+      if (!Number.isSafeInteger(amount) || amount <= 0 || amount > left) return { status: 400, body: { error: { type: 'invalid_request_error', param: 'amount', message: `Reversal amount (${amount}) is greater than the transfer's remaining amount (${left})` } } };
+      const id = newId('trr');
+      const transaction = moveBalance('transfer_refund', amount, String(transfer.currency), id);
+      const reversal = { id, object: 'transfer_reversal', amount, currency: transfer.currency, transfer: transfer.id, metadata: body.metadata ?? {}, balance_transaction: transaction.id, created: Math.floor(Date.now() / 1000) };
+      transfer.amount_reversed = Number(transfer.amount_reversed) + amount;
+      transfer.reversed = transfer.amount_reversed === transfer.amount;
+      (transfer.reversals as { data: unknown[] }).data.push(reversal);
+      emit('transfer.reversed', transfer);
+      return { status: 200, body: reversal };
+    }
+    if (method === 'GET' && path === '/v1/balance_transactions') {
+      const type = body.type ? String(body.type) : null;
+      const data = balanceTransactions.filter((made) => !type || made.type === type).slice().reverse();
+      const limit = Math.min(100, Number(body.limit ?? 10));
+      const start = body.starting_after ? data.findIndex((made) => made.id === body.starting_after) + 1 : 0;
+      const page = data.slice(start, start + limit);
+      return { status: 200, body: { object: 'list', url: '/v1/balance_transactions', has_more: start + limit < data.length, data: page } };
+    }
+    return null;
+  }
+
+  function completeOnboarding(accountId: string) {
+    const account = accounts.get(accountId);
+    if (!account) throw new Error(`No account ${accountId}`);
+    Object.assign(account, { details_submitted: true, charges_enabled: true, payouts_enabled: true, requirements: { currently_due: [], past_due: [], eventually_due: [] }, capabilities: { transfers: 'active' } });
+    emit('account.updated', account, accountId);
+  }
+
+  function requireMore(accountId: string, fields: string[]) {
+    const account = accounts.get(accountId);
+    if (!account) throw new Error(`No account ${accountId}`);
+    Object.assign(account, { payouts_enabled: false, requirements: { currently_due: fields, past_due: [], eventually_due: fields } });
+    emit('account.updated', account, accountId);
+  }
+
+  function payout(accountId: string, amount: number, currency: string, outcome: 'paid' | 'failed' | 'in_transit') {
+    const created = { id: newId('po'), object: 'payout', amount, currency: currency.toLowerCase(), status: 'pending', arrival_date: Math.floor(Date.now() / 1000) + 86_400, created: Math.floor(Date.now() / 1000) };
+    emit('payout.created', created, accountId);
+    if (outcome !== 'in_transit') emit(`payout.${outcome}`, { ...created, status: outcome }, accountId);
+    else emit('payout.updated', { ...created, status: 'in_transit' }, accountId);
+    return created.id;
   }
 
   /** An open session closes for good: nobody can pay on it any more (pay() refuses it, as Stripe's page does). */
@@ -223,6 +348,7 @@ export async function startFakeStripe(options: { webhookSecret: string; port?: n
     }
     intent.status = 'succeeded';
     intent.amount_received = intent.amount;
+    moveBalance('charge', Number(intent.amount), String(intent.currency), String(intent.id));
     Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: intent.id });
     emit('payment_intent.succeeded', intent);
     emit('checkout.session.completed', session);
@@ -258,6 +384,27 @@ export async function startFakeStripe(options: { webhookSecret: string; port?: n
         await deliverPending();
         return response.writeHead(303, { location: String(session.status === 'complete' ? session.success_url : `/pay/${session.id}`) }).end();
       }
+      // Stripe's onboarding page of an Account Link: one button completes it, as a guide would.
+      if (request.method === 'GET' && (match = url.pathname.match(/^\/connect\/([\w]+)$/))) {
+        const link = accountLinks.get(match[1]!);
+        response.setHeader('content-type', 'text/html; charset=utf-8');
+        if (!link) return response.writeHead(404).end('<p>No such link</p>');
+        return response.end(`<!doctype html><title>Fake Connect onboarding</title><h1>${String(link.account)}</h1><form method="post" action="/connect/${match[1]}/complete"><button data-testid="fake-connect-complete">complete</button></form>`);
+      }
+      if (request.method === 'POST' && (match = url.pathname.match(/^\/connect\/([\w]+)\/complete$/))) {
+        const link = accountLinks.get(match[1]!);
+        if (!link) return response.writeHead(404).end('no link');
+        completeOnboarding(String(link.account));
+        await deliverPending();
+        return response.writeHead(303, { location: String(link.return_url) }).end();
+      }
+      // A payout of a connected account, for the e2e (the SDK has no such call: Stripe pays out on its own schedule).
+      if (request.method === 'POST' && (match = url.pathname.match(/^\/test\/payouts\/([\w]+)$/))) {
+        const form = parseForm(raw);
+        const id = payout(match[1]!, Number(form.amount), String(form.currency), (form.outcome as 'paid' | 'failed' | 'in_transit') ?? 'paid');
+        await deliverPending();
+        return response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ id }));
+      }
       const body = request.method === 'POST' ? parseForm(raw) : Object.fromEntries(url.searchParams);
       const key = (request.headers['idempotency-key'] as string | undefined) ?? null;
       requests.push({ method: request.method ?? 'GET', path: url.pathname, body, idempotencyKey: key });
@@ -285,6 +432,13 @@ export async function startFakeStripe(options: { webhookSecret: string; port?: n
       if (!session || session.status !== 'open') throw new Error(`No open session ${sessionId}`);
       expireSession(session);
     },
+    accounts,
+    transfers,
+    balanceTransactions,
+    completeOnboarding,
+    requireMore,
+    payout,
+    flush: deliverPending,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

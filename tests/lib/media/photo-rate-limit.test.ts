@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createRateLimiter, type RateLimiter } from '@/lib/server/rate-limit';
 
-const settings = { perIp: 10, perEmail: 10, windowMinutes: 15, perClientDomainPerHour: 10, signInMailsPerAddress: 5, signInMailWindowMinutes: 15, endpointsPerMinute: { suggest: 10, socialImage: 10 } };
+const settings = { perIp: 10, perEmail: 10, windowMinutes: 15, perClientDomainPerHour: 10, signInMailsPerAddress: 5, signInMailWindowMinutes: 15, endpointsPerMinute: { suggest: 10, socialImage: 10, search: 10 } };
 
 describe('photo uploads per account', () => {
   let limiter: RateLimiter;

@@ -30,6 +30,8 @@ import { saveGuideProfile } from '../guide-actions';
 import { GuideTermsSection } from '@/components/account/guide-terms-section';
 import { getGuideTerms } from '@/lib/db/queries/guide-terms';
 import { saveGuideTerms } from '../guide-terms-actions';
+import { connectStripeAccount } from '../earnings-actions';
+import { GuideEarningsSection } from '@/components/account/guide-earnings-section';
 import styles from '@/components/account/account.module.css';
 
 // Personal: read on request, never cached.
@@ -44,7 +46,7 @@ export const generateMetadata = ({ params }: Props) => accountMetadata('guide', 
  * guide or agency member: the requests, questions and joins of their trips, newest first, the
  * unanswered ones with their wait against the 24-hour promise, each with a reply form.
  */
-export default async function GuideAreaPage({ params }: Props) {
+export default async function GuideAreaPage({ params, searchParams }: Props) {
   const locale = await accountLocaleOf(params);
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'Account' });
@@ -56,6 +58,7 @@ export default async function GuideAreaPage({ params }: Props) {
   const securedPayments = await listBookingPayments(threads?.filter((thread) => thread.kind === 'booking' && thread.status === 'secured').map((thread) => thread.id) ?? []);
   const now = new Date();
   const payment = paymentSettings();
+  const stripeParam = (await searchParams).stripe;
 
   return (
     <AccountFrame
@@ -90,6 +93,7 @@ export default async function GuideAreaPage({ params }: Props) {
                 </ul>
                 {guideTerms ? <GuideTermsSection locale={locale} terms={guideTerms} payment={payment} action={saveGuideTerms} /> : null}
                 <NewTripSection locale={locale} action={createTrip} />
+                <GuideEarningsSection locale={locale} guideId={user.guideId!} stripe={stripeParam} action={connectStripeAccount} />
                 <h2>{t('guide.title')}</h2>
                 <p className={styles.lead}>{t('guide.intro')}</p>
                 <p className={styles.summary} data-testid="unanswered-count">
