@@ -31,7 +31,7 @@
 // Options: --port (3450), --duration seconds per route (10), --connections (50), --trips (50000),
 //          --workers (the load client's threads, 2), --autocannon (even when wrk is installed), --mix-seconds (300), --mix-connections (8), --redis URL,
 //          --cpu-requests (300), --cpu-port, --skip cpu,db,http,js,lighthouse,search,searchload,varnish,mix, --out file,
-//          --lighthouse home,trip,search,searchNew (the pages Lighthouse loads),
+//          --lighthouse home,trip,tripPhotos,search,searchNew (the pages Lighthouse loads),
 //          --compare file.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -62,7 +62,7 @@ const { values: options } = parseArgs({
     'cpu-port': { type: 'string' },
     redis: { type: 'string', default: process.env.REDIS_URL || 'redis://127.0.0.1:6379' },
     skip: { type: 'string', default: '' },
-    lighthouse: { type: 'string', default: 'home,trip,search,searchNew' },
+    lighthouse: { type: 'string', default: 'home,trip,tripPhotos,search,searchNew' },
     out: { type: 'string' },
     compare: { type: 'string' },
   },
@@ -170,7 +170,24 @@ async function chooseRoutes() {
 async function chooseJavaScriptRoutes(routes) {
   const found = await firstSitemapPaths(['/mountain-guide/', '/blog/']);
   const more = { guide: found['/mountain-guide/'], post: found['/blog/'], groups: '/open-groups', 'need-help': '/need-help', 'gift-cards': '/gift-cards', concierge: '/concierge', 'sign-in': '/account/bookings' };
-  return { ...routes, ...Object.fromEntries(Object.entries(more).filter(([, route]) => route)), ...(await chooseSignedInRoutes()) };
+  const tripPhotos = await photoTripPath();
+  return { ...routes, ...(tripPhotos ? { tripPhotos } : {}), ...Object.fromEntries(Object.entries(more).filter(([, route]) => route)), ...(await chooseSignedInRoutes()) };
+}
+
+/** The English page of a demo trip with photos (lib/db/seed/photos.ts): its gallery's first photo should be the LCP. */
+async function photoTripPath() {
+  const client = await benchDatabase();
+  if (!client) return null;
+  await client.connect();
+  try {
+    const { rows: [row] } = await client.query(
+      `SELECT tt.slug FROM trips t JOIN trip_translations tt ON tt.trip_id = t.id AND tt.locale = 'en'
+       WHERE t.published AND EXISTS (SELECT 1 FROM trip_photos p WHERE p.trip_id = t.id AND p.ready) ORDER BY t.id LIMIT 1`,
+    );
+    return row ? `/trip/${row.slug}` : null;
+  } finally {
+    await client.end();
+  }
 }
 
 /** A client of the bench's database: DATABASE_URL's, else the embedded server's (lib/db/embedded-server.ts), if it runs. */
@@ -227,7 +244,7 @@ async function chooseSignedInRoutes() {
 }
 
 /** The budget of JavaScript above the framework floor, per route. */
-const budgetBytes = (name) => (name === 'trip' ? 60 : 30) * 1024;
+const budgetBytes = (name) => (name === 'trip' || name === 'tripPhotos' ? 60 : 30) * 1024;
 
 /** wrk (Debian's `wrk`) when installed: on 2 shared cores autocannon, in Node, was the limit (docs/decisions/0210). */
 const wrkInstalled = !options.autocannon && spawnSync('wrk', ['--version']).error === undefined;
@@ -509,7 +526,8 @@ async function measureDatabaseWork(routes) {
  */
 async function measureLighthouse(routes) {
   // 'trek' with a price bound of this second's: a multiple of the cold texts' count keeps the text.
-  routes = { ...routes, searchNew: coldSearchPath(8 * (Math.floor(Date.now() / 1000) % 100_000)) };
+  const tripPhotos = await photoTripPath();
+  routes = { ...routes, ...(tripPhotos ? { tripPhotos } : {}), searchNew: coldSearchPath(8 * (Math.floor(Date.now() / 1000) % 100_000)) };
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
@@ -529,6 +547,8 @@ async function measureLighthouse(routes) {
         lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
         tbtMs: Math.round(audits['total-blocking-time'].numericValue),
         cls: Math.round(audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
+        // What the LCP was (a trip with photos: its gallery's first <img>, which the page preloads).
+        lcpElement: audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet?.slice(0, 160) ?? null,
         failedAudits: Object.values(audits)
           .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
           .map((audit) => audit.id),
@@ -579,6 +599,7 @@ function printReport(report, previous) {
     console.log('route'.padEnd(10), 'perf'.padStart(5), 'a11y'.padStart(5), 'b.p.'.padStart(5), 'seo'.padStart(5), 'LCP ms'.padStart(8), 'TBT ms'.padStart(8), 'CLS'.padStart(6));
     for (const [name, row] of Object.entries(report.lighthouse)) {
       console.log(name.padEnd(10), String(row.performance).padStart(5), String(row.accessibility).padStart(5), String(row.bestPractices).padStart(5), String(row.seo).padStart(5), String(row.lcpMs).padStart(8), String(row.tbtMs).padStart(8), String(row.cls).padStart(6));
+      if (row.lcpElement) console.log(' '.repeat(10), `LCP element: ${row.lcpElement}`);
     }
   }
   if (report.database) {
