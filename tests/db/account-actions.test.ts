@@ -223,9 +223,11 @@ describe.each(testDatabaseServers())('account actions with another side\'s ids, 
   });
 
   it('reviews: only the traveller of the booking', async () => {
+    // A review rates the trip overall and by aspect (guide, organisation, value).
+    const aspects = { guideRating: '5', organisationRating: '4', valueRating: '4' };
     for (const user of [lucia, guideB]) {
       as(user);
-      expect(await post(actions.reviewTrip, form({ reference: await referenceOf(endedOfB), rating: 5, comment: 'Great' }))).toMatchObject({ status: 'refused', fieldErrors: { form: NOT_YOURS } });
+      expect(await post(actions.reviewTrip, form({ reference: await referenceOf(endedOfB), ...aspects, rating: 5, comment: 'Great' }))).toMatchObject({ status: 'refused', fieldErrors: { form: NOT_YOURS } });
     }
     expect(await database.db.select().from(reviews).where(eq(reviews.bookingRequestId, endedOfB))).toHaveLength(0);
     as(other);
@@ -236,9 +238,9 @@ describe.each(testDatabaseServers())('account actions with another side\'s ids, 
     expect(await post(actions.replyToThread, form({ threadKind: 'booking', reference: await referenceOf(endedOfB), message: 'One more thing' }))).toMatchObject({ status: 'refused', fieldErrors: { form: en.Forms.errors.requestStatusChanged } });
     expect(await messagesOf('booking', endedOfB)).toHaveLength(0);
     // A row id is refused with the localized "check data", never a 500; the answer names the request by its reference.
-    expect(await post(actions.reviewTrip, form({ requestId: endedOfB, rating: '4', comment: 'A fine week.' }))).toMatchObject({ status: 'refused', fieldErrors: { reference: en.Forms.errors.checkData } });
-    expect(await post(actions.reviewTrip, form({ reference: String(endedOfB), rating: '4', comment: 'A fine week.' }))).toMatchObject({ status: 'refused', fieldErrors: { reference: en.Forms.errors.checkData } });
-    expect(await post(actions.reviewTrip, form({ reference: await referenceOf(endedOfB), rating: '4', comment: 'A fine week.' }))).toMatchObject({ status: 'sent', result: { ok: true, reference: formatReference(await referenceOf(endedOfB)) } });
+    expect(await post(actions.reviewTrip, form({ requestId: endedOfB, ...aspects, rating: '4', comment: 'A fine week.' }))).toMatchObject({ status: 'refused', fieldErrors: { reference: en.Forms.errors.checkData } });
+    expect(await post(actions.reviewTrip, form({ reference: String(endedOfB), ...aspects, rating: '4', comment: 'A fine week.' }))).toMatchObject({ status: 'refused', fieldErrors: { reference: en.Forms.errors.checkData } });
+    expect(await post(actions.reviewTrip, form({ reference: await referenceOf(endedOfB), ...aspects, rating: '4', comment: 'A fine week.' }))).toMatchObject({ status: 'sent', result: { ok: true, reference: formatReference(await referenceOf(endedOfB)) } });
     expect(await database.db.select({ rating: reviews.rating, verified: reviews.verified }).from(reviews).where(eq(reviews.bookingRequestId, endedOfB))).toEqual([{ rating: 4, verified: true }]);
   });
 
