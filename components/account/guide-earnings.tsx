@@ -92,7 +92,7 @@ export async function GuideEarnings({ locale, online, account, earnings, feePerc
                     <th scope="row">{formatReference(row.reference)}</th>
                     <td>{row.tripTitles[locale] ?? row.tripTitles.en ?? Object.values(row.tripTitles)[0] ?? ''}</td>
                     <td>{row.lastDay ? day.format(isoDayToDate(row.lastDay)) : ''}</td>
-                    <td>{formatMoney({ amountMinor: row.shareMinor, currency: row.currency }, locale)}</td>
+                    <td data-testid="earnings-share">{formatMoney({ amountMinor: row.shareMinor, currency: row.currency }, locale)}</td>
                     <td data-testid="earnings-transferred">{formatMoney({ amountMinor: row.transferredMinor, currency: row.currency }, locale)}</td>
                     <td>{t(`status_${row.status}`)}</td>
                   </tr>

@@ -145,33 +145,35 @@ export default async function SupportPage({ params }: Props) {
                 <h2 className={styles.sectionTitle}>{t('support.refundsTitle')}</h2>
                 <p className={styles.lead}>{t('support.refundsIntro')}</p>
                 {lateCancellations.length === 0 ? <p className={styles.muted}>{t('support.noRefunds')}</p> : null}
-                <ol className={styles.threads}>
-                  {lateCancellations.map(({ request, cancelledAt, paidMinor, refundableMinor, currency, depositPaidAt }) => {
-                    // The terms as the traveller saw them before paying, at the moment they cancelled.
-                    const terms = cancellationTerms(depositPaidAt, request.proposedStartsOn ?? request.startsOn, cancelledAt);
-                    return (
-                      <li key={request.id}>
-                        <article className={styles.thread} data-testid="late-cancellation" data-reference={request.reference}>
-                          <div className={styles.threadHead}>
-                            <h3 className={styles.threadTitle}>{formatMoney({ amountMinor: refundableMinor, currency }, locale)}</h3>
-                          </div>
-                          <Facts
-                            facts={[
-                              [t('fields.traveller'), `${request.firstName} ${request.lastName}`.trim()],
-                              [t('fields.email'), request.email],
-                              [t('fields.reference'), formatReference(request.reference)],
-                              [t('support.cancelledOn'), moment.format(cancelledAt)],
-                              [t('support.paid'), formatMoney({ amountMinor: paidMinor, currency }, locale)],
-                              [t('support.held'), formatMoney({ amountMinor: refundableMinor, currency }, locale)],
-                              [t('support.terms'), terms.free ? t('payment.freeCancellation') : t(`bookings.${terms.reason}`)],
-                            ]}
-                          />
-                          <SupportRefundForm reference={request.reference} currency={currency} held={formatTypedAmount({ amountMinor: refundableMinor, currency }, locale)} action={refundCancellation} />
-                        </article>
-                      </li>
-                    );
-                  })}
-                </ol>
+                <FormMessages namespaces={['Account']}>
+                  <ol className={styles.threads}>
+                    {lateCancellations.map(({ request, cancelledAt, paidMinor, refundableMinor, currency, depositPaidAt }) => {
+                      // The terms as the traveller saw them before paying, at the moment they cancelled.
+                      const terms = cancellationTerms(depositPaidAt, request.proposedStartsOn ?? request.startsOn, cancelledAt);
+                      return (
+                        <li key={request.id}>
+                          <article className={styles.thread} data-testid="late-cancellation" data-reference={request.reference}>
+                            <div className={styles.threadHead}>
+                              <h3 className={styles.threadTitle}>{formatMoney({ amountMinor: refundableMinor, currency }, locale)}</h3>
+                            </div>
+                            <Facts
+                              facts={[
+                                [t('fields.traveller'), `${request.firstName} ${request.lastName}`.trim()],
+                                [t('fields.email'), request.email],
+                                [t('fields.reference'), formatReference(request.reference)],
+                                [t('support.cancelledOn'), moment.format(cancelledAt)],
+                                [t('support.paid'), formatMoney({ amountMinor: paidMinor, currency }, locale)],
+                                [t('support.held'), formatMoney({ amountMinor: refundableMinor, currency }, locale)],
+                                [t('support.terms'), terms.free ? t('payment.freeCancellation') : t(`bookings.${terms.reason}`)],
+                              ]}
+                            />
+                            <SupportRefundForm reference={request.reference} currency={currency} held={formatTypedAmount({ amountMinor: refundableMinor, currency }, locale)} action={refundCancellation} />
+                          </article>
+                        </li>
+                      );
+                    })}
+                  </ol>
+                </FormMessages>
                 <GuideReviewsSection locale={locale} action={decideGuideReview} />
                 <ReviewModeration locale={locale} action={hideTripReview} />
                 <SupportTripQueue locale={locale} approve={approveTripAction} returnToDraft={returnTripAction} />
