@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import en from '../messages/en.json';
 import fr from '../messages/fr.json';
 import { signInAsSupport, signInLinkFor, unique } from './support-account';
@@ -37,6 +37,10 @@ async function apply(page: Page, locale: Locale, guide: { name: string; email: s
   await form.getByRole('button', { name: m.submit }).click();
   await expect(page.getByTestId('form-sent')).toContainText(m.sentTitle);
 }
+
+/** Whether the element's text stays inside it and it inside the viewport (the body clips what overflows). */
+const fitsTheWidth = (locator: Locator) =>
+  locator.evaluate((element) => element.scrollWidth <= element.clientWidth && element.getBoundingClientRect().right <= document.documentElement.clientWidth);
 
 /** Every URL of the sitemap, its parts fetched when it is an index. */
 async function sitemapXml(page: Page) {
@@ -149,6 +153,8 @@ test('a new guide applies, is approved, publishes a trip with photos; travellers
     await traveller.goto(`${prefix(locale)}/search?query=${word}`);
     await expect(traveller.getByRole('link', { name: new RegExp(word) }).first()).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 10_000 });
+  expect(await fitsTheWidth(traveller.getByTestId('search-count'))).toBe(true);
+  await traveller.screenshot({ path: testInfo.outputPath(`search-${locale}.png`) });
   await expect.poll(() => sitemapXml(traveller), { timeout: 10_000 }).toContain(`/trip/${slug}<`);
   expect(Date.now() - approvedAt).toBeLessThan(20_000);
 
@@ -157,6 +163,10 @@ test('a new guide applies, is approved, publishes a trip with photos; travellers
   await expect(traveller).toHaveURL(new RegExp(`${prefix(locale)}/trip/${slug}`));
   const gallery = traveller.getByTestId('gallery');
   await expect(gallery.getByRole('img')).toHaveCount(3);
+  // Its title, one long word included, fits the width.
+  const heading = traveller.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText(title);
+  expect(await fitsTheWidth(heading)).toBe(true);
   const described = alts.map((alt) => (locale === 'en' ? alt : `${alt} (${locale})`));
   await expect(gallery.getByRole('img').nth(0)).toHaveAttribute('alt', described[0]!);
   for (const alt of described) await expect(gallery.getByRole('img', { name: alt, exact: true })).toHaveCount(1);
