@@ -1,24 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import en from '../messages/en.json';
 import fr from '../messages/fr.json';
-import { mailsTo, signIn, signInLinkFor, unique } from './support-account';
+import { mailsTo, signInAsSupport, signInLinkFor, unique } from './support-account';
 import { waitForMail } from './support-mail';
 
 const messages = { en, fr } as const;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-
-/**
- * Support signs in with the one support mailbox; the other project may be signing in with it at
- * the same moment and spend the newest link first: then a new link is asked for.
- */
-async function signInAsSupport(page: Page, locale: 'en' | 'fr') {
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    await page.goto(`/account/support?lan=${locale}`);
-    await signIn(page, 'support@cordee.example', locale);
-    if (!/error=/.test(page.url())) return;
-  }
-  throw new Error('support could not sign in');
-}
 
 test.describe('a guide applies, support approves, the guide edits their page', () => {
   test('apply → confirm the address → approved by support → bio edited, e-mails in the guide’s language', async ({ page, browser, isMobile }) => {

@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import en from '../messages/en.json';
 import fr from '../messages/fr.json';
 import { signIn, unique } from './support-account';
+import { writeTexts } from './support-authoring';
 import { sendRequest } from './support-booking';
 
 const messages = { en, fr } as const;
@@ -9,21 +10,6 @@ type Locale = keyof typeof messages;
 const prefix = (locale: Locale) => (locale === 'en' ? '' : `/${locale}`);
 // Each project writes as its own seeded guide, whose first authored trip goes through support's queue.
 const runs = { desktop: { locale: 'en', guide: 'zermatt-summit-school' }, mobile: { locale: 'fr', guide: 'tirol-bergfuehrer' } } as const;
-
-/** The texts form of a language, filled and saved. */
-async function writeTexts(page: Page, locale: Locale, textLocale: 'en' | 'fr' | 'es', title: string) {
-  const m = messages[locale].TripAuthoring.texts;
-  const form = page.getByTestId(`texts-form-${textLocale}`);
-  await form.getByLabel(m.tripTitle, { exact: true }).fill(title);
-  await form.getByLabel(m.region, { exact: true }).fill('Valais');
-  await form.getByLabel(m.summary, { exact: true }).fill('Five days from hut to hut below the Matterhorn.');
-  await form.getByLabel(m.description, { exact: true }).fill('A traverse of the high Valais, glaciers and passes, with a certified guide.');
-  await form.getByLabel(m.itinerary, { exact: true }).fill('Zermatt to the Schönbiel hut\nUp the valley, four hours.\n\nOver the Col\nA glacier day.');
-  await form.getByLabel(m.faq, { exact: true }).fill('Do we carry our food?\nNo, the huts cook for us.');
-  await form.getByLabel(m.information, { exact: true }).fill('Meet at Zermatt station at 8:00.');
-  await form.getByRole('button', { name: m.save.replace('{language}', '').trim().split(' ')[0] }).click();
-  await expect(form.getByRole('status')).toHaveText(m.saved);
-}
 
 test('a seeded guide writes a trip, support approves it, travellers find it and request it', async ({ page, browser, baseURL }, testInfo) => {
   test.setTimeout(240_000);

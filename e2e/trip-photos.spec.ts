@@ -1,23 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import sharp from 'sharp';
 import en from '../messages/en.json';
 import { signIn } from './support-account';
+import { photo } from './support-photos';
 
 const guideMailbox = 'chamonix-alpine-guides@guides.cordee.example';
 const tripTitle = 'Snowshoeing week in the Chamonix valley';
 const seededTrip = '/trip/tour-du-mont-blanc-guided-hut-trek';
 const m = en.PhotoUploader;
 const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key]));
-
-/** A photo made here, with a camera's GPS position in its EXIF (the pipeline removes it). */
-async function photo(colour: string, name: string) {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1400" height="900"><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="${colour}"/><stop offset="1" stop-color="#f4efe6"/></linearGradient><rect width="1400" height="900" fill="url(#g)"/><circle cx="1000" cy="260" r="120" fill="#fff8dc"/></svg>`;
-  const buffer = await sharp(Buffer.from(svg))
-    .jpeg({ quality: 80 })
-    .withExif({ IFD0: { Make: 'E2E Camera' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '45/1 55/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '6/1 52/1 0/1' } })
-    .toBuffer();
-  return { name, mimeType: 'image/jpeg', buffer };
-}
 
 /** The page's cumulative layout shift so far (layout-shift entries without recent input). */
 const layoutShift = (page: Page) =>
