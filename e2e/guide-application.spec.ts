@@ -61,17 +61,17 @@ test.describe('a guide applies, support approves, the guide edits their page', (
     const supportPage = await support.newPage();
     await signInAsSupport(supportPage, locale);
     await supportPage.goto(`/account/support?lan=${locale}`);
-    const review = supportPage.locator(`[data-testid="guide-review"][data-guide="${name}"]`);
-    await expect(review).toBeVisible();
-    const documentHref = await review.getByTestId('guide-documents').getByRole('link').getAttribute('href');
+    const verification = supportPage.locator(`[data-testid="guide-verification"][data-guide="${name}"]`);
+    await expect(verification).toBeVisible();
+    const documentHref = await verification.getByTestId('guide-documents').getByRole('link').getAttribute('href');
     const document = await supportPage.request.get(documentHref!);
     expect(document.status()).toBe(200);
     expect(document.headers()['content-type']).toBe('application/pdf');
     expect(Buffer.from(await document.body()).equals(PDF)).toBe(true);
     // Not to anyone else: the guide's own session gets a 404.
     expect((await page.request.get(documentHref!)).status()).toBe(404);
-    await review.getByTestId('approve-guide').click();
-    await expect(review).toHaveCount(0);
+    await verification.getByTestId('approve-guide').click();
+    await expect(verification).toHaveCount(0);
     await support.close();
 
     const approved = await waitForMail(page.request, { to: email, subjectIncludes: m.Emails.guideDecision.applicationApproved.subject });

@@ -153,12 +153,20 @@ test.describe('the booking bar on phones', () => {
 
 // The header and the tab strip stay readable over the page, and the strip marks the section being
 // read: the last whose top has reached the line below them, at any scroll position (phones and desktop).
-test('fr: the sticky header and tab strip are opaque, and the marked tab is the section being read', async ({ page }) => {
+test('fr: the sticky header and tab strip are opaque, and the marked tab is the section being read', async ({ page, isMobile }) => {
   await page.goto(tmb.fr);
   const tabs = page.getByTestId('trip-tabs');
-  for (const sticky of [page.locator('header').filter({ has: page.locator('form[role=search]') }).first(), tabs]) {
+  const header = page.locator('header').filter({ has: page.locator('form[role=search]') }).first();
+  for (const sticky of [header, tabs]) {
     expect(await sticky.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(255, 255, 255)');
   }
+  // Stuck, the strip starts where the header ends (no gap for text to show through), across the whole screen on phones.
+  await page.evaluate(() => window.scrollTo(0, document.getElementById('description')!.offsetTop));
+  await expect(async () => {
+    const [headerBox, stripBox] = await Promise.all([header.boundingBox(), tabs.boundingBox()]);
+    expect(stripBox!.y).toBe(headerBox!.y + headerBox!.height);
+    if (isMobile) expect([stripBox!.x, stripBox!.width]).toEqual([0, page.viewportSize()!.width]);
+  }).toPass({ timeout: 3_000 });
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   const mismatches: string[] = [];
   for (let y = 0; y < height; y += 211) {

@@ -31,7 +31,7 @@ function DecisionButtons({ approve, decline }: { approve: string; decline: strin
 
 /** Support approves or declines an application or a change of certifications; declining needs a reason, which the guide reads. */
 export function GuideDecisionForm({ guideId, subject, action }: { guideId: number; subject: 'application' | 'certifications'; action: GuideDecisionAction }) {
-  const t = useTranslations('GuideReviews');
+  const t = useTranslations('GuideVerification');
   const form = useFormAction(action, { guideId, subject, reason: '' });
   const router = useRouter();
   // Decided: the server draws the list again without it (after a POST without JavaScript, the answer already is that page).

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getSessionUser, signInWithLink } from '@/lib/db/queries/accounts';
-import { createGuideApplication, decideGuide, findBasePlace, getGuideDocument, guideMayPublish, listGuideReviews, updateGuideProfile } from '@/lib/db/queries/guide-applications';
+import { createGuideApplication, decideGuide, findBasePlace, getGuideDocument, guideMayPublish, listGuideVerifications, updateGuideProfile } from '@/lib/db/queries/guide-applications';
 import { getGuidePageData } from '@/lib/db/queries/guides';
 import { listSitemapEntries } from '@/lib/db/queries/sitemap';
 import { guideApplicationSchema, guideProfileSchema } from '@/lib/forms/guide-application-schemas';
@@ -155,7 +155,7 @@ describe.each(testDatabaseServers())('guide applications and their verification,
   it('publishes an approved guide, and sends a certification change back to support while the page keeps the verified ones', async () => {
     const { outcome } = await apply('approved@example.com', 'apply-approved-001');
     if (!outcome.ok) throw new Error('applied');
-    expect((await listGuideReviews(500, database.db)).find((review) => review.guideId === outcome.guideId)).toMatchObject({ status: 'applied', documents: [{ fileName: 'diplome.pdf', mediaType: 'application/pdf', bytes: PDF.length }] });
+    expect((await listGuideVerifications(500, database.db)).find((waiting) => waiting.guideId === outcome.guideId)).toMatchObject({ status: 'applied', documents: [{ fileName: 'diplome.pdf', mediaType: 'application/pdf', bytes: PDF.length }] });
     const [document] = await database.db.select({ id: guideDocuments.id }).from(guideDocuments).where(eq(guideDocuments.guideId, outcome.guideId));
     expect(Buffer.compare((await getGuideDocument(document!.id, database.db))!.content, PDF)).toBe(0);
     await decideGuide({ guideId: outcome.guideId, subject: 'application', decision: 'approve', reason: '', deciderId: supportA, dedupeKey: 'decision-approved' }, (guide) => mail('decision-approved', guide.email), new Date(), database.db);
@@ -183,7 +183,7 @@ describe.each(testDatabaseServers())('guide applications and their verification,
     const page = await getGuidePageData(guide!.slug, 'es', database.db);
     expect(page?.bio).toEqual({ text: 'High mountain guide in Chamonix.', locale: 'en' });
     expect(page?.guide.certifications).toEqual(['IFMGA/UIAGM']);
-    expect((await listGuideReviews(500, database.db)).find((review) => review.guideId === outcome.guideId)).toMatchObject({ status: 'approved', pendingCertifications: ['IFMGA/UIAGM', 'Wilderness First Responder'] });
+    expect((await listGuideVerifications(500, database.db)).find((waiting) => waiting.guideId === outcome.guideId)).toMatchObject({ status: 'approved', pendingCertifications: ['IFMGA/UIAGM', 'Wilderness First Responder'] });
 
     const accepted = await decideGuide({ guideId: outcome.guideId, subject: 'certifications', decision: 'approve', reason: '', deciderId: supportB, dedupeKey: 'certifications-ok' }, (to) => mail('certifications-ok', to.email), new Date(), database.db);
     expect(accepted).toMatchObject({ ok: true, changed: true });

@@ -54,7 +54,7 @@ export async function applyAsGuide(state: FormState<Sent>, formData: FormData): 
 }
 
 /** Support approves or declines an application (or changed certifications), once; the guide is told in their language. */
-export const decideGuideReview = validatedAction(guideDecisionSchema, async (input) => {
+export const decideGuideVerification = validatedAction(guideDecisionSchema, async (input) => {
   const user = await getSignedInUser();
   if (!user) return reject({ form: formErrors.signedOut });
   if (user.role !== 'support') return reject({ form: formErrors.notYours });
@@ -74,7 +74,7 @@ export const decideGuideReview = validatedAction(guideDecisionSchema, async (inp
   return { ok: true, decision: input.decision };
 });
 
-/** An approved guide edits their public page; changed certifications wait for support's review. */
+/** An approved guide edits their public page; changed certifications wait for support to verify them. */
 export const saveGuideProfile = validatedAction(guideProfileSchema, async (input) => {
   const user = await getSignedInUser();
   if (!user) return reject({ form: formErrors.signedOut });

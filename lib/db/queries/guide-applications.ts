@@ -122,7 +122,7 @@ export async function createGuideApplication(
 }
 
 /** A guide support has to look at: a new application, or an approved guide's changed certifications. */
-export type GuideReview = {
+export type GuideVerification = {
   guideId: number;
   name: string;
   email: string | null;
@@ -139,8 +139,8 @@ export type GuideReview = {
   documents: Array<{ id: number; fileName: string; mediaType: string; bytes: number; createdAt: Date }>;
 };
 
-/** Support's review list: applications waiting for a decision and certification changes, oldest first (at most `limit`). */
-export async function listGuideReviews(limit = 50, db: Database = getDb()): Promise<GuideReview[]> {
+/** Support's verification list: applications waiting for a decision and certification changes, oldest first (at most `limit`). */
+export async function listGuideVerifications(limit = 50, db: Database = getDb()): Promise<GuideVerification[]> {
   const rows = await db
     .select({ guide: guides, application: guideApplications })
     .from(guides)

@@ -1,8 +1,8 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Facts } from '@/components/account/facts';
 import { ReassignForm } from '@/components/account/reassign-form';
-import { GuideReviewsSection } from '@/components/account/guide-reviews-section';
-import { decideGuideReview } from '../guide-actions';
+import { GuideVerificationSection } from '@/components/account/guide-verification-section';
+import { decideGuideVerification } from '../guide-actions';
 import { SupportRefundForm } from '@/components/account/support-refund-form';
 import { cancellationTerms } from '@/lib/booking/cancellation';
 import { AccountFrame } from '@/components/account/account-frame';
@@ -174,7 +174,7 @@ export default async function SupportPage({ params }: Props) {
                     })}
                   </ol>
                 </FormMessages>
-                <GuideReviewsSection locale={locale} action={decideGuideReview} />
+                <GuideVerificationSection locale={locale} action={decideGuideVerification} />
                 <ReviewModeration locale={locale} action={hideTripReview} />
                 <SupportTripQueue locale={locale} approve={approveTripAction} returnToDraft={returnTripAction} />
               </>

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Badge } from '@/components/ui/badge';
 import { FormMessages } from '@/components/forms/form-messages';
-import { listGuideReviews } from '@/lib/db/queries/guide-applications';
+import { listGuideVerifications } from '@/lib/db/queries/guide-applications';
 import type { Locale } from '@/lib/locales';
 import { dateTimeFormat, displayNames } from '@/lib/text/intl-cache';
 import { Facts } from './facts';
@@ -14,38 +14,38 @@ const sizeOf = (bytes: number, locale: Locale) => new Intl.NumberFormat(locale, 
  * Support's screen of guides to verify: new applications with what they declared and their
  * documents (opened from a support-only route), and approved guides' changed certifications.
  */
-export async function GuideReviewsSection({ locale, action }: { locale: Locale; action: GuideDecisionAction }) {
-  const [t, catalogue, reviews] = await Promise.all([getTranslations({ locale, namespace: 'GuideReviews' }), getTranslations({ locale, namespace: 'Catalogue' }), listGuideReviews()]);
+export async function GuideVerificationSection({ locale, action }: { locale: Locale; action: GuideDecisionAction }) {
+  const [t, catalogue, waiting] = await Promise.all([getTranslations({ locale, namespace: 'GuideVerification' }), getTranslations({ locale, namespace: 'Catalogue' }), listGuideVerifications()]);
   const day = dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
   const moment = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const country = displayNames(locale, 'region');
   const language = displayNames(locale, 'language');
   return (
-    <section aria-labelledby="guide-reviews-title" data-testid="guide-reviews">
-      <h2 className={styles.sectionTitle} id="guide-reviews-title">
+    <section aria-labelledby="guide-verification-title" data-testid="guide-verifications">
+      <h2 className={styles.sectionTitle} id="guide-verification-title">
         {t('title')}
       </h2>
       <p className={styles.lead}>{t('intro')}</p>
-      {reviews.length === 0 ? <p className={styles.muted}>{t('empty')}</p> : null}
-      <FormMessages namespaces={['GuideReviews']}>
+      {waiting.length === 0 ? <p className={styles.muted}>{t('empty')}</p> : null}
+      <FormMessages namespaces={['GuideVerification']}>
         <ol className={styles.threads}>
-          {reviews.map((review) => {
-            const subject = review.status === 'applied' ? 'application' : 'certifications';
-            const application = review.application;
+          {waiting.map((guide) => {
+            const subject = guide.status === 'applied' ? 'application' : 'certifications';
+            const application = guide.application;
             return (
-              <li key={review.guideId}>
-                <article className={styles.thread} data-testid="guide-review" data-guide={review.name}>
+              <li key={guide.guideId}>
+                <article className={styles.thread} data-testid="guide-verification" data-guide={guide.name}>
                   <div className={styles.threadHead}>
-                    <h3 className={styles.threadTitle}>{review.name}</h3>
+                    <h3 className={styles.threadTitle}>{guide.name}</h3>
                     <Badge tone="warning">{t(subject === 'application' ? 'newApplication' : 'certificationChange')}</Badge>
                   </div>
                   <Facts
                     facts={[
-                      [t('email'), review.email ?? '–'],
-                      [t('companyType'), catalogue(`companyType.${review.companyType}` as 'companyType.mountain_guide')],
-                      [t('base'), `${review.baseLocation}, ${country.of(review.countryCode) ?? review.countryCode}`],
-                      [t('languages'), review.languages.map((code) => language.of(code) ?? code).join(', ')],
-                      ...(review.website ? [[t('website'), review.website] as const] : []),
+                      [t('email'), guide.email ?? '–'],
+                      [t('companyType'), catalogue(`companyType.${guide.companyType}` as 'companyType.mountain_guide')],
+                      [t('base'), `${guide.baseLocation}, ${country.of(guide.countryCode) ?? guide.countryCode}`],
+                      [t('languages'), guide.languages.map((code) => language.of(code) ?? code).join(', ')],
+                      ...(guide.website ? [[t('website'), guide.website] as const] : []),
                       ...(application
                         ? [
                             [t('sentOn'), moment.format(application.createdAt)] as const,
@@ -54,7 +54,7 @@ export async function GuideReviewsSection({ locale, action }: { locale: Locale; 
                           ]
                         : []),
                       ...(subject === 'certifications'
-                        ? [[t('certificationsNow'), review.certifications.join(' · ')] as const, [t('certificationsNew'), (review.pendingCertifications ?? []).join(' · ')] as const]
+                        ? [[t('certificationsNow'), guide.certifications.join(' · ')] as const, [t('certificationsNew'), (guide.pendingCertifications ?? []).join(' · ')] as const]
                         : []),
                     ]}
                   />
@@ -63,9 +63,9 @@ export async function GuideReviewsSection({ locale, action }: { locale: Locale; 
                       {application.bio}
                     </blockquote>
                   ) : null}
-                  {review.documents.length > 0 ? (
+                  {guide.documents.length > 0 ? (
                     <ul data-testid="guide-documents">
-                      {review.documents.map((document) => (
+                      {guide.documents.map((document) => (
                         <li key={document.id}>
                           <a href={`/api/guide-documents/${document.id}`} download={document.fileName}>
                             {t('document', { name: document.fileName, size: sizeOf(document.bytes, locale) })}
@@ -74,7 +74,7 @@ export async function GuideReviewsSection({ locale, action }: { locale: Locale; 
                       ))}
                     </ul>
                   ) : null}
-                  <GuideDecisionForm guideId={review.guideId} subject={subject} action={action} />
+                  <GuideDecisionForm guideId={guide.guideId} subject={subject} action={action} />
                 </article>
               </li>
             );
