@@ -62,6 +62,8 @@ export async function sendRequest(page: Page, locale: Locale, trip: string, trav
   await (await firstPickableDay(drawer)).focus();
   await page.keyboard.press('Enter');
   for (let step = 0; step < days - 1; step += 1) await page.keyboard.press('ArrowRight');
+  // The end may lie in the next month (the guide's lead time puts the first day late in one): its days load first.
+  await drawer.getByRole('grid').and(drawer.locator('[aria-busy="false"]')).waitFor();
   await page.keyboard.press('Enter');
   await drawer.getByRole('button', { name: m.Calendar.confirm }).click();
   const field = (name: string) => drawer.getByRole('textbox', { name, exact: true });
