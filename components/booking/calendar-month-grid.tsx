@@ -43,6 +43,15 @@ export function CalendarMonthGrid({ month, days, focusDate, start, end, labelled
   const cells: readonly { date: string; state: CalendarDayState | null }[] = days ?? daysOfMonth(month).map((date) => ({ date, state: null }));
   const stateOf = (date: string) => cells.find((day) => day.date === date)?.state ?? null;
 
+  // Enter on a day of a month still loading picks it once its days arrive, if it is open.
+  const pendingPick = useRef<string | null>(null);
+  useEffect(() => {
+    const date = pendingPick.current;
+    if (date === null || days === null) return;
+    pendingPick.current = null;
+    if (days.find((day) => day.date === date)?.state === 'available') onPick(date);
+  }, [days, onPick]);
+
   useEffect(() => {
     if (!focusAfterMove.current) return;
     focusAfterMove.current = false;
@@ -62,9 +71,11 @@ export function CalendarMonthGrid({ month, days, focusDate, start, end, labelled
     };
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
-      if (stateOf(focusDate) === 'available') onPick(focusDate);
+      if (days === null) pendingPick.current = focusDate;
+      else if (stateOf(focusDate) === 'available') onPick(focusDate);
     } else if (moves[event.key]) {
       event.preventDefault();
+      pendingPick.current = null;
       focusAfterMove.current = onFocusDate(moves[event.key]!());
     }
   };
