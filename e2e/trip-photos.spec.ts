@@ -28,7 +28,7 @@ test.describe('trip photos', () => {
     test.setTimeout(180_000);
     await page.goto('/account/guide?lan=en');
     await signIn(page, guideMailbox);
-    await page.getByTestId('guide-trips').getByRole('listitem').filter({ hasText: tripTitle }).getByRole('link', { name: en.Account.trips.edit }).click();
+    await page.getByTestId('guide-trips').getByRole('listitem').filter({ hasText: tripTitle }).getByRole('link', { name: en.TripAuthoring.tripCard.edit }).click();
     const uploader = page.getByTestId('photo-uploader');
     const items = uploader.getByTestId('photo-item');
     // A run before this one left its photos: start from none.
