@@ -24,18 +24,8 @@ import { stripeAccountReminderEmail } from '../mail/templates';
 import { kickOutbox, logJsonLine } from '../mail/worker';
 import { accountPath } from '../routing/account-pages';
 import { fromStripeAmount, toStripeAmount } from './amounts';
-import { stripeClient } from './stripe';
+import { idOf, stripeClient, stripeErrorText } from './stripe';
 
-/** An error's kind and code, never its request. */
-function stripeErrorText(error: unknown): string {
-  if (error && typeof error === 'object' && 'type' in error) {
-    const { type, code } = error as { type?: string; code?: string };
-    return `${type ?? 'StripeError'}${code ? `: ${code}` : ''}`;
-  }
-  return error instanceof Error ? error.name : 'unknown';
-}
-
-const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
 
 /** What the guide area shows of a connected account. */
 export function accountStatusOf(account: Stripe.Account): AccountStatus {

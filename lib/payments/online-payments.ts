@@ -31,7 +31,7 @@ import { paymentEmail, type OutboxEmailInput, type PaymentEmailInput, type Payme
 import { kickOutbox, logJsonLine } from '../mail/worker';
 import { fromStripeAmount, toStripeAmount } from './amounts';
 import { accountPath } from '../routing/account-pages';
-import { stripeClient } from './stripe';
+import { idOf, stripeClient, stripeErrorText } from './stripe';
 import { applyConnectEvent, runGuidePayouts } from './connect';
 
 export const paymentSettings = (): PaymentSettings => ({ feePercent: env.PLATFORM_FEE_PERCENT, remainderDaysBefore: env.REMAINDER_DAYS_BEFORE, depositDeadlineHours: env.DEPOSIT_DEADLINE_HOURS });
@@ -130,16 +130,6 @@ export async function startCheckout(input: { requestId: number; travellerEmail: 
   }
 }
 
-/** An error's kind and code, never its request (which may hold personal details). */
-function stripeErrorText(error: unknown): string {
-  if (error && typeof error === 'object' && 'type' in error) {
-    const { type, code } = error as { type?: string; code?: string };
-    return `${type ?? 'StripeError'}${code ? `: ${code}` : ''}`;
-  }
-  return error instanceof Error ? error.name : 'unknown';
-}
-
-const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
 const metadataId = (metadata: Stripe.Metadata | null | undefined, key: string) => {
   const value = Number(metadata?.[key]);
   return Number.isSafeInteger(value) && value > 0 ? value : null;

@@ -35,3 +35,15 @@ export function stripeClient(): Stripe | null {
   globalForStripe.cordeeStripe = client;
   return client;
 }
+
+/** An error's kind and code for the log, never its request (which may hold personal details). */
+export function stripeErrorText(error: unknown): string {
+  if (error && typeof error === 'object' && 'type' in error) {
+    const { type, code } = error as { type?: string; code?: string };
+    return `${type ?? 'StripeError'}${code ? `: ${code}` : ''}`;
+  }
+  return error instanceof Error ? error.name : 'unknown';
+}
+
+/** The id of an expandable Stripe field, whether Stripe sent the id or the object. */
+export const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
