@@ -73,9 +73,9 @@ test('a new guide applies, is approved, publishes a trip with photos; travellers
   const support = await supportContext.newPage();
   await signInAsSupport(support, locale);
   await support.goto(`/account/support?lan=${locale}`);
-  const review = support.locator(`[data-testid="guide-review"][data-guide="${guide.name}"]`);
-  await review.getByTestId('approve-guide').click();
-  await expect(review).toHaveCount(0);
+  const verification = support.locator(`[data-testid="guide-verification"][data-guide="${guide.name}"]`);
+  await verification.getByTestId('approve-guide').click();
+  await expect(verification).toHaveCount(0);
   await waitForMail(page.request, { to: guide.email, subjectIncludes: m.Emails.guideDecision.applicationApproved.subject });
 
   // 3. The approved guide creates a draft from the guide area.
