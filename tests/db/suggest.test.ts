@@ -38,6 +38,17 @@ describe.each(testDatabaseServers())('suggestions on the $name server', (server)
     expect(trips[0]!.href).toMatch(/^\/trip\//);
   });
 
+  it('suggests towns and cities people type, in the page language, with their country', async () => {
+    expect((await suggest('genev', 'fr')).items).toContainEqual(expect.objectContaining({ kind: 'place', label: 'Genève', detail: 'Suisse', href: '/fr/search?query=Gen%C3%A8ve' }));
+    expect((await suggest('gene', 'en')).items).toContainEqual(expect.objectContaining({ kind: 'place', label: 'Geneva', detail: 'Switzerland' }));
+    expect((await suggest('mila', 'es')).items).toContainEqual(expect.objectContaining({ kind: 'place', label: 'Milán', detail: 'Italia' }));
+    // Three letters offer no town: they match thousands of villages.
+    expect((await suggest('gen')).items.filter((item) => item.label === 'Geneva')).toEqual([]);
+    // A town the catalogue names already is offered once.
+    const chamonix = (await suggest('chamonix')).items.filter((item) => item.kind === 'place' && item.label === 'Chamonix-Mont-Blanc');
+    expect(chamonix).toEqual([expect.objectContaining({ detail: null })]);
+  });
+
   it('suggests nothing for one letter or gibberish, without error', async () => {
     expect((await suggest('c')).items).toEqual([]);
     expect((await suggest('zzqxwv')).items).toEqual([]);

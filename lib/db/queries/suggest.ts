@@ -4,7 +4,7 @@ import type { Activity } from '../../catalogue/vocabulary';
 import type { Locale } from '../../locales';
 import { paths } from '../../routing/paths';
 import { gazetteerPlace, type GazetteerPlace } from '../../search/gazetteer';
-import { normalizePlaceText } from '../../search/place-text';
+import { letterCount, normalizePlaceText } from '../../search/place-text';
 import { readQuery } from '../../search/query-text';
 import { searchHref, defaultSearchState } from '../../search/search-state';
 import {
@@ -57,6 +57,29 @@ async function tripRows(db: Database, folded: string, locale: Locale) {
   return result.rows;
 }
 
+/** Towns are offered from this many letters: fewer match thousands of villages. */
+export const MIN_TOWN_LETTERS = 4;
+/** Towns offered per text: the most populous of those whose name (exonyms included) begins with it. */
+const TOWN_LIMIT = 3;
+
+/**
+ * Towns and cities of the gazetteer whose name, in any language, begins with the folded text ('gene'
+ * → Genève, 'mila' → Milan), most populous first, one per shown name (the search reads a name as its
+ * most populous town). A prefix LIKE uses the names' trigram index.
+ */
+async function townRows(db: Database, folded: string, locale: Locale) {
+  if (letterCount(folded) < MIN_TOWN_LETTERS) return [];
+  const pattern = `${folded.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const result = await db.execute<{ name: string; country_code: string; population: number }>(sql`
+    SELECT coalesce(p.exonyms ->> ${locale}, p.name) AS name, p.country_code, max(p.population)::int AS population
+    FROM gazetteer_names n JOIN gazetteer_places p ON p.id = n.place_id
+    WHERE n.folded LIKE ${pattern}
+    GROUP BY 1, 2
+    ORDER BY 3 DESC LIMIT ${TOWN_LIMIT * 3}`);
+  const seen = new Set<string>();
+  return result.rows.filter((row) => !seen.has(normalizePlaceText(row.name)) && seen.add(normalizePlaceText(row.name))).slice(0, TOWN_LIMIT);
+}
+
 /** The activities' names in the page's language (the list says each item's kind itself). */
 export type SuggestLabels = { activity: Record<Activity, string> };
 
@@ -69,7 +92,7 @@ export async function suggestDestinations(text: string, locale: Locale, labels: 
   const folded = normalizePlaceText(text);
   const search = paths.search(locale);
   const queryHref = (query: string) => searchHref(search, { ...defaultSearchState(), query });
-  const [catalogue, trips] = await Promise.allSettled([catalogueLocations(db), tripRows(db, folded, locale)]);
+  const [catalogue, trips, towns] = await Promise.allSettled([catalogueLocations(db), tripRows(db, folded, locale), townRows(db, folded, locale)]);
 
   type Place = { label: string; detail: string | null };
   const candidates: Candidate<Place>[] = [
@@ -79,7 +102,15 @@ export async function suggestDestinations(text: string, locale: Locale, labels: 
     }),
     ...(catalogue.status === 'fulfilled' ? catalogue.value : []).map((candidate) => ({ ...candidate, value: { label: candidate.label, detail: null } })),
   ];
-  const places = rankCandidates(folded, candidates, SUGGESTION_LIMITS.place).map(({ value }): SuggestionItem => ({ kind: 'place', label: value.label, detail: value.detail, href: queryHref(value.label) }));
+  const countryName = (code: string) => gazetteerPlace(`country-${code.toLowerCase()}`)?.names[locale] ?? null;
+  // The catalogue's places first; towns fill the places' remaining room (mergeSuggestions drops a repeated label).
+  const catalogued = rankCandidates(folded, candidates, SUGGESTION_LIMITS.place).map(({ value }): SuggestionItem => ({ kind: 'place', label: value.label, detail: value.detail, href: queryHref(value.label) }));
+  // A town the catalogue already names (Chamonix → Chamonix-Mont-Blanc) is not offered twice.
+  const named = catalogued.map((item) => normalizePlaceText(item.label));
+  const townItems = (towns.status === 'fulfilled' ? towns.value : [])
+    .filter((town) => !named.some((label) => normalizePlaceText(town.name).startsWith(label) || label.startsWith(normalizePlaceText(town.name))))
+    .map((town): SuggestionItem => ({ kind: 'place', label: town.name, detail: countryName(town.country_code), href: queryHref(town.name) }));
+  const places = [...catalogued, ...townItems];
 
   const activityItems = activitySuggestions(folded, labels.activity).map((activity): SuggestionItem => {
     const state = defaultSearchState();
@@ -97,5 +128,5 @@ export async function suggestDestinations(text: string, locale: Locale, labels: 
       : [];
   // The search reads an activity word before a place (lib/search/query-text.ts): so do the suggestions.
   const activitiesFirst = readQuery(text).activities.length > 0;
-  return { items: mergeSuggestions(places, activityItems, tripItems, activitiesFirst), complete: catalogue.status === 'fulfilled' && trips.status === 'fulfilled' };
+  return { items: mergeSuggestions(places, activityItems, tripItems, activitiesFirst), complete: [catalogue, trips, towns].every((settled) => settled.status === 'fulfilled') };
 }
