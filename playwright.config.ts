@@ -44,6 +44,9 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, launchOptions },
       // Answers and headers of the server, not pages at a viewport: proven once, by the desktop run.
       testIgnore: ['cluster/**', 'csp.spec.ts', 'data-layer.spec.ts', 'cached-pages.spec.ts', 'routing.spec.ts', 'security.spec.ts', 'server-actions.spec.ts', 'sitemap-crawl.spec.ts'],
+      // The same within other files: tests tagged @server read only the server's answer (its HTML,
+      // headers or JSON) and assert nothing of the page's layout.
+      grepInvert: /@server\b/,
     },
   ],
   webServer: [
