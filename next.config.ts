@@ -33,12 +33,18 @@ const nextConfig: NextConfig = {
   trailingSlash: false,
   skipTrailingSlashRedirect: true,
   typedRoutes: false,
+  // `npm test` type-checks the whole project (next typegen && tsc) before it builds, and says so with
+  // TYPES_CHECKED=1: its build skips the same check a second time (decision 0100).
+  typescript: { ignoreBuildErrors: process.env.TYPES_CHECKED === '1' },
   // The dev server is reached at 127.0.0.1 by the Playwright config: let its live-reload socket through.
   allowedDevOrigins: ['127.0.0.1'],
   experimental: {
     // 'use cache' + cacheTag for the pages' named queries (lib/server/cached-queries.ts),
     // without Cache Components: pages stay dynamic (the visitor's currency) and read cached data.
     useCache: true,
+    // A CI machine starts from a clean clone and builds once: Turbopack's build cache would be
+    // written (20 s on 2 cores) and never read.
+    turbopackFileSystemCacheForBuild: !process.env.CI,
     // The guides' application with its document stays below this; every other page's forms are held
     // to REQUEST_BODY_LIMIT_BYTES by scripts/serve.ts, which refuses bigger bodies unread with 413
     // (lib/server/request-guard.ts `bodyLimitFor`), before Next.js sees them.

@@ -19,7 +19,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],
-  use: { baseURL: `http://127.0.0.1:${varnishPort}`, trace: 'retain-on-failure', launchOptions },
+  // Failure traces without the screencast, as in playwright.config.ts (decision 0100).
+  use: { baseURL: `http://127.0.0.1:${varnishPort}`, trace: { mode: 'retain-on-failure', screenshots: false }, launchOptions },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } }],
   webServer: [
     {

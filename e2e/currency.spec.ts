@@ -4,6 +4,8 @@ import { collectErrors, expectAccessible, expectNoHorizontalScroll } from './sup
 
 // spec §4/§8: the visitor's currency, resolved on the server for every page.
 const picker = (page: Page) => page.getByTestId('currency-picker');
+// The server's choice, read from its HTML or its API: proven once, by the desktop run (playwright.config.ts).
+const server = { tag: '@server' };
 
 /** A fresh visitor whose requests carry these headers (a CDN country, a forwarded address) and cookie. */
 async function visitor(browser: Browser, baseURL: string | undefined, headers: Record<string, string>, currencyCookie?: string) {
@@ -13,7 +15,7 @@ async function visitor(browser: Browser, baseURL: string | undefined, headers: R
 }
 
 test.describe('the visitor currency', () => {
-  test('a visitor from France with no cookie sees euros', async ({ browser, baseURL }) => {
+  test('a visitor from France with no cookie sees euros', server, async ({ browser, baseURL }) => {
     const { context, page } = await visitor(browser, baseURL, { 'x-vercel-ip-country': 'FR' });
     await page.goto('/fr');
     await expect(picker(page)).toHaveAttribute('data-currency', 'EUR');
@@ -21,27 +23,27 @@ test.describe('the visitor currency', () => {
     await context.close();
   });
 
-  test('a visitor from Switzerland sees francs (Cloudflare header)', async ({ browser, baseURL }) => {
+  test('a visitor from Switzerland sees francs (Cloudflare header)', server, async ({ browser, baseURL }) => {
     const { context, page } = await visitor(browser, baseURL, { 'cf-ipcountry': 'CH' });
     await page.goto('/');
     await expect(picker(page)).toHaveAttribute('data-currency', 'CHF');
     await context.close();
   });
 
-  test('a visitor found by address in the GeoIP database gets its currency', async ({ browser, baseURL }) => {
+  test('a visitor found by address in the GeoIP database gets its currency', server, async ({ browser, baseURL }) => {
     const { context, page } = await visitor(browser, baseURL, { 'x-forwarded-for': '195.176.1.1' });
     await page.goto('/es');
     await expect(picker(page)).toHaveAttribute('data-currency', 'CHF');
     await context.close();
   });
 
-  test('when geolocation fails the currency is dollars', async ({ page }) => {
+  test('when geolocation fails the currency is dollars', server, async ({ page }) => {
     // The test browser connects from 127.0.0.1 with no CDN header: a private address.
     await page.goto('/');
     await expect(picker(page)).toHaveAttribute('data-currency', 'USD');
   });
 
-  test("a country whose currency has no rate gets dollars (Morocco's dirham)", async ({ browser, baseURL }) => {
+  test("a country whose currency has no rate gets dollars (Morocco's dirham)", server, async ({ browser, baseURL }) => {
     const { context, page } = await visitor(browser, baseURL, { 'x-vercel-ip-country': 'MA' });
     await page.goto('/fr');
     await expect(picker(page)).toHaveAttribute('data-currency', 'USD');
@@ -56,7 +58,7 @@ test.describe('the visitor currency', () => {
     await context.close();
   });
 
-  test('a currency cookie wins over the country', async ({ browser, baseURL }) => {
+  test('a currency cookie wins over the country', server, async ({ browser, baseURL }) => {
     const { context, page } = await visitor(browser, baseURL, { 'x-vercel-ip-country': 'CH' }, 'GBP');
     await page.goto('/es');
     await expect(picker(page)).toHaveAttribute('data-currency', 'GBP');
@@ -105,7 +107,7 @@ test.describe('the visitor currency', () => {
   });
 });
 
-test.describe('GET /api/v3/geolocation', () => {
+test.describe('GET /api/v3/geolocation', server, () => {
   test('answers the country and its currency from the CDN header', async ({ request }) => {
     const response = await request.get('/api/v3/geolocation', { headers: { 'x-vercel-ip-country': 'FR' } });
     expect(response.status()).toBe(200);
@@ -127,7 +129,7 @@ test.describe('GET /api/v3/geolocation', () => {
   });
 });
 
-test.describe('a server facing clients directly (default settings: no proxy, no CDN trusted)', () => {
+test.describe('a server facing clients directly (default settings: no proxy, no CDN trusted)', server, () => {
   const configured = `http://127.0.0.1:${Number(process.env.E2E_CONFIGURED_PORT || Number(process.env.E2E_PORT || 3100) + 1)}`;
 
   test('ignores a client-sent country header and X-Forwarded-For: the socket address (loopback) decides', async ({ request }) => {

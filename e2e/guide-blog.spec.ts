@@ -100,7 +100,8 @@ test('the traveller count reprices the guide’s trips, and the trip page’s gu
   await expect(page.locator('#trips').getByText(card('perPersonFor', { count: 1 })).first()).toBeVisible();
 });
 
-test('guide paths of the other shape redirect, an unknown guide is a 404', async ({ request }) => {
+// Answers of the server only: proven once, by the desktop run (playwright.config.ts).
+test('guide paths of the other shape redirect, an unknown guide is a 404', { tag: '@server' }, async ({ request }) => {
   const english = await request.get(`/guide/${guide.slug}`, { maxRedirects: 0 });
   expect(english.status()).toBe(308);
   expect(english.headers().location).toContain(guidePath.en);

@@ -126,9 +126,10 @@ test('the mobile menu holds search and navigation at 375 px', async ({ page, isM
 });
 
 // The header's search is a combobox from the server HTML on (before any script runs), its listbox
-// drawn hidden beside it; the home's search is one too, and its placeholder fits a phone's box.
+// drawn hidden beside it; the home's search is one too, and its placeholder fits a phone's box. The
+// server HTML is read once, by the desktop run (@server, playwright.config.ts).
 for (const locale of locales) {
-  test(`${locale}: the search boxes are collapsed comboboxes in the server HTML`, async ({ request }) => {
+  test(`${locale}: the search boxes are collapsed comboboxes in the server HTML`, { tag: '@server' }, async ({ request }) => {
     const html = await (await request.get(homePath[locale])).text();
     const boxes = [...html.matchAll(/<input[^>]*\brole="combobox"[^>]*>/g)].map((match) => match[0]);
     expect(boxes.length).toBeGreaterThanOrEqual(3);
