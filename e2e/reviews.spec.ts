@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import fr from '../messages/fr.json';
 import { collectErrors, expectNoHorizontalScroll } from './support';
 import { mailsTo, signIn, unique } from './support-account';
@@ -8,7 +9,8 @@ import { firstOpenDays, sendRequest } from './support-booking';
  * A review from a trip, end to end, on the configured app (no Stripe: the guide arranges payment, so
  * the test clock only sends the review invitation; DeepL through the local fake): a French booking is
  * confirmed, the clock passes the trip's end, the invitation's link leads to the review form at
- * 375 px, the review shows as verified on the trip and guide pages with the guide's reply after it;
+ * 375 px (with one photo), the review shows as verified on the trip and guide pages with its photo and
+ * the guide's reply after it;
  * the reader-language filter and the translation. The first app, without a DeepL key, shows no
  * translate button and calls nothing.
  */
@@ -86,6 +88,11 @@ test.describe('reviews from trips', () => {
     await expect(form.getByText(fr.Forms.errors.reviewAspectRequired).first()).toBeVisible();
     await expect(form.getByLabel(fr.Account.review.comment)).toHaveValue(comment);
     await stars('review-valueRating', 4);
+    // One photo, made here, with its alt text (a file input in a plain multipart form).
+    const photoAlt = `Le sommet du Toubkal au lever du jour (${lastName})`;
+    await form.getByTestId('review-photo-fields').locator('summary').click();
+    await form.getByTestId('review-photo-0').setInputFiles({ name: 'toubkal.jpg', mimeType: 'image/jpeg', buffer: await sharp({ create: { width: 640, height: 480, channels: 3, background: '#b5793f' } }).jpeg().toBuffer() });
+    await form.getByTestId('review-photo-alt-0').fill(photoAlt);
     await expectNoHorizontalScroll(page);
     await page.screenshot({ path: test.info().outputPath('review-form-fr-375.png'), fullPage: true });
     await form.getByRole('button', { name: fr.Account.review.submit }).click();
@@ -109,6 +116,11 @@ test.describe('reviews from trips', () => {
       await expect(review.getByTestId('review-aspects')).toContainText(/Guide\s*:\s*5 sur 5/);
       await expect(review.getByTestId('guide-reply')).toContainText(reply);
       await expect(review).toHaveAttribute('data-lang', 'fr');
+      // The photo: a thumbnail with its alt text, loaded, linking to the larger image.
+      const thumbnail = review.getByTestId('review-photos').getByRole('img', { name: photoAlt });
+      await thumbnail.scrollIntoViewIfNeeded();
+      await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+      await expect(thumbnail.locator('xpath=ancestor::a')).toHaveAttribute('href', /^\/media\/reviews\/[A-Za-z0-9_-]{22}\/640\.webp$/);
       await expectNoHorizontalScroll(page);
     }
     await page.screenshot({ path: test.info().outputPath('guide-page-fr-375.png'), fullPage: true });
