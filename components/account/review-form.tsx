@@ -45,7 +45,6 @@ export function ReviewForm({ reference, action }: ReviewFormProps) {
           hint: t('photosHint', { count: REVIEW_PHOTO_SLOTS, megabytes: REVIEW_PHOTO_MAX_BYTES / (1024 * 1024) }),
           photo: (number) => t('photo', { number }),
           alt: (number) => t('photoAlt', { number }),
-          altHint: t('photoAltHint'),
         }}
       />
       <FormSubmit state={form.pending ? 'sending' : 'idle'} formError={form.state.formError} label={t('submit')} variant="primary" />

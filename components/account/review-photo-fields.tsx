@@ -7,7 +7,7 @@ import styles from './account.module.css';
 const ACCEPTED = 'image/jpeg,image/png,image/webp,image/avif';
 const SLOTS = Array.from({ length: REVIEW_PHOTO_SLOTS }, (_, slot) => slot);
 
-export type ReviewPhotoTexts = { legend: string; hint: string; photo: (number: number) => string; alt: (number: number) => string; altHint: string };
+export type ReviewPhotoTexts = { legend: string; hint: string; photo: (number: number) => string; alt: (number: number) => string };
 
 /**
  * Up to four photos under a review, each a plain file input and its alt text (a multipart form:
@@ -27,7 +27,7 @@ export function ReviewPhotoFields({ kit, texts }: { kit: FieldKit<string>; texts
         <fieldset key={slot} className={styles.reviewPhotoSlot}>
           <legend>{texts.photo(slot + 1)}</legend>
           <Input name={`photos.${slot}.file`} type="file" accept={ACCEPTED} label={texts.photo(slot + 1)} hideLabel error={kit.errorOf(`photos.${slot}.file`)} data-testid={`review-photo-${slot}`} />
-          <Input {...kit.register(`photos.${slot}.alt`)} label={texts.alt(slot + 1)} hint={texts.altHint} maxLength={REVIEW_PHOTO_ALT_MAX} error={kit.errorOf(`photos.${slot}.alt`)} data-testid={`review-photo-alt-${slot}`} />
+          <Input {...kit.register(`photos.${slot}.alt`)} label={texts.alt(slot + 1)} maxLength={REVIEW_PHOTO_ALT_MAX} error={kit.errorOf(`photos.${slot}.alt`)} data-testid={`review-photo-alt-${slot}`} />
         </fieldset>
       ))}
     </details>
