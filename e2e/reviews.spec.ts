@@ -88,15 +88,27 @@ test.describe('reviews from trips', () => {
     await expect(form.getByText(fr.Forms.errors.reviewAspectRequired).first()).toBeVisible();
     await expect(form.getByLabel(fr.Account.review.comment)).toHaveValue(comment);
     await stars('review-valueRating', 4);
-    // One photo, made here, with its alt text (a file input in a plain multipart form).
-    const photoAlt = `Le sommet du Toubkal au lever du jour (${lastName})`;
-    await form.getByTestId('review-photo-fields').locator('summary').click();
-    await form.getByTestId('review-photo-0').setInputFiles({ name: 'toubkal.jpg', mimeType: 'image/jpeg', buffer: await sharp({ create: { width: 640, height: 480, channels: 3, background: '#b5793f' } }).jpeg().toBuffer() });
-    await form.getByTestId('review-photo-alt-0').fill(photoAlt);
     await expectNoHorizontalScroll(page);
     await page.screenshot({ path: test.info().outputPath('review-form-fr-375.png'), fullPage: true });
-    await form.getByRole('button', { name: fr.Account.review.submit }).click();
-    await expect(page.getByTestId('my-review')).toContainText(comment);
+
+    // The review goes with one photo (made here) and its alt text in a plain multipart form post:
+    // sent without JavaScript, by the same signed-in traveller.
+    const noScript = await page.context().browser()!.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState(), viewport: page.viewportSize(), baseURL: configured });
+    const plain = await noScript.newPage();
+    await plain.goto('/account/bookings?lan=fr');
+    const plainForm = plain.getByTestId('review-form');
+    for (const [group, count] of [['review-rating', 5], ['review-guideRating', 5], ['review-organisationRating', 4], ['review-valueRating', 4]] as const) {
+      await plainForm.getByTestId(group).locator('label').filter({ hasText: `${count} étoiles` }).click();
+    }
+    await plainForm.getByLabel(fr.Account.review.comment).fill(comment);
+    const photoAlt = `Le sommet du Toubkal au lever du jour (${lastName})`;
+    await plainForm.getByTestId('review-photo-fields').locator('summary').click();
+    await plainForm.getByTestId('review-photo-0').setInputFiles({ name: 'toubkal.jpg', mimeType: 'image/jpeg', buffer: await sharp({ create: { width: 640, height: 480, channels: 3, background: '#b5793f' } }).jpeg().toBuffer() });
+    await plainForm.getByTestId('review-photo-alt-0').fill(photoAlt);
+    await plainForm.getByRole('button', { name: fr.Account.review.submit }).click();
+    await expect(plain.getByTestId('my-review')).toContainText(comment);
+    await expect(plain.getByTestId('my-review').getByRole('img', { name: photoAlt })).toBeVisible();
+    await noScript.close();
 
     // The guide is told in French and answers once, in public, from the guide area.
     await expect.poll(async () => (await mailsTo(page.request, guideMailbox)).some((mail) => mail.subject.startsWith(fr.Emails.review.subject.split('{')[0]!)), { timeout: 15_000 }).toBe(true);
