@@ -43,6 +43,7 @@ export function ReviewForm({ reference, action }: ReviewFormProps) {
         texts={{
           legend: t('photos'),
           hint: t('photosHint', { count: REVIEW_PHOTO_SLOTS, megabytes: REVIEW_PHOTO_MAX_BYTES / (1024 * 1024) }),
+          again: t('photosAgain'),
           photo: (number) => t('photo', { number }),
           alt: (number) => t('photoAlt', { number }),
         }}

@@ -7,7 +7,7 @@ import styles from './account.module.css';
 const ACCEPTED = 'image/jpeg,image/png,image/webp,image/avif';
 const SLOTS = Array.from({ length: REVIEW_PHOTO_SLOTS }, (_, slot) => slot);
 
-export type ReviewPhotoTexts = { legend: string; hint: string; photo: (number: number) => string; alt: (number: number) => string };
+export type ReviewPhotoTexts = { legend: string; hint: string; again: string; photo: (number: number) => string; alt: (number: number) => string };
 
 /**
  * Up to four photos under a review, each a plain file input and its alt text (a multipart form:
@@ -16,12 +16,15 @@ export type ReviewPhotoTexts = { legend: string; hint: string; photo: (number: n
  */
 export function ReviewPhotoFields({ kit, texts }: { kit: FieldKit<string>; texts: ReviewPhotoTexts }) {
   const errorNames = ['photos', ...SLOTS.flatMap((slot) => [`photos.${slot}.file`, `photos.${slot}.alt`])];
-  const open = errorNames.some((name) => kit.errorOf(name) !== undefined) || SLOTS.some((slot) => Boolean(kit.register(`photos.${slot}.alt`).defaultValue));
+  const typed = SLOTS.some((slot) => Boolean(kit.register(`photos.${slot}.alt`).defaultValue));
+  const open = typed || errorNames.some((name) => kit.errorOf(name) !== undefined);
   const groupError = kit.errorOf('photos');
   return (
     <details className={styles.reviewPhotos} open={open} data-testid="review-photo-fields">
       <summary>{texts.legend}</summary>
       <p className={styles.muted}>{texts.hint}</p>
+      {/* Sent once already (alt texts came back): the files did not, a browser never refills them. */}
+      {typed ? <p data-testid="review-photos-again">{texts.again}</p> : null}
       <FieldError id="review-photos-error" error={groupError} />
       {SLOTS.map((slot) => (
         <fieldset key={slot} className={styles.reviewPhotoSlot}>
