@@ -3,7 +3,7 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { withSentryConfig } from '@sentry/nextjs/config';
 import { API_CONTENT_SECURITY_POLICY, ASSET_CONTENT_SECURITY_POLICY, SECURITY_HEADERS, UNPROXIED_EXTENSIONS, UNPROXIED_PREFIXES } from './lib/security/csp';
-import { UPLOAD_BODY_LIMIT_BYTES } from './lib/server/request-guard.ts';
+import { ACTION_BODY_LIMIT_BYTES } from './lib/server/request-guard.ts';
 
 // Messages are compiled at build time: the browser gets their compiled form and a small
 // formatter instead of the ICU parser (about 7 KB gzip off every page's first load).
@@ -45,10 +45,10 @@ const nextConfig: NextConfig = {
     // A CI machine starts from a clean clone and builds once: Turbopack's build cache would be
     // written (20 s on 2 cores) and never read.
     turbopackFileSystemCacheForBuild: !process.env.CI,
-    // The guides' application with its document stays below this; every other page's forms are held
-    // to REQUEST_BODY_LIMIT_BYTES by scripts/serve.ts, which refuses bigger bodies unread with 413
+    // The largest page limit (a review's photos on My trips); each page's forms are held to their own
+    // limit by scripts/serve.ts, which refuses bigger bodies unread with 413
     // (lib/server/request-guard.ts `bodyLimitFor`), before Next.js sees them.
-    serverActions: { bodySizeLimit: UPLOAD_BODY_LIMIT_BYTES },
+    serverActions: { bodySizeLimit: ACTION_BODY_LIMIT_BYTES },
   },
   async headers() {
     return [

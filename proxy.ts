@@ -20,6 +20,7 @@
  * | `/mobile/…`, `/en/…`, `/index.html`, trailing `/`, another locale's slug | 308 to the canonical path | `lib/routing/legacy-paths.ts` |
  * | `/api/…`, `/og/…`, `/sitemap.xml`, `/sitemaps/{n}.xml`, `/robots.txt`, `/bench-floor` | not in the proxy's matcher | `app/api/…/route.ts`, `app/og/[...path]/route.tsx`, `app/sitemap.xml/route.ts`, `app/sitemaps/[part]/route.ts`, `app/robots.ts`, `app/bench-floor/page.tsx` |
  * | `/media/photos/{key}/{width}.avif` (or `.webp`), trip photos | not in the proxy's matcher (an image extension) | `app/media/photos/[token]/[file]/route.ts` |
+ * | `/media/reviews/{key}/{width}.avif` (or `.webp`), review photos (404 once the review is hidden) | not in the proxy's matcher (an image extension) | `app/media/reviews/[token]/[file]/route.ts` |
  *
  * {currency} is `{code}-{source}` (EUR-cookie, USD-country, USD-fallback); {travellers} the count or
  * `default`; {search} the canonical search in base64url, or `all`. The cached/ paths are internal: requested from outside they are 404.

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import fr from '../messages/fr.json';
 import { collectErrors, expectNoHorizontalScroll } from './support';
 import { mailsTo, signIn, unique } from './support-account';
@@ -8,7 +9,8 @@ import { firstOpenDays, sendRequest } from './support-booking';
  * A review from a trip, end to end, on the configured app (no Stripe: the guide arranges payment, so
  * the test clock only sends the review invitation; DeepL through the local fake): a French booking is
  * confirmed, the clock passes the trip's end, the invitation's link leads to the review form at
- * 375 px, the review shows as verified on the trip and guide pages with the guide's reply after it;
+ * 375 px (with one photo), the review shows as verified on the trip and guide pages with its photo and
+ * the guide's reply after it;
  * the reader-language filter and the translation. The first app, without a DeepL key, shows no
  * translate button and calls nothing.
  */
@@ -88,8 +90,25 @@ test.describe('reviews from trips', () => {
     await stars('review-valueRating', 4);
     await expectNoHorizontalScroll(page);
     await page.screenshot({ path: test.info().outputPath('review-form-fr-375.png'), fullPage: true });
-    await form.getByRole('button', { name: fr.Account.review.submit }).click();
-    await expect(page.getByTestId('my-review')).toContainText(comment);
+
+    // The review goes with one photo (made here) and its alt text in a plain multipart form post:
+    // sent without JavaScript, by the same signed-in traveller.
+    const noScript = await page.context().browser()!.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState(), viewport: page.viewportSize(), baseURL: configured });
+    const plain = await noScript.newPage();
+    await plain.goto('/account/bookings?lan=fr');
+    const plainForm = plain.getByTestId('review-form');
+    for (const [group, count] of [['review-rating', 5], ['review-guideRating', 5], ['review-organisationRating', 4], ['review-valueRating', 4]] as const) {
+      await plainForm.getByTestId(group).locator('label').filter({ hasText: `${count} étoiles` }).click();
+    }
+    await plainForm.getByLabel(fr.Account.review.comment).fill(comment);
+    const photoAlt = `Le sommet du Toubkal au lever du jour (${lastName})`;
+    await plainForm.getByTestId('review-photo-fields').locator('summary').click();
+    await plainForm.getByTestId('review-photo-0').setInputFiles({ name: 'toubkal.jpg', mimeType: 'image/jpeg', buffer: await sharp({ create: { width: 640, height: 480, channels: 3, background: '#b5793f' } }).jpeg().toBuffer() });
+    await plainForm.getByTestId('review-photo-alt-0').fill(photoAlt);
+    await plainForm.getByRole('button', { name: fr.Account.review.submit }).click();
+    await expect(plain.getByTestId('my-review')).toContainText(comment);
+    await expect(plain.getByTestId('my-review').getByRole('img', { name: photoAlt })).toBeVisible();
+    await noScript.close();
 
     // The guide is told in French and answers once, in public, from the guide area.
     await expect.poll(async () => (await mailsTo(page.request, guideMailbox)).some((mail) => mail.subject.startsWith(fr.Emails.review.subject.split('{')[0]!)), { timeout: 15_000 }).toBe(true);
@@ -109,6 +128,11 @@ test.describe('reviews from trips', () => {
       await expect(review.getByTestId('review-aspects')).toContainText(/Guide\s*:\s*5 sur 5/);
       await expect(review.getByTestId('guide-reply')).toContainText(reply);
       await expect(review).toHaveAttribute('data-lang', 'fr');
+      // The photo: a thumbnail with its alt text, loaded, linking to the larger image.
+      const thumbnail = review.getByTestId('review-photos').getByRole('img', { name: photoAlt });
+      await thumbnail.scrollIntoViewIfNeeded();
+      await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+      await expect(thumbnail.locator('xpath=ancestor::a')).toHaveAttribute('href', /^\/media\/reviews\/[A-Za-z0-9_-]{22}\/640\.webp$/);
       await expectNoHorizontalScroll(page);
     }
     await page.screenshot({ path: test.info().outputPath('guide-page-fr-375.png'), fullPage: true });

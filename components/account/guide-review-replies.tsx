@@ -1,5 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { FormMessages } from '@/components/forms/form-messages';
+import { ReviewPhotos } from '@/components/reviews/review-photos';
 import { Badge } from '@/components/ui/badge';
 import { listGuideReviews } from '@/lib/db/queries/reviews';
 import { isoDayToDate } from '@/lib/iso-day';
@@ -30,6 +31,7 @@ export async function GuideReviewReplies({ guideId, locale, action }: { guideId:
                   {review.firstName} · {format.dateTime(isoDayToDate(review.tripDate), { month: 'long', year: 'numeric', timeZone: 'UTC' })} · {t('rating', { rating: formatRating(review.rating, locale) })}
                 </p>
                 {review.comment ? <p lang={review.commentLanguage ?? undefined}>{review.comment}</p> : <p className={styles.muted}>{t('noComment')}</p>}
+                <ReviewPhotos photos={review.photos} label={t('photos')} />
                 {review.guideReply ? (
                   <blockquote data-testid="guide-area-reply">
                     <p className={styles.muted}>{t('yourReply')}</p>

@@ -6,6 +6,9 @@ import { ChoiceGroup } from '@/components/forms/choice-group';
 import { FormSubmit } from '@/components/forms/form-submit';
 import { Textarea } from '@/components/ui/input';
 import { MAX_MESSAGE_LENGTH } from '@/lib/forms/text-limits';
+import { REVIEW_PHOTO_MAX_BYTES, REVIEW_PHOTO_SLOTS } from '@/lib/forms/review-photo-limits';
+import type { FieldKit } from '@/components/forms/field-kit';
+import { ReviewPhotoFields } from './review-photo-fields';
 import { useThreadForm, type ThreadAction } from './use-thread-form';
 
 export type ReviewFormProps = { reference: string; action: ThreadAction };
@@ -13,7 +16,7 @@ export type ReviewFormProps = { reference: string; action: ThreadAction };
 const STARS = [1, 2, 3, 4, 5] as const;
 const ASPECTS = ['guideRating', 'organisationRating', 'valueRating'] as const;
 
-/** A traveller rates a confirmed trip that has ended (overall and per aspect, 1 to 5 stars, an optional comment); shown as verified. */
+/** A traveller rates a confirmed trip that has ended (overall and per aspect, 1 to 5 stars, an optional comment and up to four photos); shown as verified. */
 export function ReviewForm({ reference, action }: ReviewFormProps) {
   const t = useTranslations('Account.review');
   const form = useThreadForm(action, { reference, comment: '' });
@@ -35,6 +38,16 @@ export function ReviewForm({ reference, action }: ReviewFormProps) {
         <ChoiceGroup key={aspect} legend={t(aspect)} registration={kit.register(aspect)} columns={5} testId={`review-${aspect}`} error={kit.errorOf(aspect)} choices={choices} />
       ))}
       <Textarea {...kit.register('comment')} label={t('comment')} hint={t('commentHint')} rows={4} limit={MAX_MESSAGE_LENGTH} error={kit.errorOf('comment')} />
+      <ReviewPhotoFields
+        kit={kit as FieldKit<string>}
+        texts={{
+          legend: t('photos'),
+          hint: t('photosHint', { count: REVIEW_PHOTO_SLOTS, megabytes: REVIEW_PHOTO_MAX_BYTES / (1024 * 1024) }),
+          again: t('photosAgain'),
+          photo: (number) => t('photo', { number }),
+          alt: (number) => t('photoAlt', { number }),
+        }}
+      />
       <FormSubmit state={form.pending ? 'sending' : 'idle'} formError={form.state.formError} label={t('submit')} variant="primary" />
     </ActionForm>
   );

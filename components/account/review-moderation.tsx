@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { FormMessages } from '@/components/forms/form-messages';
+import { ReviewPhotos } from '@/components/reviews/review-photos';
 import { listReviewsForSupport } from '@/lib/db/queries/reviews';
 import type { Locale } from '@/lib/locales';
 import { formatRating } from '@/lib/text/numbers';
@@ -7,7 +8,7 @@ import { HideReviewForm } from './hide-review-form';
 import type { ThreadAction } from './use-thread-form';
 import styles from './account.module.css';
 
-/** Support's section of the latest reviews with a comment, each with the form that hides it (the reason kept). */
+/** Support's section of the latest reviews with a comment or photos, each with the form that hides it (the reason kept). */
 export async function ReviewModeration({ locale, action }: { locale: Locale; action: ThreadAction }) {
   const [t, reviews] = await Promise.all([getTranslations({ locale, namespace: 'ReviewModeration' }), listReviewsForSupport()]);
   return (
@@ -25,7 +26,8 @@ export async function ReviewModeration({ locale, action }: { locale: Locale; act
                 <p className={styles.muted}>
                   {t('trip', { trip: review.tripTitle })} · {review.firstName} · {t('rating', { rating: formatRating(review.rating, locale) })}
                 </p>
-                <p lang={review.commentLanguage ?? undefined}>{review.comment}</p>
+                {review.comment ? <p lang={review.commentLanguage ?? undefined}>{review.comment}</p> : null}
+                <ReviewPhotos photos={review.photos} label={t('photos')} />
                 <HideReviewForm review={review.key} action={action} />
               </article>
             </li>

@@ -1,6 +1,8 @@
 import { useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/locales';
 import { formatRating } from '@/lib/text/numbers';
+import type { PhotoView } from '@/lib/media/photo-urls';
+import { ReviewPhotos } from './review-photos';
 import styles from './reviews.module.css';
 
 /** Machine translation offered on the page: the Server Action that asks DeepL once, and the page to come back to. Null without a DeepL key (no button then). */
@@ -14,6 +16,7 @@ export type ReviewText = {
   guideRating: number | null;
   organisationRating: number | null;
   valueRating: number | null;
+  photos: PhotoView[];
 };
 
 const languageName = (code: string, locale: Locale) => new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code;
@@ -21,7 +24,7 @@ const languageName = (code: string, locale: Locale) => new Intl.DisplayNames([lo
 /**
  * A review's ratings per aspect and its comment marked with its language; in another language than
  * the page's: its stored DeepL translation ("Translated by DeepL", the original a click away), or
- * a button that asks for one when a DeepL key is configured.
+ * a button that asks for one when a DeepL key is configured; then the photos attached to it.
  */
 export function ReviewComment({ review, locale, noComment, translation }: { review: ReviewText; locale: Locale; noComment: string; translation: ReviewTranslationOffer }) {
   const t = useTranslations('Reviews');
@@ -66,6 +69,7 @@ export function ReviewComment({ review, locale, noComment, translation }: { revi
           ) : null}
         </>
       )}
+      <ReviewPhotos photos={review.photos} label={t('photos')} />
     </>
   );
 }

@@ -1002,6 +1002,30 @@ export const tripPhotos = pgTable(
 );
 export type TripPhoto = typeof tripPhotos.$inferSelect;
 /**
+ * A photo a traveller attached to their review (decision 0300): derivatives made by the trip photo
+ * pipeline under `reviews/{random}`, its alt text in the review's language, 1–4 per review in order.
+ * Gone with its review; served only while the review is not hidden (support still sees it).
+ */
+export const reviewPhotos = pgTable(
+  'review_photos',
+  {
+    id: serial('id').primaryKey(),
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull().unique(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    widths: integer('widths').array().notNull(),
+    placeholder: text('placeholder').notNull(),
+    position: integer('position').notNull(),
+    alt: text('alt').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('review_photos_review_position_idx').on(table.reviewId, table.position), check('review_photos_alt', sql`btrim(${table.alt}) <> ''`)],
+);
+export type ReviewPhoto = typeof reviewPhotos.$inferSelect;
+/**
  * A guide's Stripe Connect Express account (decision 0293): its id and what Stripe last said of it
  * (the `account.updated` webhook, or the guide's return from onboarding). Payouts go out only while
  * `payoutsEnabled`; `requirementsDue` lists what Stripe still asks for (the guide area's banner).

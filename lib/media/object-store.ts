@@ -16,8 +16,8 @@ export interface ObjectStore {
   delete(keys: readonly string[]): Promise<void>;
 }
 
-/** `photos/{22 random base64url chars}`: the base of one photo's derivatives (`{base}/{width}.{format}`). */
-export const newPhotoKey = (): string => `photos/${randomBytes(16).toString('base64url')}`;
+/** `{folder}/{22 random base64url chars}`: the base of one photo's derivatives (`{base}/{width}.{format}`); `photos` for trips, `reviews` for reviews. */
+export const newPhotoKey = (folder: 'photos' | 'reviews' = 'photos'): string => `${folder}/${randomBytes(16).toString('base64url')}`;
 
 const keyPattern = /^[a-z]+\/[A-Za-z0-9_-]{10,64}(\/[0-9]{1,5}\.[a-z]{3,4})?$/;
 /** Only keys of the shape this app makes: nothing else ever reaches a path or a bucket. */

@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import { insertTripPhotos, type EditorPhoto } from '../db/trip-photo-rows';
+import { insertTripPhotos, type EditorPhoto, type NewPhoto } from '../db/trip-photo-rows';
 import { newPhotoKey, type ObjectStore } from './object-store';
 import { photoDerivativeKeys } from './photo-keys';
 import { PHOTO_CONTENT_TYPES, PhotoRejected, processPhoto, type PhotoRefusal, type ProcessedPhoto } from './pipeline';
@@ -28,14 +28,12 @@ async function inTurn<T>(work: () => Promise<T>): Promise<T | 'busy'> {
 }
 
 /**
- * One upload request's photos: each checked and made into derivatives (the first refusal refuses
- * the request, which then stores nothing), the derivatives stored under new random keys, then the
- * rows added in one transaction that keeps the per-trip bound; files of rows that could not be
- * added are deleted again.
+ * Checks each photo and makes its derivatives, in turn with every other upload of this process;
+ * the first refusal stops there (nothing is stored yet).
  */
-export async function uploadTripPhotos(input: { db: Database; store: ObjectStore; tripId: number; userId: number | null; files: readonly Uint8Array[] }): Promise<UploadOutcome> {
+export async function processPhotos(files: readonly Uint8Array[]): Promise<{ ok: true; photos: ProcessedPhoto[] } | { ok: false; reason: UploadRefusal; file?: number }> {
   const processed: ProcessedPhoto[] = [];
-  for (const [index, bytes] of input.files.entries()) {
+  for (const [index, bytes] of files.entries()) {
     try {
       const photo = await inTurn(() => processPhoto(bytes));
       if (photo === 'busy') return { ok: false, reason: 'busy' };
@@ -45,25 +43,44 @@ export async function uploadTripPhotos(input: { db: Database; store: ObjectStore
       throw error;
     }
   }
-  const stored = processed.map((photo) => ({ photo, storageKey: newPhotoKey() }));
+  return { ok: true, photos: processed };
+}
+
+/**
+ * Stores processed photos' derivatives under new random keys in `folder`, then runs `save` with
+ * their rows; when `save` keeps none of them (answers null or `{ ok: false }`) or throws, the files
+ * are deleted again: a file is never left without its row.
+ */
+export async function storeThenSave<T>(
+  store: ObjectStore,
+  folder: 'photos' | 'reviews',
+  processed: readonly ProcessedPhoto[],
+  save: (photos: NewPhoto[]) => Promise<T>,
+): Promise<T> {
+  const stored = processed.map((photo) => ({ photo, storageKey: newPhotoKey(folder) }));
   const allKeys = stored.flatMap(({ photo, storageKey }) => photoDerivativeKeys(storageKey, photo.widths));
   try {
     for (const { photo, storageKey } of stored) {
-      await Promise.all(photo.derivatives.map((file) => input.store.put(`${storageKey}/${file.width}.${file.format}`, file.bytes, PHOTO_CONTENT_TYPES[file.format])));
+      await Promise.all(photo.derivatives.map((file) => store.put(`${storageKey}/${file.width}.${file.format}`, file.bytes, PHOTO_CONTENT_TYPES[file.format])));
     }
-    const rows = await insertTripPhotos(
-      input.tripId,
-      input.userId,
-      stored.map(({ photo, storageKey }) => ({ storageKey, width: photo.width, height: photo.height, widths: photo.widths, placeholder: photo.placeholder })),
-      input.db,
-    );
-    if (rows === null) {
-      await input.store.delete(allKeys);
-      return { ok: false, reason: 'tooManyPhotos' };
-    }
-    return { ok: true, photos: rows };
+    const saved = await save(stored.map(({ photo, storageKey }) => ({ storageKey, width: photo.width, height: photo.height, widths: photo.widths, placeholder: photo.placeholder })));
+    if (saved === null || (typeof saved === 'object' && 'ok' in saved && saved.ok === false)) await store.delete(allKeys);
+    return saved;
   } catch (error) {
-    await input.store.delete(allKeys).catch(() => undefined);
+    await store.delete(allKeys).catch(() => undefined);
     throw error;
   }
+}
+
+/**
+ * One upload request's photos: each checked and made into derivatives (the first refusal refuses
+ * the request, which then stores nothing), the derivatives stored under new random keys, then the
+ * rows added in one transaction that keeps the per-trip bound; files of rows that could not be
+ * added are deleted again.
+ */
+export async function uploadTripPhotos(input: { db: Database; store: ObjectStore; tripId: number; userId: number | null; files: readonly Uint8Array[] }): Promise<UploadOutcome> {
+  const processed = await processPhotos(input.files);
+  if (!processed.ok) return processed;
+  const rows = await storeThenSave(input.store, 'photos', processed.photos, (photos) => insertTripPhotos(input.tripId, input.userId, photos, input.db));
+  return rows === null ? { ok: false, reason: 'tooManyPhotos' } : { ok: true, photos: rows };
 }

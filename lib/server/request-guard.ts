@@ -24,12 +24,24 @@ export const REQUEST_BODY_LIMIT_BYTES = 128 * 1024;
  * (lib/forms/guide-document.ts): its page alone accepts a body this large, with room for the form.
  */
 export const UPLOAD_BODY_LIMIT_BYTES = 5 * 1024 * 1024 + 256 * 1024;
-const UPLOAD_PATHS = new Set(['/account/apply']);
 
-/** The largest body a request to this URL may send: the upload limit on the pages that take a document, else the default. */
+/**
+ * My trips (`/account/bookings`) carries a review's photos: at most 24 MB of files in all
+ * (lib/forms/review-photo-limits.ts REVIEW_PHOTOS_MAX_BYTES, kept equal by a test), with room for the form.
+ */
+export const REVIEW_BODY_LIMIT_BYTES = 24 * 1024 * 1024 + 256 * 1024;
+const BODY_LIMITS = new Map([
+  ['/account/apply', UPLOAD_BODY_LIMIT_BYTES],
+  ['/account/bookings', REVIEW_BODY_LIMIT_BYTES],
+]);
+
+/** The largest body Next.js reads for any Server Action (next.config.ts): the largest of the pages' limits. */
+export const ACTION_BODY_LIMIT_BYTES = Math.max(REQUEST_BODY_LIMIT_BYTES, ...BODY_LIMITS.values());
+
+/** The largest body a request to this URL may send: the upload limit on the pages that take files, else the default. */
 export function bodyLimitFor(url: string | undefined): number {
   const pathname = (url ?? '').split('?', 1)[0];
-  return UPLOAD_PATHS.has(pathname ?? '') ? UPLOAD_BODY_LIMIT_BYTES : REQUEST_BODY_LIMIT_BYTES;
+  return BODY_LIMITS.get(pathname ?? '') ?? REQUEST_BODY_LIMIT_BYTES;
 }
 
 /** How long a client may take to send a whole request (headers and body) by default. */

@@ -240,6 +240,18 @@ describe.each(testDatabaseServers())('account actions with another side\'s ids, 
     // A row id is refused with the localized "check data", never a 500; the answer names the request by its reference.
     expect(await post(actions.reviewTrip, form({ requestId: endedOfB, ...aspects, rating: '4', comment: 'A fine week.' }))).toMatchObject({ status: 'refused', fieldErrors: { reference: en.Forms.errors.checkData } });
     expect(await post(actions.reviewTrip, form({ reference: String(endedOfB), ...aspects, rating: '4', comment: 'A fine week.' }))).toMatchObject({ status: 'refused', fieldErrors: { reference: en.Forms.errors.checkData } });
+    // A photo needs its alt text, and must be a photo: refused in the form's language, under its slot, nothing stored.
+    const notAPhoto = new File([new TextEncoder().encode('%PDF-1.7 not a photo')], 'trip.jpg', { type: 'image/jpeg' });
+    expect(await post(actions.reviewTrip, form({ reference: await referenceOf(endedOfB), ...aspects, rating: '4', comment: 'A fine week.', photos: { 1: { file: notAPhoto, alt: ' ' } } }))).toMatchObject({
+      status: 'refused',
+      fieldErrors: { 'photos.1.alt': en.Forms.errors.reviewPhotoAltRequired },
+      values: { comment: 'A fine week.', 'photos.1.alt': ' ' },
+    });
+    expect(await post(actions.reviewTrip, form({ reference: await referenceOf(endedOfB), ...aspects, rating: '4', comment: 'A fine week.', photos: { 1: { file: notAPhoto, alt: 'The lake' } } }))).toMatchObject({
+      status: 'refused',
+      fieldErrors: { 'photos.1.file': en.Forms.errors.reviewPhotoType },
+    });
+    expect(await database.db.select().from(reviews).where(eq(reviews.bookingRequestId, endedOfB))).toHaveLength(0);
     expect(await post(actions.reviewTrip, form({ reference: await referenceOf(endedOfB), ...aspects, rating: '4', comment: 'A fine week.' }))).toMatchObject({ status: 'sent', result: { ok: true, reference: formatReference(await referenceOf(endedOfB)) } });
     expect(await database.db.select({ rating: reviews.rating, verified: reviews.verified }).from(reviews).where(eq(reviews.bookingRequestId, endedOfB))).toEqual([{ rating: 4, verified: true }]);
   });

@@ -7,8 +7,12 @@ import { addThreadMessage, bookingRequestIdOf, getRequestThreadByReference, getT
 import { createSignInLink, endAllSessions, endSession, signInWithLink, type SessionUser } from '@/lib/db/queries/accounts';
 import { env } from '@/lib/env';
 import { guideCancelSchema, supportRefundSchema, paymentRequestSchema, proposalSchema, reassignSchema, requestStepSchema, reviewSchema, signInRequestSchema, threadReplySchema } from '@/lib/forms/account-schemas';
-import { formErrors, guideDepartureErrors } from '@/lib/forms/errors';
-import { reject, validatedAction, type Rejection } from '@/lib/forms/validated-action';
+import { formErrors, guideDepartureErrors, type FormState } from '@/lib/forms/errors';
+import { readReviewPhotos, REVIEW_PHOTO_MAX_BYTES, REVIEW_PHOTO_SLOTS } from '@/lib/forms/review-photos';
+import { reject, validatedAction, type FieldRejection, type Rejection } from '@/lib/forms/validated-action';
+import { saveReviewWithPhotos } from '@/lib/media/review-uploads';
+import { mediaStore } from '@/lib/media/store';
+import type { UploadRefusal } from '@/lib/media/uploads';
 import type { Submitted } from '@/lib/forms/errors';
 import { defaultLocale, isLocale, type Locale } from '@/lib/locales';
 import { cancellationReviewEmail, guideCancelledEmails, guideReplyEmail, requestStatusEmail, signInEmail, travellerMessageEmail } from '@/lib/mail/templates';
@@ -400,26 +404,60 @@ export const reassignBookingRequest = validatedAction(reassignSchema, async (inp
   return answer(input);
 });
 
-/** A traveller reviews their confirmed trip once it is over; the review shows on the trip page at once, as verified. */
-export const reviewTrip = validatedAction(reviewSchema, async (input) => {
-  const user = await getSignedInUser();
-  if (!user) return reject({ form: formErrors.signedOut });
-  if (user.role !== 'traveller') return reject({ form: formErrors.notYours });
-  // The traveller's own request only: another's reference is refused as if it did not exist.
-  const own = await ownBooking(input.reference, 'traveller', input.locale);
-  if (!own.ok) return own.rejection;
-  const outcome = await saveVerifiedReview(
-    user.email,
-    { requestId: own.thread.id, rating: input.rating, guideRating: input.guideRating, organisationRating: input.organisationRating, valueRating: input.valueRating, comment: input.comment, locale: input.locale },
-    isoDayOf(new Date()),
-    reviewReceivedEmailFor,
-  );
-  if (!outcome.ok) return reject({ form: outcome.reason === 'notAllowed' ? formErrors.notYours : outcome.reason === 'alreadyReviewed' ? formErrors.alreadyReviewed : formErrors.requestStatus });
-  kickOutbox();
-  // The trip's rating and reviews change: its pages expire and the search's copy (its rating) is refreshed.
-  await invalidateTrip(outcome.tripId);
-  return answer(own.thread);
-});
+/** What a pipeline refusal of a review photo tells the traveller, under the file it names. */
+const reviewPhotoErrors: Record<UploadRefusal, FieldRejection> = {
+  tooLarge: [formErrors.reviewPhotoTooLarge, { megabytes: REVIEW_PHOTO_MAX_BYTES / (1024 * 1024) }],
+  notAnImage: formErrors.reviewPhotoType,
+  unsupportedType: formErrors.reviewPhotoHeic,
+  tooManyPixels: formErrors.reviewPhotoPixels,
+  tooSmall: formErrors.reviewPhotoSmall,
+  unreadable: formErrors.reviewPhotoUnreadable,
+  tooManyPhotos: [formErrors.reviewPhotosTooMany, { count: REVIEW_PHOTO_SLOTS }],
+  busy: formErrors.reviewPhotosBusy,
+};
+
+type ReviewDone = { ok: true } & Submitted;
+
+/**
+ * A traveller reviews their confirmed trip once it is over, with up to four photos (a plain
+ * multipart form: it works without JavaScript); the review shows on the trip page at once, as
+ * verified. The photos are bounded and read first, counted against the account's hourly photo
+ * budget, made into derivatives, stored, and only then the review and its photos are inserted in
+ * one transaction (lib/media/review-uploads.ts): a second review of the booking deletes its files.
+ */
+export async function reviewTrip(state: FormState<ReviewDone>, formData: FormData): Promise<FormState<ReviewDone>> {
+  const action = validatedAction(reviewSchema, async (input) => {
+    const user = await getSignedInUser();
+    if (!user) return reject({ form: formErrors.signedOut });
+    if (user.role !== 'traveller') return reject({ form: formErrors.notYours });
+    // The traveller's own request only: another's reference is refused as if it did not exist.
+    const own = await ownBooking(input.reference, 'traveller', input.locale);
+    if (!own.ok) return own.rejection;
+    const photos = await readReviewPhotos(asFormData(formData));
+    if (!photos.ok) return reject(photos.rejected);
+    if (photos.photos.length > 0) {
+      const allowed = await rateLimiter().consumePhotoUploads(user.id, photos.photos.length);
+      if (!allowed.ok) return reject({ photos: formErrors.reviewPhotosRateLimited });
+    }
+    const outcome = await saveReviewWithPhotos(mediaStore(), photos.photos, (stored) =>
+      saveVerifiedReview(
+        user.email,
+        { requestId: own.thread.id, rating: input.rating, guideRating: input.guideRating, organisationRating: input.organisationRating, valueRating: input.valueRating, comment: input.comment, locale: input.locale, photos: stored },
+        isoDayOf(new Date()),
+        reviewReceivedEmailFor,
+      ),
+    );
+    if (!outcome.ok) {
+      if (outcome.reason === 'photo') return reject({ [outcome.slot === null ? 'photos' : `photos.${outcome.slot}.file`]: reviewPhotoErrors[outcome.refusal] });
+      return reject({ form: outcome.reason === 'notAllowed' ? formErrors.notYours : outcome.reason === 'alreadyReviewed' ? formErrors.alreadyReviewed : formErrors.requestStatus });
+    }
+    kickOutbox();
+    // The trip's rating and reviews change: its pages expire and the search's copy (its rating) is refreshed.
+    await invalidateTrip(outcome.tripId);
+    return answer(own.thread);
+  });
+  return action(state, formData);
+}
 
 /**
  * spec §9: the traveller pays the 30 % deposit of a confirmed booking (or a remainder the bank

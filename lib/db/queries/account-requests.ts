@@ -5,6 +5,7 @@ import { isBookedStatus, isOpenStatus, nextStatus, targetStatus, type RequestAct
 import { assertSameSubmission, currentSubmissionFingerprint, IdempotencyConflict } from '../../forms/submission-fingerprint';
 import type { Money } from '../../money/currency';
 import type { Locale } from '../../locales';
+import type { PhotoView } from '../../media/photo-urls';
 import { enqueueEmails } from '../../mail/outbox';
 import { cancelOpenPayments, queueCancellationRefunds } from './payments';
 import type { OutboxEmailInput } from '../../mail/templates';
@@ -13,6 +14,7 @@ import type { Database, DatabaseTransaction } from '../database';
 import type { JoinStatus } from '../../booking/join-holds';
 import { bookingRequestEvents, bookingRequests, guideQuestions, guides, openGroupJoins, openGroups, reviews, threadMessages, trips, tripTranslations } from '../schema';
 import { answeringGuide } from './answering-guide';
+import { reviewPhotosColumn } from './review-photos';
 import { withReplyHours } from './reply-time';
 import { checkDeparture } from './availability';
 import type { DepartureRefusal } from '../../booking/availability';
@@ -61,7 +63,7 @@ export type RequestThread =
       /** The proposal's price once the traveller accepted it: with the proposal's dates, the booking's terms (lib/booking/terms.ts). */
       accepted: Money | null;
       /** The traveller's verified review of this booking, once written. */
-      review: { rating: number; comment: string | null } | null;
+      review: { rating: number; comment: string | null; photos: PhotoView[] } | null;
       /** The review invitation was sent: the scheduler saw the trip end (lib/db/queries/request-endings.ts). */
       reviewInvited: boolean;
       /** The quote as the guide reads it, in the trip's own currency (null without one, or on older requests). */
@@ -129,6 +131,8 @@ export async function listRequestThreads(owner: ThreadOwner, locale: Locale, db:
       openGroupDurationDays: openGroups.durationDays,
       reviewRating: reviews.rating,
       reviewComment: reviews.comment,
+      // Its photos while it is visible (a hidden review's are served to support only).
+      reviewPhotos: sql<PhotoView[]>`CASE WHEN ${reviews.hiddenAt} IS NULL THEN ${reviewPhotosColumn(reviews.id)} ELSE '[]'::json END`,
     })
     .from(bookingRequests)
     .innerJoin(trips, eq(trips.id, bookingRequests.tripId))
@@ -173,7 +177,7 @@ export async function listRequestThreads(owner: ThreadOwner, locale: Locale, db:
   const tripOf = (id: number | null, titleText: string | null, slug: string | null) => (id !== null && titleText && slug ? { id, title: titleText, slug } : null);
 
   const threads: RequestThread[] = [
-    ...bookingRows.map(({ request, tripTitle: titleText, tripSlug, guideName, guideEmail, guideEmailLocale, guideId, guidePaymentInstructions, tripCurrency, openGroupStartsOn, openGroupDurationDays, reviewRating, reviewComment }): RequestThread => ({
+    ...bookingRows.map(({ request, tripTitle: titleText, tripSlug, guideName, guideEmail, guideEmailLocale, guideId, guidePaymentInstructions, tripCurrency, openGroupStartsOn, openGroupDurationDays, reviewRating, reviewComment, reviewPhotos }): RequestThread => ({
       kind: 'booking',
       id: request.id,
       reference: request.reference,
@@ -203,7 +207,7 @@ export async function listRequestThreads(owner: ThreadOwner, locale: Locale, db:
           ? { startsOn: request.proposedStartsOn, endsOn: request.proposedEndsOn, totalMinor: request.proposedTotalMinor, currency: request.proposedCurrency }
           : null,
       accepted: request.acceptedTotalMinor !== null && request.acceptedCurrency ? { amountMinor: request.acceptedTotalMinor, currency: request.acceptedCurrency } : null,
-      review: reviewRating !== null ? { rating: reviewRating, comment: reviewComment } : null,
+      review: reviewRating !== null ? { rating: reviewRating, comment: reviewComment, photos: reviewPhotos } : null,
       reviewInvited: request.reviewInvitedAt !== null,
       guideTotal: request.guideTotalMinor !== null ? { amountMinor: request.guideTotalMinor, currency: tripCurrency } : null,
       paymentInstructions: guidePaymentInstructions,

@@ -8,7 +8,8 @@ import { claimWithEmails, enqueueEmails } from '../../mail/outbox';
 import type { OutboxEmailInput } from '../../mail/templates';
 import { getDb } from '../client';
 import type { Database, DatabaseTransaction } from '../database';
-import { bookingRequestEvents, bookingRequests, guides, reviews, trips } from '../schema';
+import { bookingRequestEvents, bookingRequests, guides, reviewPhotos, reviews, trips } from '../schema';
+import type { NewPhoto } from '../trip-photo-rows';
 import { tripTextsByTrip } from './trip-texts';
 
 /** A booking request at its end (expired, or confirmed and over), as the traveller's e-mail needs it. */
@@ -142,7 +143,10 @@ export type VerifiedReviewOutcome =
   | { ok: false; reason: 'notAllowed' | 'wrongStatus' | 'alreadyReviewed' };
 
 /** The ratings and text a traveller gives a trip: overall and per aspect, 1 to 5 each. */
-export type ReviewInput = { requestId: number; rating: number; guideRating: number; organisationRating: number; valueRating: number; comment: string; locale: Locale };
+export type ReviewInput = { requestId: number; rating: number; guideRating: number; organisationRating: number; valueRating: number; comment: string; locale: Locale; photos?: readonly ReviewPhotoInput[] };
+
+/** A photo of the review, its derivatives already stored (lib/media/uploads.ts `storeThenSave`), with its alt text. */
+export type ReviewPhotoInput = NewPhoto & { alt: string };
 
 /** What the guide's e-mail about a new review needs. */
 export type ReviewedTrip = {
@@ -210,6 +214,7 @@ export async function saveVerifiedReview(
       .onConflictDoNothing({ target: reviews.bookingRequestId })
       .returning({ id: reviews.id });
     if (!row) return { ok: false, reason: 'alreadyReviewed' };
+    if (input.photos?.length) await tx.insert(reviewPhotos).values(input.photos.map((photo, index) => ({ ...photo, alt: photo.alt.trim(), reviewId: row.id, position: index + 1 })));
     await tx.update(trips).set({ updatedAt: sql`now()` }).where(eq(trips.id, request.tripId));
     const texts = await tripTextsByTrip(tx, [request.tripId]);
     await enqueueEmails(tx, [

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { reviews, reviewTranslations } from '../schema';
+import { reviewPhotosColumn } from './review-photos';
 
 /** The columns of a review as the trip and guide pages show it. */
 export const reviewColumns = {
@@ -23,6 +24,8 @@ export const reviewColumns = {
   verified: reviews.verified,
   /** The comment machine-translated into the page's language, when it was asked for once (DeepL). */
   translatedComment: reviewTranslations.text,
+  /** The photos the traveller attached, in order (none on most reviews). */
+  photos: reviewPhotosColumn(reviews.id),
 };
 
 /** Reviews support has not hidden: the only ones pages, averages and counts read. */

@@ -1,9 +1,11 @@
 import 'server-only';
-import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Locale } from '../../locales';
+import type { PhotoView } from '../../media/photo-urls';
 import { getDb } from '../client';
 import type { Database } from '../database';
 import { reviews, reviewTranslations, trips, tripTranslations } from '../schema';
+import { reviewPhotosColumn } from './review-photos';
 
 /** A review as the guide area and the support area list it. */
 export type ManagedReview = {
@@ -17,6 +19,7 @@ export type ManagedReview = {
   tripDate: string;
   verified: boolean;
   guideReply: string | null;
+  photos: PhotoView[];
 };
 
 const managedColumns = {
@@ -30,6 +33,7 @@ const managedColumns = {
   tripDate: reviews.tripDate,
   verified: reviews.verified,
   guideReply: reviews.guideReply,
+  photos: reviewPhotosColumn(reviews.id),
 };
 
 /** The visible reviews of a guide's trips, newest first, for the guide area (where the guide answers each once). */
@@ -44,13 +48,13 @@ export async function listGuideReviews(guideId: number, locale: Locale, limit = 
     .limit(limit);
 }
 
-/** The latest visible reviews with a comment, for support to hide one that breaks the rules. */
+/** The latest visible reviews with a comment or photos, for support to hide one that breaks the rules. */
 export async function listReviewsForSupport(limit = 30, db: Database = getDb()): Promise<ManagedReview[]> {
   return db
     .select(managedColumns)
     .from(reviews)
     .innerJoin(tripTranslations, and(eq(tripTranslations.tripId, reviews.tripId), eq(tripTranslations.locale, 'en')))
-    .where(and(isNull(reviews.hiddenAt), isNotNull(reviews.key), isNotNull(reviews.comment)))
+    .where(and(isNull(reviews.hiddenAt), isNotNull(reviews.key), or(isNotNull(reviews.comment), sql`EXISTS (SELECT 1 FROM review_photos p WHERE p.review_id = ${reviews.id})`)))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(limit);
 }

@@ -97,6 +97,27 @@ describe("a booking request's forms", { timeout: 15_000 }, () => {
     expect(screen.getByLabelText(messages.Account.review.comment)).toHaveValue('Un guía excelente.');
   });
 
+  it('offers four photo slots and sends an alt text with the review; refused, keeps the alt text open under its error and asks for the file again', async () => {
+    const action = refusing({ 'photos.1.file': messages.Forms.errors.reviewPhotoType });
+    render(inSpanish(<ReviewForm reference="K7Q4MZ2T" action={action} />));
+    const user = userEvent.setup();
+    const fields = screen.getByTestId('review-photo-fields');
+    expect(fields).not.toHaveAttribute('open');
+    expect(screen.getByTestId('review-photo-0')).toHaveAttribute('name', 'photos.0.file');
+    expect(screen.getAllByTestId(/^review-photo-\d$/)).toHaveLength(4);
+    await user.click(within(fields).getByText(messages.Account.review.photos));
+    // jsdom's FormData does not see files user-event sets: the file's trip is in the e2e (a post without JavaScript).
+    expect(screen.getByTestId('review-photo-1')).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp,image/avif');
+    await user.type(screen.getByTestId('review-photo-alt-1'), 'El lago al amanecer');
+    await user.click(screen.getByRole('button', { name: messages.Account.review.submit }));
+    await vi.waitFor(() => expect(action).toHaveBeenCalledTimes(1));
+    expect(sentValues(action)).toMatchObject({ photos: [{ alt: '' }, { alt: 'El lago al amanecer' }, { alt: '' }, { alt: '' }] });
+    await vi.waitFor(() => expect(screen.getByText(messages.Forms.errors.reviewPhotoType)).toBeInTheDocument());
+    expect(screen.getByTestId('review-photo-fields')).toHaveAttribute('open');
+    expect(screen.getByTestId('review-photo-alt-1')).toHaveValue('El lago al amanecer');
+    expect(screen.getByTestId('review-photos-again')).toHaveTextContent(messages.Account.review.photosAgain);
+  });
+
   it('names each aspect in the reader language', () => {
     render(inSpanish(<ReviewForm reference="K7Q4MZ2T" action={stepped()} />));
     for (const aspect of ['guideRating', 'organisationRating', 'valueRating'] as const) {

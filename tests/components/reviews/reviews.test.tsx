@@ -25,7 +25,7 @@ const inFrench = (children: ReactNode) => (
     {children}
   </NextIntlClientProvider>
 );
-const english: ReviewText = { key: 'review-7', comment: 'Great guide.', commentLanguage: 'en', translatedComment: null, guideRating: 5, organisationRating: 4, valueRating: null };
+const english: ReviewText = { key: 'review-7', comment: 'Great guide.', commentLanguage: 'en', translatedComment: null, guideRating: 5, organisationRating: 4, valueRating: null, photos: [] };
 const offer = { action: vi.fn(async () => {}), back: '/fr/trip/ascension-du-toubkal' };
 
 describe('a review on the pages', () => {
@@ -37,6 +37,18 @@ describe('a review on the pages', () => {
     expect(screen.getByTestId('review-aspects')).toHaveTextContent('Guide : 5 sur 5');
     expect(screen.getByTestId('review-aspects')).toHaveTextContent('Organisation : 4 sur 5');
     expect(screen.queryByText(/Rapport qualité-prix/)).toBeNull();
+  });
+
+  it('shows the review’s photos as lazy thumbnails with their alt text, each a link to its largest WebP', () => {
+    const photo = { storageKey: 'reviews/AbCdEfGhIjKlMnOpQrStUv', width: 900, height: 600, widths: [480, 900], placeholder: 'data:image/webp;base64,AA', alt: 'Le sommet au lever du jour' };
+    render(inFrench(<ReviewComment review={{ ...english, photos: [photo] }} locale="fr" noComment="—" translation={null} />));
+    const image = screen.getByRole('img', { name: 'Le sommet au lever du jour' });
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).toHaveAttribute('width', '900');
+    expect(image).toHaveAttribute('height', '600');
+    expect(image.closest('a')).toHaveAttribute('href', '/media/reviews/AbCdEfGhIjKlMnOpQrStUv/900.webp');
+    expect(image.closest('picture')!.querySelector('source[type="image/avif"]')).toHaveAttribute('srcset', '/media/reviews/AbCdEfGhIjKlMnOpQrStUv/480.avif 480w, /media/reviews/AbCdEfGhIjKlMnOpQrStUv/900.avif 900w');
+    expect(screen.getByRole('list', { name: messages.Reviews.photos })).toBeInTheDocument();
   });
 
   it('offers a translate button with a key, posting the review key, the language and the page', () => {

@@ -2,6 +2,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ReplyForm } from '@/components/account/reply-form';
 import { RequestStepForm } from '@/components/account/request-step-form';
 import { ReviewForm } from '@/components/account/review-form';
+import { ReviewPhotos } from '@/components/reviews/review-photos';
 import { StarRating } from '@/components/trip/star-rating';
 import { AccountFrame } from '@/components/account/account-frame';
 import { ThreadCard } from '@/components/account/thread-card';
@@ -174,6 +175,7 @@ export default async function MyTripsPage({ params, searchParams }: Props) {
                                 <StarRating value={thread.review.rating} label={t('review.rated', { rating: formatRating(thread.review.rating, locale) })} />
                               </p>
                               {thread.review.comment ? <p>{thread.review.comment}</p> : null}
+                              <ReviewPhotos photos={thread.review.photos} label={t('review.yourPhotos')} />
                               <p className={styles.muted}>{t('review.thanks')}</p>
                             </div>
                           ) : thread.kind === 'booking' && mayReview(thread.status, thread, today, thread.reviewInvited) ? (
