@@ -5,6 +5,7 @@ import { activities, includedItems, type IncludedItem, pricingModes, skillLevels
 import { formErrors, limitMessage } from './errors';
 import { cleanString, formNumber, idempotencyKeyField, localeField, requiredText, tooLong } from './fields';
 import { MAX_GROUP_SIZE } from './guide-trip-schemas';
+import { MAX_MESSAGE_LENGTH } from './text-limits';
 
 /** The longest trip a guide may offer, in days. */
 export const MAX_TRIP_DAYS = 60;
@@ -124,3 +125,9 @@ export type TripTextsForm = z.input<typeof tripTextsSchema>;
 /** A step of a trip's lifecycle a guide takes (submit, unpublish, duplicate): the trip alone. */
 export const tripStepSchema = z.object({ idempotencyKey: idempotencyKeyField, locale: localeField, tripId });
 export type TripStepForm = z.input<typeof tripStepSchema>;
+
+/** Support sends a submitted trip back to its guide: the reason, which the guide reads in the e-mail, is required. */
+export const tripReturnSchema = tripStepSchema.extend({
+  reason: cleanString(formErrors.declineReason, { multiline: true }).pipe(z.string().trim().min(1, formErrors.declineReason).max(MAX_MESSAGE_LENGTH, tooLong(MAX_MESSAGE_LENGTH))),
+});
+export type TripReturnForm = z.input<typeof tripReturnSchema>;

@@ -1,10 +1,13 @@
 import 'server-only';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Activity, IncludedItem, PricingMode, SkillLevel, TripLevel, TripType } from '../../catalogue/vocabulary';
 import { submitOutcome, submittableStatuses, type SubmitOutcome, type TripStatus } from '../../catalogue/publication';
 import { locales, type Locale } from '../../locales';
 import { refreshTripSearch, refreshTripSearchText } from '../../search/search-index';
 import { findNamedPlace } from './gazetteer';
+import { enqueueEmails } from '../../mail/outbox';
+import type { OutboxEmailInput } from '../../mail/templates';
 import { getDb } from '../client';
 import type { Database, DatabaseTransaction } from '../database';
 import { guides, hotels, priceEntries, trips, tripTranslations, type FaqEntry, type ItineraryDay } from '../schema';
@@ -201,26 +204,49 @@ export async function submitTrip(guideId: number, tripId: number, db: Database =
   return result;
 }
 
-/** Support approves a submitted trip: it goes live. Decided once: a second approval (or one after a withdrawal) answers false. */
-export async function approveTrip(tripId: number, db: Database = getDb()): Promise<boolean> {
-  const [approved] = await db
-    .update(trips)
-    .set({ status: 'live', published: true, approvedAt: sql`coalesce(${trips.approvedAt}, now())`, updatedAt: sql`now()` })
-    .where(and(eq(trips.id, tripId), eq(trips.status, 'submitted')))
-    .returning({ id: trips.id });
-  if (!approved) return false;
-  await refreshSearchOf(tripId, db);
-  return true;
+/** What support's decision on a submitted trip tells its guide: who they are and the trip's texts, for the e-mail. */
+export type DecidedTrip = {
+  tripId: number;
+  guide: { name: string; email: string | null; emailLocale: Locale };
+  translations: Array<{ locale: Locale; slug: string; title: string }>;
+  /** The decided submission's time: with the trip and the decision, the e-mail's dedupe key. */
+  submittedAt: Date;
+};
+
+/** Support's decision on a submitted trip, taken once (`WHERE status = 'submitted'`), with the guide's e-mail stored in the same transaction. */
+async function decideSubmittedTrip(
+  tripId: number,
+  set: PgUpdateSetSource<typeof trips>,
+  email: (trip: DecidedTrip) => OutboxEmailInput,
+  db: Database,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [decided] = await tx
+      .update(trips)
+      .set({ ...set, updatedAt: sql`now()` })
+      .where(and(eq(trips.id, tripId), eq(trips.status, 'submitted')))
+      .returning({ guideId: trips.guideId, submittedAt: trips.submittedAt, updatedAt: trips.updatedAt });
+    if (!decided) return false;
+    const [guide] = await tx.select({ name: guides.name, email: guides.email, emailLocale: guides.emailLocale }).from(guides).where(eq(guides.id, decided.guideId));
+    const translations = await tx.select({ locale: tripTranslations.locale, slug: tripTranslations.slug, title: tripTranslations.title }).from(tripTranslations).where(eq(tripTranslations.tripId, tripId));
+    if (guide && translations.length > 0) await enqueueEmails(tx, [email({ tripId, guide, translations, submittedAt: decided.submittedAt ?? decided.updatedAt })]);
+    return true;
+  });
 }
 
-/** Support sends a submitted trip back to its guide as a draft. Decided once, as an approval is. */
-export async function returnTripToDraft(tripId: number, db: Database = getDb()): Promise<boolean> {
-  const [returned] = await db
-    .update(trips)
-    .set({ status: 'draft', updatedAt: sql`now()` })
-    .where(and(eq(trips.id, tripId), eq(trips.status, 'submitted')))
-    .returning({ id: trips.id });
-  return returned !== undefined;
+/**
+ * Support approves a submitted trip: it goes live, and its guide is told (`email`, stored with the
+ * decision). Decided once: a second approval (or one after a withdrawal) answers false.
+ */
+export async function approveTrip(tripId: number, email: (trip: DecidedTrip) => OutboxEmailInput, db: Database = getDb()): Promise<boolean> {
+  const approved = await decideSubmittedTrip(tripId, { status: 'live', published: true, approvedAt: sql`coalesce(${trips.approvedAt}, now())` }, email, db);
+  if (approved) await refreshSearchOf(tripId, db);
+  return approved;
+}
+
+/** Support sends a submitted trip back to its guide as a draft, with the reason in the guide's e-mail. Decided once, as an approval is. */
+export function returnTripToDraft(tripId: number, email: (trip: DecidedTrip) => OutboxEmailInput, db: Database = getDb()): Promise<boolean> {
+  return decideSubmittedTrip(tripId, { status: 'draft' }, email, db);
 }
 
 /** A guide takes a live (or waiting) trip off: no longer public; false when it was neither. */
