@@ -6,7 +6,8 @@ import { openGroupsSchema, tripCapacitySchema, tripPricesSchema, tripSeasonsSche
 import { reject, validatedAction, type Rejection } from '@/lib/forms/validated-action';
 import { isoDayOf } from '@/lib/iso-day';
 import { toMinorUnits } from '@/lib/money/currency';
-import { invalidateTripPages } from '@/lib/server/invalidate';
+import { invalidateTripPages, purgePhotoCopies } from '@/lib/server/invalidate';
+import { tripPhotoKeys } from '@/lib/db/queries/trip-photos';
 import { getSignedInUser } from '@/lib/server/session';
 import { tripLinks } from '@/lib/booking/trip-links';
 import { env } from '@/lib/env';
@@ -180,6 +181,8 @@ export const unpublishTripAction = validatedAction(tripStepSchema, async (input)
   if (!guide.ok) return guide.rejection;
   if (!(await unpublishTrip(guide.guideId, input.tripId))) return reject({ form: formErrors.tripNotSubmittable });
   invalidateTripPages(input.tripId);
+  // Its photos' immutable copies leave the caches in front: the route now answers them to the guide and support only.
+  purgePhotoCopies(await tripPhotoKeys(input.tripId));
   return { ok: true, id: input.tripId };
 });
 

@@ -52,6 +52,12 @@ export async function photoForServing(storageKey: string, db: Database = getDb()
   return row ?? null;
 }
 
+/** The storage keys of a trip's photos (to purge their copies from the caches in front). */
+export async function tripPhotoKeys(tripId: number, db: Database = getDb()): Promise<string[]> {
+  const rows = await db.select({ storageKey: tripPhotos.storageKey }).from(tripPhotos).where(eq(tripPhotos.tripId, tripId));
+  return rows.map((row) => row.storageKey);
+}
+
 /** How many photos a trip has. */
 export async function countTripPhotos(tripId: number, db: Database = getDb()): Promise<number> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(tripPhotos).where(eq(tripPhotos.tripId, tripId));

@@ -5,6 +5,7 @@ import { photoDerivativeKeys } from '@/lib/media/photo-keys';
 import { photoAnswer, photoEditorFor, photoError, photosChanged } from '@/lib/media/photo-requests';
 import { mediaStore } from '@/lib/media/store';
 import { errorFields, logger } from '@/lib/log';
+import { purgePhotoCopies } from '@/lib/server/invalidate';
 
 type Context = RouteContext<'/api/trips/[tripId]/photos/[photoId]'>;
 
@@ -37,5 +38,6 @@ export async function DELETE(_request: Request, { params }: Context) {
     .delete(photoDerivativeKeys(deleted.storageKey, deleted.widths))
     .catch((error: unknown) => logger().warn(errorFields(error), 'photo files not deleted'));
   photosChanged(editor.trip.id);
+  purgePhotoCopies([deleted.storageKey]);
   return photoAnswer({ photos: await listEditorPhotos(editor.trip.id) });
 }
