@@ -110,6 +110,8 @@ export const formErrors = {
   tripIncomplete: 'tripIncomplete',
   tripNotSubmittable: 'tripNotSubmittable',
   tripAlreadyDecided: 'tripAlreadyDecided',
+  currencyChoice: 'currencyChoice',
+  currencyRatesMissing: 'currencyRatesMissing',
   guideNotApproved: 'guideNotApproved',
 } as const;
 

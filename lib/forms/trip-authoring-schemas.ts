@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_SLUG_LENGTH, slugOf, slugPattern } from '../catalogue/slug';
 import { tripCurrencies } from '../catalogue/trip-currencies';
+import { currencyChanges } from '../money/currency-change';
 import { activities, includedItems, type IncludedItem, pricingModes, skillLevels, tripLanguages, tripLevels, tripTypes } from '../catalogue/vocabulary';
 import { formErrors, limitMessage } from './errors';
 import { cleanString, formNumber, idempotencyKeyField, localeField, requiredText, tooLong } from './fields';
@@ -63,7 +64,14 @@ export const newTripSchema = factRules(z.object({ ...factsShape, title: required
 export type NewTripForm = z.input<typeof newTripSchema>;
 
 /** A trip's facts, changed. */
-export const tripFactsSchema = factRules(z.object({ ...factsShape, tripId }));
+export const tripFactsSchema = factRules(
+  z.object({
+    ...factsShape,
+    tripId,
+    /** Only read when the currency changes on a trip with prices: convert them, or keep their numbers. */
+    currencyChange: z.preprocess((value) => (value === '' ? undefined : value), z.enum(currencyChanges, formErrors.checkData).optional()),
+  }),
+);
 export type TripFactsForm = z.input<typeof tripFactsSchema>;
 
 /** A multi-line text the trip page shows; empty allowed when `required` is false. */

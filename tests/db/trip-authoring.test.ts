@@ -1,12 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getExchangeRates } from '@/lib/db/queries/exchange-rates';
-import { replacePriceEntries } from '@/lib/db/queries/guide-trips';
+import { replacePriceEntries, saveOpenGroups } from '@/lib/db/queries/guide-trips';
 import { searchTrips } from '@/lib/db/queries/search';
 import { listSitemapEntries } from '@/lib/db/queries/sitemap';
 import {
   approveTrip,
   returnTripToDraft,
+  saveTripFacts,
   type DecidedTrip,
   createDraftTrip,
   duplicateTrip,
@@ -17,7 +18,8 @@ import {
   type TripFacts,
   type TripTexts,
 } from '@/lib/db/queries/trip-authoring';
-import { guides, outboxEmails, trips, tripTranslations } from '@/lib/db/schema';
+import { guides, openGroups, outboxEmails, priceEntries, trips, tripTranslations } from '@/lib/db/schema';
+import { restateAmount } from '@/lib/money/currency-change';
 import { tripLinks } from '@/lib/booking/trip-links';
 import { tripDecisionEmail } from '@/lib/mail/templates';
 import { isoDayOf } from '@/lib/iso-day';
@@ -214,5 +216,34 @@ describe.each(testDatabaseServers())('trips guides write, on the $name server', 
     expect(returned[0]!.body).toContain(reason);
     expect(returned[1]!.body).toContain('Encore une fois.');
     expect(new Set(returned.map((mail) => mail.dedupeKey)).size).toBe(2);
+  });
+
+  it('refuses a new currency on a trip with prices until the guide chooses, then keeps the numbers or converts them', async () => {
+    const id = await completeDraft('cinquefoil');
+    await saveOpenGroups(id, [{ id: null, startsOn: '2099-07-01', totalSpots: 6, openSpots: 6, pricePerPersonMinor: 50_050, confirmed: false }], { currency: 'EUR', durationDays: 3 }, today, database.db);
+    const amounts = async () => ({
+      currency: (await database.db.select({ currency: trips.currency }).from(trips).where(eq(trips.id, id)))[0]!.currency,
+      prices: (await database.db.select({ amountMinor: priceEntries.amountMinor }).from(priceEntries).where(eq(priceEntries.tripId, id))).map((row) => row.amountMinor),
+      groups: await database.db.select({ price: openGroups.pricePerPersonMinor, currency: openGroups.currency }).from(openGroups).where(eq(openGroups.tripId, id)),
+    });
+    const change = (currency: string, currencyChange?: 'convert' | 'keep') => saveTripFacts(guideId, id, { ...facts, currency }, { currencyChange, today }, database.db);
+
+    expect(await change('JPY')).toBe('currencyChoice');
+    expect(await amounts()).toEqual({ currency: 'EUR', prices: [90_000], groups: [{ price: 50_050, currency: 'EUR' }] });
+    expect(await saveTripFacts(otherGuideId, id, { ...facts, currency: 'JPY' }, { currencyChange: 'keep', today }, database.db)).toBe('notYours');
+
+    // 900 € → 900 ¥ (JPY has no minor unit); 500.50 € → 501 ¥.
+    expect(await change('JPY', 'keep')).toBe('saved');
+    expect(await amounts()).toEqual({ currency: 'JPY', prices: [900], groups: [{ price: 501, currency: 'JPY' }] });
+
+    const rates = (await getExchangeRates(database.db))!;
+    expect(await change('CHF', 'convert')).toBe('saved');
+    expect(await amounts()).toEqual({ currency: 'CHF', prices: [restateAmount(900, 'JPY', 'CHF', 'convert', rates)], groups: [{ price: restateAmount(501, 'JPY', 'CHF', 'convert', rates), currency: 'CHF' }] });
+    // The same currency again, or other facts: nothing to choose.
+    expect(await change('CHF')).toBe('saved');
+
+    const bare = await createDraftTrip(guideId, 'bare-key', facts, textsIn('en', 'bare'), database.db);
+    if (!bare.ok) throw new Error('slug taken');
+    expect(await saveTripFacts(guideId, bare.id, { ...facts, currency: 'USD' }, { today }, database.db)).toBe('saved');
   });
 });

@@ -148,7 +148,10 @@ export const saveTripFactsAction = validatedAction(tripFactsSchema, async (input
   if (!guide.ok) return guide.rejection;
   const facts = await factsOf(input);
   if (!facts) return reject({ place: formErrors.placeNotFound });
-  if (!(await saveTripFacts(guide.guideId, input.tripId, facts))) return reject({ form: formErrors.notYours });
+  const saved = await saveTripFacts(guide.guideId, input.tripId, facts, { currencyChange: input.currencyChange, today: isoDayOf(new Date()) });
+  if (saved === 'notYours') return reject({ form: formErrors.notYours });
+  if (saved === 'currencyChoice') return reject({ currencyChange: formErrors.currencyChoice });
+  if (saved === 'noRates') return reject({ currencyChange: formErrors.currencyRatesMissing });
   invalidateTripPages(input.tripId);
   return { ok: true, id: input.tripId };
 });

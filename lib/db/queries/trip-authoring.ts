@@ -1,16 +1,19 @@
 import 'server-only';
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Activity, IncludedItem, PricingMode, SkillLevel, TripLevel, TripType } from '../../catalogue/vocabulary';
 import { submitOutcome, submittableStatuses, type SubmitOutcome, type TripStatus } from '../../catalogue/publication';
 import { locales, type Locale } from '../../locales';
+import { restateAmount, type CurrencyChange } from '../../money/currency-change';
+import { hasRate } from '../../money/rates';
 import { refreshTripSearch, refreshTripSearchText } from '../../search/search-index';
+import { readExchangeRates } from '../exchange-rates';
 import { findNamedPlace } from './gazetteer';
 import { enqueueEmails } from '../../mail/outbox';
 import type { OutboxEmailInput } from '../../mail/templates';
 import { getDb } from '../client';
 import type { Database, DatabaseTransaction } from '../database';
-import { guides, hotels, priceEntries, trips, tripTranslations, type FaqEntry, type ItineraryDay } from '../schema';
+import { guides, hotels, openGroups, priceEntries, trips, tripTranslations, type FaqEntry, type ItineraryDay } from '../schema';
 
 /** What a guide states about a trip besides its texts (spec §3 trip). */
 export type TripFacts = {
@@ -109,16 +112,49 @@ export async function createDraftTrip(
   }
 }
 
-/** Saves a guide's trip facts; false when the trip is not theirs. A live trip's search copy and pages follow. */
-export async function saveTripFacts(guideId: number, tripId: number, facts: TripFacts, db: Database = getDb()): Promise<boolean> {
-  const [saved] = await db
-    .update(trips)
-    .set({ ...factColumns(facts), updatedAt: sql`now()` })
-    .where(and(eq(trips.id, tripId), eq(trips.guideId, guideId)))
-    .returning({ published: trips.published });
-  if (!saved) return false;
-  await refreshSearchOf(tripId, db);
-  return true;
+/** A facts save: `currencyChoice` when the currency changes on a trip with amounts and the guide chose neither way; `noRates` when converting without today's rates. */
+export type SaveFactsResult = 'saved' | 'notYours' | 'currencyChoice' | 'noRates';
+
+/**
+ * Saves a guide's trip facts. A new currency on a trip with prices (or upcoming open groups) is
+ * refused until the guide chooses (`currencyChange`): their amounts are then converted at today's
+ * rates or keep their numbers (`restateAmount`), in the same transaction, never re-read silently in
+ * the new currency. A live trip's search copy and pages follow.
+ */
+export async function saveTripFacts(
+  guideId: number,
+  tripId: number,
+  facts: TripFacts,
+  change: { currencyChange?: CurrencyChange; today: string } = { today: new Date().toISOString().slice(0, 10) },
+  db: Database = getDb(),
+): Promise<SaveFactsResult> {
+  const result = await db.transaction(async (tx): Promise<SaveFactsResult> => {
+    const [trip] = await tx.select({ currency: trips.currency }).from(trips).where(and(eq(trips.id, tripId), eq(trips.guideId, guideId))).for('update');
+    if (!trip) return 'notYours';
+    if (trip.currency !== facts.currency) {
+      const prices = await tx.select({ people: priceEntries.people, amountMinor: priceEntries.amountMinor }).from(priceEntries).where(eq(priceEntries.tripId, tripId));
+      const groups = await tx
+        .select({ id: openGroups.id, pricePerPersonMinor: openGroups.pricePerPersonMinor, currency: openGroups.currency })
+        .from(openGroups)
+        .where(and(eq(openGroups.tripId, tripId), gte(openGroups.startsOn, change.today)));
+      if (prices.length + groups.length > 0) {
+        if (!change.currencyChange) return 'currencyChoice';
+        const rates = change.currencyChange === 'convert' ? await readExchangeRates(tx) : null;
+        if (change.currencyChange === 'convert' && (!rates || !hasRate(rates, trip.currency) || !hasRate(rates, facts.currency))) return 'noRates';
+        const restate = (amountMinor: number, from: string) => restateAmount(amountMinor, from, facts.currency, change.currencyChange!, rates);
+        for (const price of prices) {
+          await tx.update(priceEntries).set({ amountMinor: restate(price.amountMinor, trip.currency) }).where(and(eq(priceEntries.tripId, tripId), eq(priceEntries.people, price.people)));
+        }
+        for (const group of groups) {
+          await tx.update(openGroups).set({ pricePerPersonMinor: restate(group.pricePerPersonMinor, group.currency), currency: facts.currency }).where(eq(openGroups.id, group.id));
+        }
+      }
+    }
+    await tx.update(trips).set({ ...factColumns(facts), updatedAt: sql`now()` }).where(eq(trips.id, tripId));
+    return 'saved';
+  });
+  if (result === 'saved') await refreshSearchOf(tripId, db);
+  return result;
 }
 
 /** Saves a trip's texts in one language (added when new). `slugTaken` when another trip has that slug in that language. */
