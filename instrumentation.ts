@@ -2,7 +2,7 @@ import type { Instrumentation } from 'next';
 
 /**
  * Server start: the exchange-rates schedule (with RATES_URL), the e-mail outbox worker (with
- * SMTP_URL), the scheduled checks (reply promise, lapsed open-group holds, payments), and
+ * SMTP_URL), the scheduled checks (reply promise, lapsed open-group holds, photo files left by a failed delete, payments), and
  * server-side Sentry, initialised only with SENTRY_DSN, so without it nothing is sent anywhere.
  */
 export async function register() {
@@ -33,6 +33,9 @@ export async function register() {
       // Open-group joins whose address was not confirmed in time: their seats go back, the waitlist moves up.
       const { scheduleJoinHolds } = await import('./lib/server/join-holds');
       scheduleJoinHolds(getDb());
+      // Files of deleted photos whose delete failed: retried until the store deletes them.
+      const { scheduleMediaOrphanSweep } = await import('./lib/media/orphan-sweep');
+      scheduleMediaOrphanSweep(getDb());
       // Online payment (with STRIPE_SECRET_KEY): lapsed deposits, due remainders, reconciliation, refunds.
       if (env.STRIPE_SECRET_KEY) {
         const { schedulePayments } = await import('./lib/payments/online-payments');

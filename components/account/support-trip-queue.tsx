@@ -5,13 +5,14 @@ import type { FormAction } from '@/lib/forms/errors';
 import type { Locale } from '@/lib/locales';
 import { accountPath } from '@/lib/routing/account-pages';
 import { dateTimeFormat } from '@/lib/text/intl-cache';
+import { TripReturnForm } from './trip-return-form';
 import { TripStepForm } from './trip-step-form';
 import styles from './account.module.css';
 import editor from './trip-editor.module.css';
 
 type Action = FormAction<{ ok: true; id: number }>;
 
-/** Support's queue of guides' first trips waiting for review, oldest first: each with its private preview, an approval and a return to draft. */
+/** Support's queue of guides' first trips waiting for review, oldest first: each with its private preview, an approval and a return to draft with the reason the guide reads. */
 export async function SupportTripQueue({ locale, approve, returnToDraft }: { locale: Locale; approve: Action; returnToDraft: Action }) {
   const [t, waiting] = await Promise.all([getTranslations({ locale, namespace: 'TripAuthoring.queue' }), listSubmittedTrips(locale)]);
   const day = dateTimeFormat(locale, { dateStyle: 'medium' });
@@ -29,7 +30,7 @@ export async function SupportTripQueue({ locale, approve, returnToDraft }: { loc
               <a href={`${accountPath('preview', locale)}&id=${trip.id}`}>{t('preview')}</a>
               <div className={editor.steps}>
                 <TripStepForm tripId={trip.id} label={t('approve')} done={t('approved')} variant="primary" testId="approve-trip" action={approve} />
-                <TripStepForm tripId={trip.id} label={t('returnToDraft')} done={t('returned')} testId="return-trip" action={returnToDraft} />
+                <TripReturnForm tripId={trip.id} labels={{ reason: t('returnReason'), hint: t('returnReasonHint'), submit: t('returnToDraft'), done: t('returned') }} action={returnToDraft} />
               </div>
             </li>
           ))}

@@ -58,6 +58,7 @@ function factsValues(trip: TripForAuthoring['trip'] | null): TripFactsValues {
     discountPercent: trip?.discountPercent ?? 0,
     included: ticks(allItems, trip?.included ?? []),
     notIncluded: ticks(allItems, trip?.notIncluded ?? []),
+    currencyChange: '',
   };
 }
 

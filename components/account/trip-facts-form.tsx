@@ -80,6 +80,19 @@ export function TripFactsForm({ tripId, values, options, placeFound, editorHref,
         {select('currency', options.currencies)}
         {number('discountPercent', 0, 90)}
       </div>
+      {tripId !== null ? (
+        <Select
+          {...kit.register('currencyChange')}
+          label={t('facts.currencyChange')}
+          hint={t('facts.currencyChangeHint')}
+          placeholder={t('facts.currencyChangePlaceholder')}
+          options={[
+            { value: 'convert', label: t('facts.currencyConvert') },
+            { value: 'keep', label: t('facts.currencyKeep') },
+          ]}
+          error={kit.errorOf('currencyChange')}
+        />
+      ) : null}
       <fieldset className={styles.choices}>
         <legend>{t('facts.languages')}</legend>
         <FormAlert message={kit.errorOf('languages') ?? null} />

@@ -76,7 +76,10 @@ sub vcl_hash {
     if (req.http.host) {
         hash_data(req.http.host);
     }
-    hash_data(req.http.x-cordee-currency);
+    # A trip photo is the same in every currency: one copy (its xkey is the photo's, purged on unpublish).
+    if (req.url !~ "^/media/photos/") {
+        hash_data(req.http.x-cordee-currency);
+    }
     return (lookup);
 }
 

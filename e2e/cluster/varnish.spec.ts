@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import en from '../../messages/en.json';
+import { photoCacheTag } from '../../lib/server/http-cache-policy';
 import type { ReceivedMail } from '../support-mail';
 
 // Two instances behind Varnish (playwright.cluster.config.ts). Its own database (seeded each run): a trip with open groups.
@@ -103,4 +104,17 @@ test('a signed-in page is never served from Varnish to another visitor', async (
     expect(anonymous.headers()['x-front-cache'] ?? 'none').not.toBe('HIT');
   }
   await Promise.all(pages.map((page) => page.context().close()));
+});
+
+test('a public trip photo is kept once for every currency, and its tag’s purge takes it out', async ({ request }) => {
+  const html = await (await request.get('/trip/tour-du-mont-blanc-guided-hut-trek', { headers: euros })).text();
+  const photo = html.match(/\/media\/photos\/[A-Za-z0-9_-]+\/480\.webp/)?.[0];
+  expect(photo).toBeTruthy();
+  await expect.poll(async () => (await request.get(photo!, { headers: euros })).headers()['x-varnish-cache']).toBe('HIT');
+  // Another currency is the same copy (photos are keyed without it).
+  expect((await request.get(photo!, { headers: { Cookie: 'currency=JPY' } })).headers()['x-varnish-cache']).toBe('HIT');
+  // What the app sends when the trip is unpublished or the photo deleted (lib/server/invalidate.ts).
+  const purge = await request.fetch('/', { method: 'PURGE', headers: { 'xkey-purge': photoCacheTag(photo!.split('/')[3]!) } });
+  expect(purge.status()).toBe(200);
+  expect((await request.get(photo!, { headers: euros })).headers()['x-varnish-cache']).toBe('MISS');
 });

@@ -1026,6 +1026,22 @@ export const reviewPhotos = pgTable(
 );
 export type ReviewPhoto = typeof reviewPhotos.$inferSelect;
 /**
+ * Photo files whose row is gone (decision 0291): written in the same transaction as the row's delete,
+ * removed once the store deleted the files; a failed delete is retried by the sweep at `retryAt`.
+ */
+export const mediaOrphans = pgTable(
+  'media_orphans',
+  {
+    id: serial('id').primaryKey(),
+    objectKeys: text('object_keys').array().notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    retryAt: timestamp('retry_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('media_orphans_retry_idx').on(table.retryAt)],
+);
+/**
  * A guide's Stripe Connect Express account (decision 0293): its id and what Stripe last said of it
  * (the `account.updated` webhook, or the guide's return from onboarding). Payouts go out only while
  * `payoutsEnabled`; `requirementsDue` lists what Stripe still asks for (the guide area's banner).

@@ -122,6 +122,8 @@ export const formErrors = {
   tripIncomplete: 'tripIncomplete',
   tripNotSubmittable: 'tripNotSubmittable',
   tripAlreadyDecided: 'tripAlreadyDecided',
+  currencyChoice: 'currencyChoice',
+  currencyRatesMissing: 'currencyRatesMissing',
   guideNotApproved: 'guideNotApproved',
 } as const;
 

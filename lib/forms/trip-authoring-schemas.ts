@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { MAX_SLUG_LENGTH, slugOf, slugPattern } from '../catalogue/slug';
 import { tripCurrencies } from '../catalogue/trip-currencies';
+import { currencyChanges } from '../money/currency-change';
 import { activities, includedItems, type IncludedItem, pricingModes, skillLevels, tripLanguages, tripLevels, tripTypes } from '../catalogue/vocabulary';
 import { formErrors, limitMessage } from './errors';
 import { cleanString, formNumber, idempotencyKeyField, localeField, requiredText, tooLong } from './fields';
 import { MAX_GROUP_SIZE } from './guide-trip-schemas';
+import { MAX_MESSAGE_LENGTH } from './text-limits';
 
 /** The longest trip a guide may offer, in days. */
 export const MAX_TRIP_DAYS = 60;
@@ -62,7 +64,14 @@ export const newTripSchema = factRules(z.object({ ...factsShape, title: required
 export type NewTripForm = z.input<typeof newTripSchema>;
 
 /** A trip's facts, changed. */
-export const tripFactsSchema = factRules(z.object({ ...factsShape, tripId }));
+export const tripFactsSchema = factRules(
+  z.object({
+    ...factsShape,
+    tripId,
+    /** Only read when the currency changes on a trip with prices: convert them, or keep their numbers. */
+    currencyChange: z.preprocess((value) => (value === '' ? undefined : value), z.enum(currencyChanges, formErrors.checkData).optional()),
+  }),
+);
 export type TripFactsForm = z.input<typeof tripFactsSchema>;
 
 /** A multi-line text the trip page shows; empty allowed when `required` is false. */
@@ -124,3 +133,9 @@ export type TripTextsForm = z.input<typeof tripTextsSchema>;
 /** A step of a trip's lifecycle a guide takes (submit, unpublish, duplicate): the trip alone. */
 export const tripStepSchema = z.object({ idempotencyKey: idempotencyKeyField, locale: localeField, tripId });
 export type TripStepForm = z.input<typeof tripStepSchema>;
+
+/** Support sends a submitted trip back to its guide: the reason, which the guide reads in the e-mail, is required. */
+export const tripReturnSchema = tripStepSchema.extend({
+  reason: cleanString(formErrors.declineReason, { multiline: true }).pipe(z.string().trim().min(1, formErrors.declineReason).max(MAX_MESSAGE_LENGTH, tooLong(MAX_MESSAGE_LENGTH))),
+});
+export type TripReturnForm = z.input<typeof tripReturnSchema>;

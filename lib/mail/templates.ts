@@ -1357,6 +1357,44 @@ export function guideDecisionEmail(input: GuideDecisionEmailInput, settings: Mai
   );
 }
 
+export type TripDecisionEmailInput = {
+  tripId: number;
+  guide: GuideContact;
+  /** The trip's title and public page per locale (`tripLinks`). */
+  trip: TripLinks;
+  decision: 'approved' | 'returned';
+  /** Support's reason for sending the trip back (empty for an approval). */
+  reason: string;
+  /** The trip's editor in the guide's language. */
+  editorUrl: string;
+  /** The decided submission's time: one e-mail per trip, decision and submission. */
+  submittedAt: Date;
+};
+
+/** Support's decision on a guide's submitted trip: live (with its public page) or sent back (with the reason and the editor). */
+export function tripDecisionEmail(input: TripDecisionEmailInput, settings: MailSettings): OutboxEmailInput {
+  const delivery = guideDelivery(input.guide, settings);
+  const { t, locale } = delivery;
+  const title = input.trip.titles[locale];
+  const url = safeHttpUrl(input.decision === 'approved' ? input.trip.urls[locale] : input.editorUrl);
+  return compose(
+    {
+      t,
+      locale,
+      settings,
+      subject: t(`tripDecision.${input.decision}.subject`, { trip: title }),
+      greeting: delivery.greeting,
+      blocks: [
+        ...delivery.note,
+        { type: 'paragraph', text: t(`tripDecision.${input.decision}.text`, { trip: title }) },
+        ...(input.reason ? [{ type: 'quote', label: t('tripDecision.reason'), text: input.reason } as const] : []),
+        ...(url ? [{ type: 'button', label: t(`tripDecision.${input.decision}.button`), url } as const, { type: 'paragraph', text: url } as const] : []),
+      ],
+    },
+    { dedupeKey: `trip:${input.tripId}:${input.decision}:${input.submittedAt.toISOString()}`, kind: `trip-${input.decision}`, recipient: delivery.recipient },
+  );
+}
+
 /** The guide's e-mail, once, when Stripe needs more from their connected account before it pays them (decision 0293). */
 export function stripeAccountReminderEmail(input: { guideId: number; guide: GuideContact; url: string }, settings: MailSettings): OutboxEmailInput {
   const delivery = guideDelivery(input.guide, settings);

@@ -41,6 +41,21 @@ const IMPLICIT_TAG = /^_N_T_/;
 const MAX_TAGS = 64;
 const MAX_TAG_BYTES = 2048;
 
+/** A trip photo's derivative (`app/media/photos/[token]/[file]`): its URL never names other bytes. */
+const PHOTO_PATH = /^\/media\/photos\/([A-Za-z0-9_-]{10,64})\/[0-9]{1,5}\.(?:avif|webp)$/;
+/** How long a cache in front keeps a public photo: a year, as browsers do (a purge ends it sooner). */
+export const PHOTO_SHARED_CACHE_CONTROL = 'max-age=31536000';
+
+/**
+ * The cache tag of one stored photo (`photos/{token}`, or its bare token), for Cache-Tag and the
+ * purge when its trip is unpublished or it is deleted: the token's bytes in hex, as tags are
+ * lower-case (`entityTags`).
+ */
+export function photoCacheTag(storageKeyOrToken: string): string {
+  const token = storageKeyOrToken.replace(/^photos\//, '');
+  return `photo-${Buffer.from(token, 'base64url').toString('hex')}`;
+}
+
 /** The tags of a page's fresh copy in the page store, or null. */
 export type PageTags = (internalPath: string) => string[] | null;
 
@@ -84,7 +99,11 @@ export function cachePolicy({ method, url = '', requestHeaders, status, response
   if ((method !== 'GET' && method !== 'HEAD') || 'next-action' in requestHeaders) return { cacheControl: PRIVATE_NO_STORE };
   // A signed-in visitor's page: never kept anywhere. (Static files stay cacheable: they are everyone's.)
   if (hasSession(text(requestHeaders.cookie))) return isDocument ? { cacheControl: PRIVATE_NO_STORE } : {};
-  if (status !== 200 || !isDocument || 'set-cookie' in responseHeaders) return {};
+  if (status !== 200 || 'set-cookie' in responseHeaders) return {};
+  // A public photo (the route said so: immutable) is the same for every visitor and currency; shared under its own tag.
+  const photo = PHOTO_PATH.exec(url);
+  if (photo) return /\bimmutable\b/.test(text(responseHeaders['cache-control'])) ? { shared: { control: PHOTO_SHARED_CACHE_CONTROL, tags: photoCacheTag(photo[1]!) } } : {};
+  if (!isDocument) return {};
   if (NOT_A_PAGE_LOAD.some((name) => name in requestHeaders)) return {};
   const internalPath = text(responseHeaders[REWRITE_HEADER]).split('?')[0] ?? '';
   const page = CACHED_PATH.exec(internalPath);

@@ -3,6 +3,7 @@ import { revalidateTag } from 'next/cache';
 import { getDb } from '@/lib/db/client';
 import { refreshTripSearch } from '@/lib/search/search-index';
 import { cacheTags } from './cache-tags';
+import { photoCacheTag } from './http-cache-policy';
 import { purgeSharedCaches } from './shared-cache-purge';
 import sharedCacheTags from '../cache/shared-cache-tags';
 
@@ -59,4 +60,12 @@ export async function invalidateGuide(guideId: number): Promise<void> {
 /** A review's text changed without moving any average (a guide's reply, a stored translation): the trip's page and its guide's page expire. */
 export function invalidateReviewPages(tripId: number, guideId: number): void {
   expire(cacheTags.trip(tripId), cacheTags.guide(guideId));
+}
+
+/**
+ * Photos no longer public (their trip unpublished, or deleted): their immutable copies leave the
+ * caches in front (Varnish's xkey, one tag per photo; decision 0291). Browsers keep theirs.
+ */
+export function purgePhotoCopies(storageKeys: readonly string[]): void {
+  if (storageKeys.length > 0) purgeSharedCaches(storageKeys.map(photoCacheTag));
 }

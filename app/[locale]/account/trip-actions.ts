@@ -6,8 +6,14 @@ import { openGroupsSchema, tripCapacitySchema, tripPricesSchema, tripSeasonsSche
 import { reject, validatedAction, type Rejection } from '@/lib/forms/validated-action';
 import { isoDayOf } from '@/lib/iso-day';
 import { toMinorUnits } from '@/lib/money/currency';
-import { invalidateTripPages } from '@/lib/server/invalidate';
+import { invalidateTripPages, purgePhotoCopies } from '@/lib/server/invalidate';
+import { tripPhotoKeys } from '@/lib/db/queries/trip-photos';
 import { getSignedInUser } from '@/lib/server/session';
+import { tripLinks } from '@/lib/booking/trip-links';
+import { env } from '@/lib/env';
+import { tripDecisionEmail } from '@/lib/mail/templates';
+import { kickOutbox } from '@/lib/mail/worker';
+import { accountPath } from '@/lib/routing/account-pages';
 import { MAX_SLUG_LENGTH, slugOf } from '@/lib/catalogue/slug';
 import {
   approveTrip,
@@ -15,13 +21,14 @@ import {
   duplicateTrip,
   findStartPlace,
   returnTripToDraft,
+  type DecidedTrip,
   saveTripFacts,
   saveTripTexts,
   submitTrip,
   unpublishTrip,
   type TripFacts,
 } from '@/lib/db/queries/trip-authoring';
-import { newTripSchema, tripFactsSchema, tripStepSchema, tripTextsSchema } from '@/lib/forms/trip-authoring-schemas';
+import { newTripSchema, tripFactsSchema, tripReturnSchema, tripStepSchema, tripTextsSchema } from '@/lib/forms/trip-authoring-schemas';
 import type { z } from 'zod';
 import type { SubmitOutcome } from '@/lib/catalogue/publication';
 
@@ -141,7 +148,10 @@ export const saveTripFactsAction = validatedAction(tripFactsSchema, async (input
   if (!guide.ok) return guide.rejection;
   const facts = await factsOf(input);
   if (!facts) return reject({ place: formErrors.placeNotFound });
-  if (!(await saveTripFacts(guide.guideId, input.tripId, facts))) return reject({ form: formErrors.notYours });
+  const saved = await saveTripFacts(guide.guideId, input.tripId, facts, { currencyChange: input.currencyChange, today: isoDayOf(new Date()) });
+  if (saved === 'notYours') return reject({ form: formErrors.notYours });
+  if (saved === 'currencyChoice') return reject({ currencyChange: formErrors.currencyChoice });
+  if (saved === 'noRates') return reject({ currencyChange: formErrors.currencyRatesMissing });
   invalidateTripPages(input.tripId);
   return { ok: true, id: input.tripId };
 });
@@ -174,6 +184,8 @@ export const unpublishTripAction = validatedAction(tripStepSchema, async (input)
   if (!guide.ok) return guide.rejection;
   if (!(await unpublishTrip(guide.guideId, input.tripId))) return reject({ form: formErrors.tripNotSubmittable });
   invalidateTripPages(input.tripId);
+  // Its photos' immutable copies leave the caches in front: the route now answers them to the guide and support only.
+  purgePhotoCopies(await tripPhotoKeys(input.tripId));
   return { ok: true, id: input.tripId };
 });
 
@@ -186,19 +198,38 @@ export const duplicateTripAction = validatedAction(tripStepSchema, async (input)
   return { ok: true, id: copy };
 });
 
-/** Support approves a submitted trip: it goes live. Decided once; the second approver is told. */
+const mailSettings = () => ({ supportEmail: env.SUPPORT_EMAIL });
+
+/** The guide's e-mail about support's decision: the public page (approved) or the editor with the reason (returned). */
+const decisionEmail = (decision: 'approved' | 'returned', reason: string) => (trip: DecidedTrip) =>
+  tripDecisionEmail(
+    {
+      tripId: trip.tripId,
+      guide: trip.guide,
+      trip: tripLinks(trip.translations, env.SITE_URL),
+      decision,
+      reason,
+      editorUrl: `${env.SITE_URL}${accountPath('trip', trip.guide.emailLocale)}&id=${trip.tripId}`,
+      submittedAt: trip.submittedAt,
+    },
+    mailSettings(),
+  );
+
+/** Support approves a submitted trip: it goes live and its guide is told. Decided once; the second approver is told. */
 export const approveTripAction = validatedAction(tripStepSchema, async (input) => {
   const refused = await signedInSupport();
   if (refused) return refused;
-  if (!(await approveTrip(input.tripId))) return reject({ form: formErrors.tripAlreadyDecided });
+  if (!(await approveTrip(input.tripId, decisionEmail('approved', '')))) return reject({ form: formErrors.tripAlreadyDecided });
+  kickOutbox();
   invalidateTripPages(input.tripId);
   return { ok: true, id: input.tripId };
 });
 
-/** Support sends a submitted trip back to its guide as a draft. */
-export const returnTripAction = validatedAction(tripStepSchema, async (input) => {
+/** Support sends a submitted trip back to its guide as a draft, with the reason the guide reads. */
+export const returnTripAction = validatedAction(tripReturnSchema, async (input) => {
   const refused = await signedInSupport();
   if (refused) return refused;
-  if (!(await returnTripToDraft(input.tripId))) return reject({ form: formErrors.tripAlreadyDecided });
+  if (!(await returnTripToDraft(input.tripId, decisionEmail('returned', input.reason)))) return reject({ form: formErrors.tripAlreadyDecided });
+  kickOutbox();
   return { ok: true, id: input.tripId };
 });

@@ -1,13 +1,19 @@
 import 'server-only';
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Activity, IncludedItem, PricingMode, SkillLevel, TripLevel, TripType } from '../../catalogue/vocabulary';
 import { submitOutcome, submittableStatuses, type SubmitOutcome, type TripStatus } from '../../catalogue/publication';
 import { locales, type Locale } from '../../locales';
+import { restateAmount, type CurrencyChange } from '../../money/currency-change';
+import { hasRate } from '../../money/rates';
 import { refreshTripSearch, refreshTripSearchText } from '../../search/search-index';
+import { readExchangeRates } from '../exchange-rates';
 import { findNamedPlace } from './gazetteer';
+import { enqueueEmails } from '../../mail/outbox';
+import type { OutboxEmailInput } from '../../mail/templates';
 import { getDb } from '../client';
 import type { Database, DatabaseTransaction } from '../database';
-import { guides, hotels, priceEntries, trips, tripTranslations, type FaqEntry, type ItineraryDay } from '../schema';
+import { guides, hotels, openGroups, priceEntries, trips, tripTranslations, type FaqEntry, type ItineraryDay } from '../schema';
 
 /** What a guide states about a trip besides its texts (spec §3 trip). */
 export type TripFacts = {
@@ -106,16 +112,49 @@ export async function createDraftTrip(
   }
 }
 
-/** Saves a guide's trip facts; false when the trip is not theirs. A live trip's search copy and pages follow. */
-export async function saveTripFacts(guideId: number, tripId: number, facts: TripFacts, db: Database = getDb()): Promise<boolean> {
-  const [saved] = await db
-    .update(trips)
-    .set({ ...factColumns(facts), updatedAt: sql`now()` })
-    .where(and(eq(trips.id, tripId), eq(trips.guideId, guideId)))
-    .returning({ published: trips.published });
-  if (!saved) return false;
-  await refreshSearchOf(tripId, db);
-  return true;
+/** A facts save: `currencyChoice` when the currency changes on a trip with amounts and the guide chose neither way; `noRates` when converting without today's rates. */
+export type SaveFactsResult = 'saved' | 'notYours' | 'currencyChoice' | 'noRates';
+
+/**
+ * Saves a guide's trip facts. A new currency on a trip with prices (or upcoming open groups) is
+ * refused until the guide chooses (`currencyChange`): their amounts are then converted at today's
+ * rates or keep their numbers (`restateAmount`), in the same transaction, never re-read silently in
+ * the new currency. A live trip's search copy and pages follow.
+ */
+export async function saveTripFacts(
+  guideId: number,
+  tripId: number,
+  facts: TripFacts,
+  change: { currencyChange?: CurrencyChange; today: string } = { today: new Date().toISOString().slice(0, 10) },
+  db: Database = getDb(),
+): Promise<SaveFactsResult> {
+  const result = await db.transaction(async (tx): Promise<SaveFactsResult> => {
+    const [trip] = await tx.select({ currency: trips.currency }).from(trips).where(and(eq(trips.id, tripId), eq(trips.guideId, guideId))).for('update');
+    if (!trip) return 'notYours';
+    if (trip.currency !== facts.currency) {
+      const prices = await tx.select({ people: priceEntries.people, amountMinor: priceEntries.amountMinor }).from(priceEntries).where(eq(priceEntries.tripId, tripId));
+      const groups = await tx
+        .select({ id: openGroups.id, pricePerPersonMinor: openGroups.pricePerPersonMinor, currency: openGroups.currency })
+        .from(openGroups)
+        .where(and(eq(openGroups.tripId, tripId), gte(openGroups.startsOn, change.today)));
+      if (prices.length + groups.length > 0) {
+        if (!change.currencyChange) return 'currencyChoice';
+        const rates = change.currencyChange === 'convert' ? await readExchangeRates(tx) : null;
+        if (change.currencyChange === 'convert' && (!rates || !hasRate(rates, trip.currency) || !hasRate(rates, facts.currency))) return 'noRates';
+        const restate = (amountMinor: number, from: string) => restateAmount(amountMinor, from, facts.currency, change.currencyChange!, rates);
+        for (const price of prices) {
+          await tx.update(priceEntries).set({ amountMinor: restate(price.amountMinor, trip.currency) }).where(and(eq(priceEntries.tripId, tripId), eq(priceEntries.people, price.people)));
+        }
+        for (const group of groups) {
+          await tx.update(openGroups).set({ pricePerPersonMinor: restate(group.pricePerPersonMinor, group.currency), currency: facts.currency }).where(eq(openGroups.id, group.id));
+        }
+      }
+    }
+    await tx.update(trips).set({ ...factColumns(facts), updatedAt: sql`now()` }).where(eq(trips.id, tripId));
+    return 'saved';
+  });
+  if (result === 'saved') await refreshSearchOf(tripId, db);
+  return result;
 }
 
 /** Saves a trip's texts in one language (added when new). `slugTaken` when another trip has that slug in that language. */
@@ -201,26 +240,49 @@ export async function submitTrip(guideId: number, tripId: number, db: Database =
   return result;
 }
 
-/** Support approves a submitted trip: it goes live. Decided once: a second approval (or one after a withdrawal) answers false. */
-export async function approveTrip(tripId: number, db: Database = getDb()): Promise<boolean> {
-  const [approved] = await db
-    .update(trips)
-    .set({ status: 'live', published: true, approvedAt: sql`coalesce(${trips.approvedAt}, now())`, updatedAt: sql`now()` })
-    .where(and(eq(trips.id, tripId), eq(trips.status, 'submitted')))
-    .returning({ id: trips.id });
-  if (!approved) return false;
-  await refreshSearchOf(tripId, db);
-  return true;
+/** What support's decision on a submitted trip tells its guide: who they are and the trip's texts, for the e-mail. */
+export type DecidedTrip = {
+  tripId: number;
+  guide: { name: string; email: string | null; emailLocale: Locale };
+  translations: Array<{ locale: Locale; slug: string; title: string }>;
+  /** The decided submission's time: with the trip and the decision, the e-mail's dedupe key. */
+  submittedAt: Date;
+};
+
+/** Support's decision on a submitted trip, taken once (`WHERE status = 'submitted'`), with the guide's e-mail stored in the same transaction. */
+async function decideSubmittedTrip(
+  tripId: number,
+  set: PgUpdateSetSource<typeof trips>,
+  email: (trip: DecidedTrip) => OutboxEmailInput,
+  db: Database,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [decided] = await tx
+      .update(trips)
+      .set({ ...set, updatedAt: sql`now()` })
+      .where(and(eq(trips.id, tripId), eq(trips.status, 'submitted')))
+      .returning({ guideId: trips.guideId, submittedAt: trips.submittedAt, updatedAt: trips.updatedAt });
+    if (!decided) return false;
+    const [guide] = await tx.select({ name: guides.name, email: guides.email, emailLocale: guides.emailLocale }).from(guides).where(eq(guides.id, decided.guideId));
+    const translations = await tx.select({ locale: tripTranslations.locale, slug: tripTranslations.slug, title: tripTranslations.title }).from(tripTranslations).where(eq(tripTranslations.tripId, tripId));
+    if (guide && translations.length > 0) await enqueueEmails(tx, [email({ tripId, guide, translations, submittedAt: decided.submittedAt ?? decided.updatedAt })]);
+    return true;
+  });
 }
 
-/** Support sends a submitted trip back to its guide as a draft. Decided once, as an approval is. */
-export async function returnTripToDraft(tripId: number, db: Database = getDb()): Promise<boolean> {
-  const [returned] = await db
-    .update(trips)
-    .set({ status: 'draft', updatedAt: sql`now()` })
-    .where(and(eq(trips.id, tripId), eq(trips.status, 'submitted')))
-    .returning({ id: trips.id });
-  return returned !== undefined;
+/**
+ * Support approves a submitted trip: it goes live, and its guide is told (`email`, stored with the
+ * decision). Decided once: a second approval (or one after a withdrawal) answers false.
+ */
+export async function approveTrip(tripId: number, email: (trip: DecidedTrip) => OutboxEmailInput, db: Database = getDb()): Promise<boolean> {
+  const approved = await decideSubmittedTrip(tripId, { status: 'live', published: true, approvedAt: sql`coalesce(${trips.approvedAt}, now())` }, email, db);
+  if (approved) await refreshSearchOf(tripId, db);
+  return approved;
+}
+
+/** Support sends a submitted trip back to its guide as a draft, with the reason in the guide's e-mail. Decided once, as an approval is. */
+export function returnTripToDraft(tripId: number, email: (trip: DecidedTrip) => OutboxEmailInput, db: Database = getDb()): Promise<boolean> {
+  return decideSubmittedTrip(tripId, { status: 'draft' }, email, db);
 }
 
 /** A guide takes a live (or waiting) trip off: no longer public; false when it was neither. */

@@ -1,10 +1,11 @@
 import 'server-only';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Locale } from '../../locales';
+import { photoDerivativeKeys } from '../../media/photo-keys';
 import type { PhotoView } from '../../media/photo-urls';
 import { getDb } from '../client';
 import type { Database } from '../database';
-import { trips, tripPhotos } from '../schema';
+import { mediaOrphans, trips, tripPhotos } from '../schema';
 import { editorColumns, type EditorPhoto } from '../trip-photo-rows';
 
 export { insertTripPhotos, setPhotoAlt, type EditorPhoto, type NewPhoto } from '../trip-photo-rows';
@@ -52,6 +53,12 @@ export async function photoForServing(storageKey: string, db: Database = getDb()
   return row ?? null;
 }
 
+/** The storage keys of a trip's photos (to purge their copies from the caches in front). */
+export async function tripPhotoKeys(tripId: number, db: Database = getDb()): Promise<string[]> {
+  const rows = await db.select({ storageKey: tripPhotos.storageKey }).from(tripPhotos).where(eq(tripPhotos.tripId, tripId));
+  return rows.map((row) => row.storageKey);
+}
+
 /** How many photos a trip has. */
 export async function countTripPhotos(tripId: number, db: Database = getDb()): Promise<number> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(tripPhotos).where(eq(tripPhotos.tripId, tripId));
@@ -84,10 +91,11 @@ export async function reorderTripPhotos(tripId: number, order: readonly number[]
 }
 
 /**
- * Deletes a photo; when it was the cover, the first photo left becomes the cover. Returns its
- * storage key and widths (to delete the files after the row), or null when the trip has no such photo.
+ * Deletes a photo; when it was the cover, the first photo left becomes the cover. Its files are
+ * listed in `media_orphans` in the same transaction (`orphanId`: delete them now with
+ * `deleteOrphanFiles`; a failure is retried by the sweep). Null when the trip has no such photo.
  */
-export async function deleteTripPhoto(tripId: number, photoId: number, db: Database = getDb()): Promise<{ storageKey: string; widths: number[] } | null> {
+export async function deleteTripPhoto(tripId: number, photoId: number, db: Database = getDb()): Promise<{ storageKey: string; widths: number[]; orphanId: number } | null> {
   return db.transaction(async (tx) => {
     const [deleted] = await tx
       .delete(tripPhotos)
@@ -98,6 +106,7 @@ export async function deleteTripPhoto(tripId: number, photoId: number, db: Datab
       const [next] = await tx.select({ id: tripPhotos.id }).from(tripPhotos).where(eq(tripPhotos.tripId, tripId)).orderBy(asc(tripPhotos.position), asc(tripPhotos.id)).limit(1);
       if (next) await tx.update(tripPhotos).set({ isCover: true }).where(eq(tripPhotos.id, next.id));
     }
-    return { storageKey: deleted.storageKey, widths: deleted.widths };
+    const [orphan] = await tx.insert(mediaOrphans).values({ objectKeys: photoDerivativeKeys(deleted.storageKey, deleted.widths) }).returning({ id: mediaOrphans.id });
+    return { storageKey: deleted.storageKey, widths: deleted.widths, orphanId: orphan!.id };
   });
 }

@@ -8,6 +8,8 @@ import {
   cachePolicy,
   cachePolicyOnHead,
   entityTags,
+  PHOTO_SHARED_CACHE_CONTROL,
+  photoCacheTag,
   PRIVATE_NO_STORE,
   SESSION_COOKIE,
   SHARED_CACHE_CONTROL,
@@ -65,6 +67,20 @@ describe('cacheability of an answer (decision 0151)', () => {
     // A signed-in visitor's static files stay everyone's.
     expect(policy({ cookie: `${SESSION_COOKIE}=x` }, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=31536000, immutable' })).toEqual({});
     expect(SESSION_COOKIE).toBe(APP_SESSION_COOKIE);
+  });
+
+  it('shares a public trip photo in every currency under its own tag; a private one (unpublished trip) never', () => {
+    const token = 'AbC_-0123456789xyzQWER';
+    const photoUrl = `/media/photos/${token}/960.avif`;
+    const photo = (cacheControl: string, url = photoUrl, request: Record<string, string> = {}) =>
+      cachePolicy({ method: 'GET', url, requestHeaders: request, status: 200, responseHeaders: { 'content-type': 'image/avif', 'cache-control': cacheControl }, pageTags: () => null });
+    expect(photo('public, max-age=31536000, immutable')).toEqual({ shared: { control: PHOTO_SHARED_CACHE_CONTROL, tags: photoCacheTag(`photos/${token}`) } });
+    expect(photoCacheTag(token)).toBe(photoCacheTag(`photos/${token}`));
+    expect(photoCacheTag(token)).toMatch(/^photo-[0-9a-f]+$/);
+    expect(entityTags([photoCacheTag(token)])).toBe(photoCacheTag(token));
+    expect(photo('private, no-store')).toEqual({});
+    expect(photo('public, max-age=31536000, immutable', `${photoUrl}?v=2`)).toEqual({});
+    expect(photo('public, max-age=31536000, immutable', photoUrl, { cookie: `${SESSION_COOKIE}=x` })).toEqual({});
   });
 
   it('names entity tags only (lib/server/cache-tags.ts), within bounds', () => {

@@ -1,10 +1,11 @@
 import { deleteTripPhoto, listEditorPhotos, setCoverPhoto, setPhotoAlt } from '@/lib/db/queries/trip-photos';
 import { getDb } from '@/lib/db/client';
 import { photoChangeSchema } from '@/lib/forms/photo-schemas';
-import { photoDerivativeKeys } from '@/lib/media/photo-keys';
+import { deleteOrphanFiles } from '@/lib/db/queries/media-orphans';
 import { photoAnswer, photoEditorFor, photoError, photosChanged } from '@/lib/media/photo-requests';
 import { mediaStore } from '@/lib/media/store';
-import { errorFields, logger } from '@/lib/log';
+import { logger } from '@/lib/log';
+import { purgePhotoCopies } from '@/lib/server/invalidate';
 
 type Context = RouteContext<'/api/trips/[tripId]/photos/[photoId]'>;
 
@@ -25,7 +26,7 @@ export async function PATCH(request: Request, { params }: Context) {
   return photoAnswer({ photos: await listEditorPhotos(editor.trip.id) });
 }
 
-/** Deletes one photo: its row, then its files (a file left by a failed delete is never served: no row names it). */
+/** Deletes one photo: its row (its files listed as orphans in the same transaction), then its files. */
 export async function DELETE(_request: Request, { params }: Context) {
   const { tripId, photoId: photoParam } = await params;
   const editor = await photoEditorFor(tripId, { write: true });
@@ -33,9 +34,9 @@ export async function DELETE(_request: Request, { params }: Context) {
   const photoId = photoIdOf(photoParam);
   const deleted = photoId === null ? null : await deleteTripPhoto(editor.trip.id, photoId);
   if (!deleted) return photoError('staleList', 404);
-  await mediaStore()
-    .delete(photoDerivativeKeys(deleted.storageKey, deleted.widths))
-    .catch((error: unknown) => logger().warn(errorFields(error), 'photo files not deleted'));
+  // A store error leaves the files listed in media_orphans: the sweep deletes them later.
+  if (!(await deleteOrphanFiles(mediaStore(), deleted.orphanId))) logger().warn({ orphanId: deleted.orphanId }, 'photo files not deleted yet');
   photosChanged(editor.trip.id);
+  purgePhotoCopies([deleted.storageKey]);
   return photoAnswer({ photos: await listEditorPhotos(editor.trip.id) });
 }
