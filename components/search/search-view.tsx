@@ -1,5 +1,4 @@
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getTranslations, type getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { byteLru, bytesOf } from '@/lib/cache/byte-lru';
 import { activities, skillLevels, tripLanguages, tripLevels } from '@/lib/catalogue/vocabulary';
@@ -17,6 +16,8 @@ import { LiveSearch } from './live-search';
 import { filterState, searchResultsData, type Suggestion } from './results-data';
 import { SearchResults } from './search-results';
 import styles from './search.module.css';
+import { ClientMessages } from '@/components/providers/client-messages';
+import { messagesJson } from '@/lib/text/messages-json';
 
 type Props = {
   locale: Locale;
@@ -146,10 +147,10 @@ export async function SearchView({ locale, state, outcome, pricing, basePath, fi
   };
 
   if (live) {
-    const messages = await getMessages({ locale });
+    const messages = await messagesJson(locale, 'live-search', liveMessages);
     return (
       <div className={styles.layout}>
-        <NextIntlClientProvider messages={liveMessages(messages)}>
+        <ClientMessages json={messages}>
           <LiveSearch
             locale={locale}
             initial={data}
@@ -159,7 +160,7 @@ export async function SearchView({ locale, state, outcome, pricing, basePath, fi
             basePath={basePath}
             filters={staticProps}
           />
-        </NextIntlClientProvider>
+        </ClientMessages>
       </div>
     );
   }
