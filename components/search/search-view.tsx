@@ -12,7 +12,7 @@ import { encodeVisitorCurrency } from '@/lib/money/visitor-currency';
 import { durationBuckets, searchStateToParams, tripTypeFilters, type SearchState } from '@/lib/search/search-state';
 import type { SearchFiltersProps } from './search-filters';
 import { SearchFilters } from './search-filters-island';
-import { LiveSearch } from './live-search';
+import { LiveSearch, type LiveSearchData } from './live-search';
 import { filterState, searchResultsData, type Suggestion } from './results-data';
 import { SearchResults } from './search-results';
 import styles from './search.module.css';
@@ -153,12 +153,10 @@ export async function SearchView({ locale, state, outcome, pricing, basePath, fi
         <ClientMessages json={messages}>
           <LiveSearch
             locale={locale}
-            initial={data}
+            data={JSON.stringify({ initial: data, conversion: pricing.conversion, filters: staticProps } satisfies LiveSearchData)}
             initialSearch={searchStateToParams(state).toString()}
             currency={encodeVisitorCurrency(pricing.currency)}
-            conversion={pricing.conversion}
             basePath={basePath}
-            filters={staticProps}
           />
         </ClientMessages>
       </div>
