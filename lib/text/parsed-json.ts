@@ -1,7 +1,7 @@
 /** Parsed values by their JSON text: a page's few texts (messages, per locale) are parsed once per process. */
 const parsed = new Map<string, unknown>();
-/** Locales × message subsets a process serves: a few dozen; cleared past it. */
-const MAX_PARSED = 64;
+/** Message subsets and currency pickers (locales × rated currencies) a process serves; cleared past it. */
+const MAX_PARSED = 256;
 
 /**
  * The value of a JSON text that many renders share (the same messages for every page of a
