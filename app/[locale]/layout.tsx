@@ -1,15 +1,18 @@
 import type { Metadata, Viewport } from 'next';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { ClientMessages } from '@/components/providers/client-messages';
 import { LinkSettingsProvider } from '@/components/layout/link-settings-provider';
 import { routing } from '@/i18n/routing';
 import { env } from '@/lib/env';
 import { linkSettings } from '@/lib/site-config';
+import { messagesJson } from '@/lib/text/messages-json';
 import '../globals.css';
 
 /** The message namespaces client components need; everything else stays on the server. */
 const clientNamespaces = ['Error', 'Footer', 'Newsletter', 'Breadcrumb', 'NotFound'] as const;
+const NO_MESSAGES = {};
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
@@ -36,9 +39,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const messages = await getMessages();
-  const t = await getTranslations('Header');
-  const clientMessages = Object.fromEntries(clientNamespaces.map((ns) => [ns, messages[ns]]));
+  const [t, clientMessages] = await Promise.all([getTranslations('Header'), messagesJson(locale, 'layout', (messages) => Object.fromEntries(clientNamespaces.map((ns) => [ns, messages[ns]])))]);
 
   return (
     <html lang={locale}>
@@ -46,8 +47,11 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         <a href="#main" className="skip-link">
           {t('skipToContent')}
         </a>
-        <NextIntlClientProvider messages={clientMessages}>
-          <LinkSettingsProvider settings={linkSettings()}>{children}</LinkSettingsProvider>
+        {/* Locale, formats and time zone from the request's configuration; the messages as JSON text. */}
+        <NextIntlClientProvider messages={NO_MESSAGES}>
+          <ClientMessages json={clientMessages}>
+            <LinkSettingsProvider settings={linkSettings()}>{children}</LinkSettingsProvider>
+          </ClientMessages>
         </NextIntlClientProvider>
       </body>
     </html>

@@ -1,6 +1,7 @@
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { getLocale, type getMessages } from 'next-intl/server';
+import { ClientMessages } from '@/components/providers/client-messages';
+import { messagesJson } from '@/lib/text/messages-json';
 
 type Namespace = keyof IntlMessages;
 type IntlMessages = Awaited<ReturnType<typeof getMessages>>;
@@ -10,7 +11,7 @@ type IntlMessages = Awaited<ReturnType<typeof getMessages>>;
  * minimal message subset), for the client components below it.
  */
 export async function FormMessages({ namespaces, children }: { namespaces: readonly Namespace[]; children: ReactNode }) {
-  const messages = await getMessages();
-  const subset = Object.fromEntries(['Forms', 'FormGuard', ...namespaces].map((namespace) => [namespace, messages[namespace as Namespace]]));
-  return <NextIntlClientProvider messages={subset}>{children}</NextIntlClientProvider>;
+  const all = ['Forms', 'FormGuard', ...namespaces] as const;
+  const json = await messagesJson(await getLocale(), all.join(','), (messages) => Object.fromEntries(all.map((namespace) => [namespace, messages[namespace]])));
+  return <ClientMessages json={json}>{children}</ClientMessages>;
 }

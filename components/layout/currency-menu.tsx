@@ -7,6 +7,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { visuallyHiddenClassName } from '@/components/ui/visually-hidden';
 import { CURRENCY_COOKIE, readCurrencyCookie } from '@/lib/money/currency-cookie';
 import { getCurrency, setCurrency } from '@/lib/storage';
+import { parsedJson } from '@/lib/text/parsed-json';
 import styles from './currency-menu.module.css';
 import control from './header-control.module.css';
 
@@ -21,6 +22,8 @@ export type CurrencyMenuLabels = {
   ratesNote: string | null;
 };
 
+export type CurrencyMenuProps = { current: CurrencyOption; options: CurrencyOption[]; labels: CurrencyMenuLabels };
+
 const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
 
 function rememberChoice(code: string) {
@@ -29,7 +32,7 @@ function rememberChoice(code: string) {
 }
 
 /** spec §4 currency picker: a searchable list; the choice goes to the `currency` cookie and local storage, then prices re-render on the server. */
-export function CurrencyMenu({ current, options, labels }: { current: CurrencyOption; options: CurrencyOption[]; labels: CurrencyMenuLabels }) {
+export function CurrencyMenu({ current, options, labels }: CurrencyMenuProps) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
@@ -111,4 +114,13 @@ export function CurrencyMenu({ current, options, labels }: { current: CurrencyOp
       </Dialog>
     </>
   );
+}
+
+/**
+ * The menu from its props as JSON text, kept per locale, currency and rates by the server
+ * (currency-picker.tsx): its thirty currencies pass as one string instead of ninety values
+ * serialized, and revived for the HTML, on every page rendered on request.
+ */
+export function CurrencyMenuFromJson({ json }: { json: string }) {
+  return <CurrencyMenu {...parsedJson<CurrencyMenuProps>(json)} />;
 }

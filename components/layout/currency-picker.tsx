@@ -2,7 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { currencyName, currencySymbol } from '@/lib/money/format';
 import type { PageAudience } from '@/lib/server/page-audience';
 import { getPricingContext } from '@/lib/server/pricing-context';
-import { CurrencyMenu, type CurrencyMenuLabels, type CurrencyOption } from './currency-menu';
+import { CurrencyMenuFromJson, type CurrencyMenuProps, type CurrencyOption } from './currency-menu';
 import { isoDayToDate } from '@/lib/iso-day';
 
 /** A currency as the picker lists it, in the page's language. */
@@ -30,14 +30,12 @@ function sortedOptions(locale: string, supported: string[]): CurrencyOption[] {
   return options;
 }
 
-type PickerProps = { current: CurrencyOption; options: CurrencyOption[]; labels: CurrencyMenuLabels };
-
 /**
- * The picker's props per locale, rates and visitor's currency: the same for every page until the
- * rates change, so translated once (its date would otherwise build next-intl's per-request
+ * The picker's props as JSON text per locale, rates and visitor's currency: the same for every page
+ * until the rates change, so translated (and serialized) once (its date would otherwise build next-intl's per-request
  * DateTimeFormat on every page rendered on request).
  */
-const pickerProps = new Map<string, PickerProps>();
+const pickerProps = new Map<string, string>();
 /** Locales × rated currencies (3 × about 30) per rates update; cleared past it. */
 const MAX_PICKER_PROPS = 256;
 
@@ -52,7 +50,7 @@ export async function CurrencyPicker({ audience }: { audience: PageAudience }) {
   if (!props) {
     const t = await getTranslations({ locale, namespace: 'CurrencyPicker' });
     const current = currencyOption(pricing.currency.code, locale);
-    props = {
+    props = JSON.stringify({
       current,
       options: sortedOptions(locale, pricing.supported),
       labels: {
@@ -64,9 +62,9 @@ export async function CurrencyPicker({ audience }: { audience: PageAudience }) {
         noMatch: t('noMatch'),
         ratesNote: pricing.ratesDate ? t('ratesNote', { date: isoDayToDate(pricing.ratesDate) }) : t('noRates'),
       },
-    };
+    } satisfies CurrencyMenuProps);
     if (pickerProps.size >= MAX_PICKER_PROPS) pickerProps.clear();
     pickerProps.set(key, props);
   }
-  return <CurrencyMenu {...props} />;
+  return <CurrencyMenuFromJson json={props} />;
 }

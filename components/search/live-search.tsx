@@ -2,7 +2,7 @@
 
 import { keepPreviousData, QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { visuallyHiddenClassName } from '@/components/ui/visually-hidden';
 import type { Locale } from '@/lib/locales';
 import type { ConversionSettings } from '@/lib/money/pricing';
@@ -11,18 +11,28 @@ import { SearchFilters, type SearchFiltersProps } from './search-filters';
 import { countText, SearchResults } from './search-results';
 import styles from './search.module.css';
 
-type Props = {
-  locale: Locale;
+/** The live search's data, the same that the server's first render drew. */
+export type LiveSearchData = {
   /** The results the server rendered with the page, for `initialSearch`. */
   initial: SearchResultsData;
+  conversion: ConversionSettings;
+  /** The filters' option lists and labels, the same for every search. */
+  filters: Omit<SearchFiltersProps, keyof FilterState | 'onNavigate'>;
+};
+
+type Props = {
+  locale: Locale;
+  /**
+   * {@link LiveSearchData} as JSON text: React passes a string as it is, where the results' dozens
+   * of objects were walked value by value on the server and revived again for the HTML (they are
+   * JSON as `GET /api/search` sends them).
+   */
+  data: string;
   /** The page's canonical search, as URL parameters. */
   initialSearch: string;
   /** The visitor's currency as the page was drawn for it (`{code}-{source}`): the results' prices. */
   currency: string;
-  conversion: ConversionSettings;
   basePath: string;
-  /** The filters' option lists and labels, the same for every search. */
-  filters: Omit<SearchFiltersProps, keyof FilterState | 'onNavigate'>;
 };
 
 /** A refused search: `shown` is the server's own localized sentence (429), else null (the page says it is busy). */
@@ -55,16 +65,18 @@ async function fetchResults(locale: Locale, currency: string, search: string, si
  * arrive, leaves the focus on the control that changed, puts the search in the URL
  * (history.replaceState, which Next.js's router follows) and announces the new count.
  */
-export function LiveSearch(props: Props) {
+export function LiveSearch({ data, ...props }: Props) {
   const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, gcTime: 5 * 60_000, retry: 1, refetchOnWindowFocus: false } } }));
+  // Parsed again only when the server sends other data (a refresh after a change of currency).
+  const parsed = useMemo(() => JSON.parse(data) as LiveSearchData, [data]);
   return (
     <QueryClientProvider client={client}>
-      <LiveResults {...props} />
+      <LiveResults {...props} {...parsed} />
     </QueryClientProvider>
   );
 }
 
-function LiveResults({ locale, initial, initialSearch, currency, conversion, basePath, filters }: Props) {
+function LiveResults({ locale, initial, initialSearch, currency, conversion, basePath, filters }: Omit<Props, 'data'> & LiveSearchData) {
   const t = useTranslations('Search');
   const [search, setSearch] = useState(initialSearch);
   const [changed, setChanged] = useState(false);

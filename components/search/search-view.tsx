@@ -1,5 +1,4 @@
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getTranslations, type getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { byteLru, bytesOf } from '@/lib/cache/byte-lru';
 import { activities, skillLevels, tripLanguages, tripLevels } from '@/lib/catalogue/vocabulary';
@@ -13,10 +12,12 @@ import { encodeVisitorCurrency } from '@/lib/money/visitor-currency';
 import { durationBuckets, searchStateToParams, tripTypeFilters, type SearchState } from '@/lib/search/search-state';
 import type { SearchFiltersProps } from './search-filters';
 import { SearchFilters } from './search-filters-island';
-import { LiveSearch } from './live-search';
+import { LiveSearch, type LiveSearchData } from './live-search';
 import { filterState, searchResultsData, type Suggestion } from './results-data';
 import { SearchResults } from './search-results';
 import styles from './search.module.css';
+import { ClientMessages } from '@/components/providers/client-messages';
+import { messagesJson } from '@/lib/text/messages-json';
 
 type Props = {
   locale: Locale;
@@ -146,20 +147,18 @@ export async function SearchView({ locale, state, outcome, pricing, basePath, fi
   };
 
   if (live) {
-    const messages = await getMessages({ locale });
+    const messages = await messagesJson(locale, 'live-search', liveMessages);
     return (
       <div className={styles.layout}>
-        <NextIntlClientProvider messages={liveMessages(messages)}>
+        <ClientMessages json={messages}>
           <LiveSearch
             locale={locale}
-            initial={data}
+            data={JSON.stringify({ initial: data, conversion: pricing.conversion, filters: staticProps } satisfies LiveSearchData)}
             initialSearch={searchStateToParams(state).toString()}
             currency={encodeVisitorCurrency(pricing.currency)}
-            conversion={pricing.conversion}
             basePath={basePath}
-            filters={staticProps}
           />
-        </NextIntlClientProvider>
+        </ClientMessages>
       </div>
     );
   }
