@@ -97,6 +97,8 @@ test('a new guide applies, is approved, publishes a trip with photos; travellers
   for (const textLocale of ['en', 'fr', 'es'] as const) await writeTexts(page, locale, textLocale, textLocale === locale ? title : `${title} ${textLocale}`);
   const uploader = page.getByTestId('photo-uploader');
   const items = uploader.getByTestId('photo-item');
+  // The uploader loads once its section nears the screen.
+  await page.getByTestId('trip-photos-editor').scrollIntoViewIfNeeded();
   await uploader.getByLabel(m.PhotoUploader.choose).setInputFiles([await photo('#4a6fa5', 'ridge.jpg'), await photo('#a5744a', 'hut.jpg'), await photo('#4aa56f', 'meadow.jpg')]);
   await expect(items).toHaveCount(3, { timeout: 60_000 });
   const alts = [`${word} ridge`, `${word} hut`, `${word} meadow`];

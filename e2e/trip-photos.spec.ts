@@ -31,6 +31,9 @@ test.describe('trip photos', () => {
     await page.getByTestId('guide-trips').getByRole('listitem').filter({ hasText: tripTitle }).getByRole('link', { name: en.TripAuthoring.tripCard.edit }).click();
     const uploader = page.getByTestId('photo-uploader');
     const items = uploader.getByTestId('photo-item');
+    // The uploader loads once its section nears the screen.
+    await page.getByTestId('trip-photos-editor').scrollIntoViewIfNeeded();
+    await expect(uploader).toBeVisible();
     // A run before this one left its photos: start from none.
     for (let count = await items.count(); count > 0; count = await items.count()) {
       await items.first().getByRole('button', { name: fill(m.delete, { number: 1 }) }).click();

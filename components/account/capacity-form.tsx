@@ -8,7 +8,7 @@ import { FormSubmit } from '@/components/forms/form-submit';
 import { useFormAction } from '@/components/forms/use-form-action';
 import { Input } from '@/components/ui/input';
 import type { FormAction } from '@/lib/forms/errors';
-import { MAX_MONTHLY_CAPACITY } from '@/lib/forms/guide-trip-schemas';
+import { MAX_MONTHLY_CAPACITY } from '@/lib/forms/guide-field-limits';
 import styles from './trip-editor.module.css';
 
 export type CapacityFormProps = { tripId: number; monthlyCapacity: number; action: FormAction<{ ok: true; id: number }> };

@@ -10,7 +10,7 @@ import { useFormAction } from '@/components/forms/use-form-action';
 import { Input, Textarea } from '@/components/ui/input';
 import { Select, type SelectOption } from '@/components/ui/select';
 import type { FormAction } from '@/lib/forms/errors';
-import { MAX_BIO_LENGTH } from '@/lib/forms/guide-application-schemas';
+import { MAX_BIO_LENGTH } from '@/lib/forms/guide-field-limits';
 import { documentMediaTypes } from '@/lib/forms/guide-document';
 import { GuideLanguagesField, type LanguageChoice } from './guide-languages-field';
 import styles from './guide-forms.module.css';

@@ -9,7 +9,7 @@ import { useFormAction } from '@/components/forms/use-form-action';
 import { Input, Textarea } from '@/components/ui/input';
 import { Select, type SelectOption } from '@/components/ui/select';
 import type { FormAction } from '@/lib/forms/errors';
-import { bioFields, MAX_BIO_LENGTH } from '@/lib/forms/guide-application-schemas';
+import { bioFields, MAX_BIO_LENGTH } from '@/lib/forms/guide-field-limits';
 import type { Locale } from '@/lib/locales';
 import { GuideLanguagesField, type LanguageChoice } from './guide-languages-field';
 

@@ -5,9 +5,9 @@ import { ActionForm } from '@/components/forms/action-form';
 import { FormSubmit } from '@/components/forms/form-submit';
 import { useFormAction } from '@/components/forms/use-form-action';
 import { Input, Textarea } from '@/components/ui/input';
-import { LEAD_DAYS_RANGE } from '@/lib/booking/lead-time';
+import { LEAD_DAYS_RANGE } from '@/lib/booking/lead-days';
 import type { FormAction } from '@/lib/forms/errors';
-import { MAX_PAYMENT_INSTRUCTIONS_LENGTH } from '@/lib/forms/guide-terms-schema';
+import { MAX_PAYMENT_INSTRUCTIONS_LENGTH } from '@/lib/forms/guide-field-limits';
 import styles from './trip-editor.module.css';
 
 export type GuideTermsFormProps = {

@@ -7,7 +7,7 @@ import type { FormAction, Submitted } from '@/lib/forms/errors';
 import { conciergeMonths } from '@/lib/forms/request-schemas';
 import { isoDayOf, isoDayToDate } from '@/lib/iso-day';
 import type { Locale } from '@/lib/locales';
-import { ConciergeForm } from './concierge-form';
+import { ConciergeForm } from './concierge-form-loader';
 import styles from './concierge.module.css';
 import { dateTimeFormat } from '@/lib/text/intl-cache';
 

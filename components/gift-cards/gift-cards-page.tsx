@@ -6,7 +6,7 @@ import type { FormAction, Submitted } from '@/lib/forms/errors';
 import { giftCardMoney, GIFT_CARD_VALIDITY_MONTHS, type GiftCardOffer } from '@/lib/gift-cards/amounts';
 import type { Locale } from '@/lib/locales';
 import { currencyName, currencySymbol, formatMoney } from '@/lib/money/format';
-import { GiftCardForm } from './gift-card-form';
+import { GiftCardForm } from './gift-card-form-loader';
 import styles from './gift-cards.module.css';
 
 type Props = {

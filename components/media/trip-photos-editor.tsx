@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { FormMessages } from '@/components/forms/form-messages';
 import { listEditorPhotos } from '@/lib/db/queries/trip-photos';
 import type { Locale } from '@/lib/locales';
-import { PhotoUploader } from './photo-uploader';
+import { PhotoUploaderOnView } from './photo-uploader-on-view';
 
 /**
  * The photos section of a trip's editor: heading, what a photo needs, and the uploader with the
@@ -16,7 +16,7 @@ export async function TripPhotosEditor({ tripId, locale }: { tripId: number; loc
       <h2 id="photos-title">{t('title')}</h2>
       <p>{t('intro')}</p>
       <FormMessages namespaces={['PhotoUploader']}>
-        <PhotoUploader tripId={tripId} initialPhotos={photos} />
+        <PhotoUploaderOnView tripId={tripId} initialPhotos={photos} />
       </FormMessages>
     </section>
   );

@@ -1,6 +1,5 @@
 'use client';
 
-import { keepPreviousData, QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { visuallyHiddenClassName } from '@/components/ui/visually-hidden';
@@ -10,6 +9,7 @@ import type { FilterState, SearchResultsData } from './results-data';
 import { SearchFilters, type SearchFiltersProps } from './search-filters';
 import { countText, SearchResults } from './search-results';
 import styles from './search.module.css';
+import { useLiveResults } from './use-live-results';
 
 /** The live search's data, the same that the server's first render drew. */
 export type LiveSearchData = {
@@ -66,29 +66,22 @@ async function fetchResults(locale: Locale, currency: string, search: string, si
  * (history.replaceState, which Next.js's router follows) and announces the new count.
  */
 export function LiveSearch({ data, ...props }: Props) {
-  const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, gcTime: 5 * 60_000, retry: 1, refetchOnWindowFocus: false } } }));
   // Parsed again only when the server sends other data (a refresh after a change of currency).
   const parsed = useMemo(() => JSON.parse(data) as LiveSearchData, [data]);
-  return (
-    <QueryClientProvider client={client}>
-      <LiveResults {...props} {...parsed} />
-    </QueryClientProvider>
-  );
+  return <LiveResults {...props} {...parsed} />;
 }
 
 function LiveResults({ locale, initial, initialSearch, currency, conversion, basePath, filters }: Omit<Props, 'data'> & LiveSearchData) {
   const t = useTranslations('Search');
-  const [search, setSearch] = useState(initialSearch);
   const [changed, setChanged] = useState(false);
-  const results = useQuery({
-    queryKey: ['search', locale, currency, search],
-    queryFn: ({ signal }) => fetchResults(locale, currency, search, signal),
-    initialData: search === initialSearch ? initial : undefined,
-    placeholderData: keepPreviousData,
+  const results = useLiveResults(
+    initialSearch,
+    initial,
+    (search, signal) => fetchResults(locale, currency, search, signal),
     // Past the client's allowance, asking again at once would only be refused again.
-    retry: (failures, error) => !(error instanceof SearchRefused && error.status === 429) && failures < 1,
-  });
-  const data = results.data ?? initial;
+    (error) => !(error instanceof SearchRefused && error.status === 429),
+  );
+  const { data } = results;
   const sectionRef = useRef<HTMLElement>(null);
 
   // On desktop, a change low in the filter column keeps the results' top in view (below the sticky header).
@@ -104,18 +97,19 @@ function LiveResults({ locale, initial, initialSearch, currency, conversion, bas
     const next = new URL(url, window.location.href);
     window.history.replaceState(null, '', `${next.pathname}${next.search}`);
     setChanged(true);
-    setSearch(next.search.replace(/^\?/, ''));
+    results.navigate(next.search.replace(/^\?/, ''));
   };
 
+  const isError = results.error !== null;
   const failure = results.error instanceof SearchRefused && results.error.shown ? results.error.shown : t('busy.text');
   let announcement = '';
-  if (changed) announcement = results.isFetching ? t('filters.updating') : results.isError ? failure : countText(t, data);
+  if (changed) announcement = results.isFetching ? t('filters.updating') : isError ? failure : countText(t, data);
 
   return (
     <>
       <SearchFilters {...filters} {...data.filters} onNavigate={onNavigate} />
       <section ref={sectionRef} className={styles.results} aria-labelledby="search-results-heading" aria-busy={results.isFetching || undefined} data-testid="search-live" data-currency={currency}>
-        {results.isError && !results.isFetching ? (
+        {isError && !results.isFetching ? (
           <p className={styles.note} data-testid="search-busy">
             {failure}
           </p>

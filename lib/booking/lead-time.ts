@@ -1,9 +1,6 @@
 import { addDays, format, parseISO } from 'date-fns';
 
-/** spec §1, §9 "booking at least 30 days ahead": a guide's lead time unless they set their own. */
-export const DEFAULT_LEAD_DAYS = 30;
-/** The lead times a guide may set, in days. */
-export const LEAD_DAYS_RANGE = { min: 1, max: 365 } as const;
+export { DEFAULT_LEAD_DAYS, LEAD_DAYS_RANGE } from './lead-days';
 
 /** The first departure a request sent on `today` (ISO day) may ask for, with the guide's lead time of `leadDays` days. */
 export function firstRequestableDay(today: string, leadDays: number): string {

@@ -1,15 +1,14 @@
 import { z } from 'zod';
 import { companyTypes, tripLanguages } from '../catalogue/vocabulary';
-import type { Locale } from '../locales';
 import { isoDayOf } from '../iso-day';
 import { formErrors } from './errors';
+import { bioFields, MAX_BIO_LENGTH } from './guide-field-limits';
 import { acceptTermsField, cleanString, emailField, emptyAsNull, formList, formNumber, idempotencyKeyField, localeField, requiredText, tooLong } from './fields';
 import { MAX_MESSAGE_LENGTH } from './text-limits';
 
 /** spec §1 and §9: the reply times a guide may promise, in hours (guides answer in 6 to 24 hours). */
 export const responseHourChoices = [6, 12, 24] as const;
-/** The longest bio a guide writes per language. */
-export const MAX_BIO_LENGTH = 2000;
+export { bioFields, MAX_BIO_LENGTH };
 /** The most certifications a guide lists on their page. */
 export const MAX_CERTIFICATIONS = 12;
 
@@ -25,8 +24,6 @@ const websiteField = emptyAsNull(
     .nullable(),
 );
 
-/** The profile form's bio field of each language. */
-export const bioFields = { en: 'bioEn', fr: 'bioFr', es: 'bioEs' } as const satisfies Record<Locale, string>;
 
 /** A bio in one language of the page editor: empty means none in that language. */
 const optionalBio = cleanString(formErrors.checkData, { multiline: true }).pipe(z.string().trim().max(MAX_BIO_LENGTH, tooLong(MAX_BIO_LENGTH)));

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { LEAD_DAYS_RANGE } from '../booking/lead-time';
 import { formErrors, limitMessage } from './errors';
+import { MAX_PAYMENT_INSTRUCTIONS_LENGTH } from './guide-field-limits';
 import { cleanString, formNumber, idempotencyKeyField, localeField, tooLong } from './fields';
 
-/** The longest payment instructions a guide may write. */
-export const MAX_PAYMENT_INSTRUCTIONS_LENGTH = 2000;
+export { MAX_PAYMENT_INSTRUCTIONS_LENGTH };
 
 const leadDaysMessage = limitMessage(formErrors.leadDaysInvalid, LEAD_DAYS_RANGE);
 

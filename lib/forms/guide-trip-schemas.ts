@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formErrors, limitMessage } from './errors';
+import { MAX_MONTHLY_CAPACITY } from './guide-field-limits';
 import { emptyAsNull, formBoolean, formList, formNumber, idempotencyKeyField, localeField } from './fields';
 
 /** The largest group a price entry or an open group may be for. */
@@ -95,8 +96,7 @@ export const tripSeasonsSchema = z.object({
 });
 export type TripSeasonsForm = z.input<typeof tripSeasonsSchema>;
 
-/** The most departures a guide may take in one month (one a day). */
-export const MAX_MONTHLY_CAPACITY = 31;
+export { MAX_MONTHLY_CAPACITY };
 
 const capacityMessage = limitMessage(formErrors.capacityInvalid, { max: MAX_MONTHLY_CAPACITY });
 

@@ -7,6 +7,7 @@ import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteTripPhoto, editableTrip, listEditorPhotos, listGalleryPhotos, photoForServing, reorderTripPhotos, setCoverPhoto, setPhotoAlt } from '@/lib/db/queries/trip-photos';
+import { seedOnStart } from '@/lib/db/seed';
 import { seedTripPhotos, PHOTO_DEMO_TRIPS, PHOTOS_PER_DEMO_TRIP } from '@/lib/db/seed/photos';
 import { guides, trips, tripPhotos, users } from '@/lib/db/schema';
 import { diskObjectStore, s3ObjectStore, type ObjectStore } from '@/lib/media/object-store';
@@ -156,6 +157,20 @@ describe.each(testDatabaseServers())('trip photos, on the $name server', { timeo
     expect(gallery[0]!.alt).toMatch(/vista de la montaña 1$/);
     const bytes = (await store.get(`${gallery[0]!.storageKey}/480.webp`))!.bytes;
     expect((await sharp(bytes).metadata()).exif).toBeUndefined();
+  });
+
+  it('gives a database seeded without photos (the bench’s) the demo photographs at start, once', async () => {
+    await database.db.delete(tripPhotos);
+    const lines: string[] = [];
+    expect(await seedOnStart(database.url, 'if-empty', (line) => lines.push(line), store)).toBe(false);
+    const count = async () => (await database.db.select({ id: tripPhotos.id }).from(tripPhotos).where(eq(tripPhotos.ready, true))).length;
+    expect(await count()).toBe(PHOTO_DEMO_TRIPS.length * PHOTOS_PER_DEMO_TRIP);
+    expect(lines.some((line) => line.startsWith('Demo photos:'))).toBe(true);
+    // A start with photos in place keeps them as they are.
+    const photoIds = async () => (await database.db.select({ id: tripPhotos.id }).from(tripPhotos)).map((row) => row.id).sort((a, b) => a - b);
+    const before = await photoIds();
+    await seedOnStart(database.url, 'if-empty', () => undefined, store);
+    expect(await photoIds()).toEqual(before);
   });
 });
 

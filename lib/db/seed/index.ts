@@ -1,6 +1,6 @@
 import { countries as isoCountries } from 'countries-list';
 import { addDays, addMonths, formatISO, startOfMonth, subMonths } from 'date-fns';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { refreshTripSearch, refreshTripSearchText } from '../../search/search-index';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -355,6 +355,11 @@ async function loadGazetteerLogged(db: Database, log: (line: string) => void): P
   if (loaded) log(`Loaded the gazetteer: ${loaded} towns and cities in ${Math.round(performance.now() - started)} ms.`);
 }
 
+async function hasReadyTripPhotos(db: Database): Promise<boolean> {
+  const [row] = await db.select({ id: t.tripPhotos.id }).from(t.tripPhotos).where(eq(t.tripPhotos.ready, true)).limit(1);
+  return row !== undefined;
+}
+
 /**
  * At start: seeds the demo catalogue when the database has no trip yet (first start), or every
  * time with 'always' (the idempotent upsert refreshes it; the e2e suite uses this).
@@ -368,6 +373,8 @@ export async function seedOnStart(databaseUrl: string, mode: 'if-empty' | 'alway
       const snapshot = loadRatesSnapshot();
       if (snapshot) await storeExchangeRates(db, snapshot);
       await loadGazetteerLogged(db, log);
+      // A database seeded without the photo pipeline (the bench's, grown by bench:search) gets the demo photos once.
+      if (photoStore && !(await hasReadyTripPhotos(db))) await seedTripPhotos(db, photoStore, log);
       return false;
     }
     const catalogue = loadDemoCatalogue();
