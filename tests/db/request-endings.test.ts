@@ -110,7 +110,7 @@ describe.each(testDatabaseServers())('the end of requests (expiry, review invita
     expect(group).toMatchObject({ comment: null, commentLanguage: null, tripDate: '2031-06-24' });
     // My trips and the trip page show it.
     const thread = await getRequestThread({ email: 'confover@example.com' }, 'booking', ids.confirmedOver!, 'fr', database.db);
-    expect(thread?.kind === 'booking' && thread.review).toEqual({ rating: 5, comment: 'Un guide attentif, des refuges superbes.' });
+    expect(thread?.kind === 'booking' && thread.review).toEqual({ rating: 5, comment: 'Un guide attentif, des refuges superbes.', photos: [] });
     const [slug] = await database.db.select({ slug: tripTranslations.slug }).from(tripTranslations).where(and(eq(tripTranslations.tripId, trip.id), eq(tripTranslations.locale, 'fr')));
     const page = await getTripPageData('fr', slug!.slug, database.db);
     expect(page?.reviews.find((review) => review.id === stored[0]!.id)).toMatchObject({ verified: true, rating: 5 });
