@@ -130,7 +130,7 @@ function Departure({ departure, join }: { departure: DepartureView; join: Props[
   const full = departure.openSpots === 0;
   const end = departureEnd(departure.startsOn, departure.durationDays);
   return (
-    <li className={styles.departure} data-full={full || undefined} data-testid="open-group-departure" data-starts-on={departure.startsOn} data-country={departure.countryCode} data-activities={departure.activities.join(' ')}>
+    <li className={styles.departure} data-full={full || undefined} data-open-spots={departure.openSpots} data-testid="open-group-departure" data-starts-on={departure.startsOn} data-country={departure.countryCode} data-activities={departure.activities.join(' ')}>
       <div className={styles.main}>
         <p className={styles.dates}>
           <time dateTime={departure.startsOn}>
