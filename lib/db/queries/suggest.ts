@@ -77,7 +77,12 @@ async function townRows(db: Database, folded: string, locale: Locale) {
     GROUP BY 1, 2
     ORDER BY 3 DESC LIMIT ${TOWN_LIMIT * 3}`);
   const seen = new Set<string>();
-  return result.rows.filter((row) => !seen.has(normalizePlaceText(row.name)) && seen.add(normalizePlaceText(row.name))).slice(0, TOWN_LIMIT);
+  return result.rows
+    .filter((row) => {
+      const name = normalizePlaceText(row.name);
+      return !seen.has(name) && seen.add(name);
+    })
+    .slice(0, TOWN_LIMIT);
 }
 
 /** The activities' names in the page's language (the list says each item's kind itself). */
@@ -95,20 +100,23 @@ export async function suggestDestinations(text: string, locale: Locale, labels: 
   const [catalogue, trips, towns] = await Promise.allSettled([catalogueLocations(db), tripRows(db, folded, locale), townRows(db, folded, locale)]);
 
   type Place = { label: string; detail: string | null };
+  const countryName = (code: string) => gazetteerPlace(`country-${code.toLowerCase()}`)?.names[locale] ?? null;
   const candidates: Candidate<Place>[] = [
     ...gazetteerFor(locale).map((candidate) => {
       const country = candidate.value.kind === 'country' ? null : (candidate.value.countryCode ?? null);
-      return { ...candidate, value: { label: candidate.label, detail: country ? (gazetteerPlace(`country-${country.toLowerCase()}`)?.names[locale] ?? null) : null } };
+      return { ...candidate, value: { label: candidate.label, detail: country ? countryName(country) : null } };
     }),
     ...(catalogue.status === 'fulfilled' ? catalogue.value : []).map((candidate) => ({ ...candidate, value: { label: candidate.label, detail: null } })),
   ];
-  const countryName = (code: string) => gazetteerPlace(`country-${code.toLowerCase()}`)?.names[locale] ?? null;
   // The catalogue's places first; towns fill the places' remaining room (mergeSuggestions drops a repeated label).
   const catalogued = rankCandidates(folded, candidates, SUGGESTION_LIMITS.place).map(({ value }): SuggestionItem => ({ kind: 'place', label: value.label, detail: value.detail, href: queryHref(value.label) }));
   // A town the catalogue already names (Chamonix → Chamonix-Mont-Blanc) is not offered twice.
   const named = catalogued.map((item) => normalizePlaceText(item.label));
   const townItems = (towns.status === 'fulfilled' ? towns.value : [])
-    .filter((town) => !named.some((label) => normalizePlaceText(town.name).startsWith(label) || label.startsWith(normalizePlaceText(town.name))))
+    .filter((town) => {
+      const name = normalizePlaceText(town.name);
+      return !named.some((label) => name.startsWith(label) || label.startsWith(name));
+    })
     .map((town): SuggestionItem => ({ kind: 'place', label: town.name, detail: countryName(town.country_code), href: queryHref(town.name) }));
   const places = [...catalogued, ...townItems];
 
