@@ -1,4 +1,5 @@
 import type { Database } from '../db/database';
+import { deleteOrListFiles } from '../db/queries/media-orphans';
 import { insertTripPhotos, type EditorPhoto, type NewPhoto } from '../db/trip-photo-rows';
 import { newPhotoKey, type ObjectStore } from './object-store';
 import { photoDerivativeKeys } from './photo-keys';
@@ -49,27 +50,31 @@ export async function processPhotos(files: readonly Uint8Array[]): Promise<{ ok:
 /**
  * Stores processed photos' derivatives under new random keys in `folder`, then runs `save` with
  * their rows; when `save` keeps none of them (answers null or `{ ok: false }`) or throws, the files
- * are deleted again: a file is never left without its row.
+ * are deleted again, or listed for the orphan sweep when the store fails: a file is never left
+ * without its row, and `save`'s answer is never replaced by a cleanup's error.
  */
 export async function storeThenSave<T>(
   store: ObjectStore,
   folder: 'photos' | 'reviews',
   processed: readonly ProcessedPhoto[],
   save: (photos: NewPhoto[]) => Promise<T>,
+  db?: Database,
 ): Promise<T> {
   const stored = processed.map((photo) => ({ photo, storageKey: newPhotoKey(folder) }));
   const allKeys = stored.flatMap(({ photo, storageKey }) => photoDerivativeKeys(storageKey, photo.widths));
+  const forget = () => deleteOrListFiles(store, allKeys, new Date(), db).catch(() => undefined);
+  let saved: T;
   try {
     for (const { photo, storageKey } of stored) {
       await Promise.all(photo.derivatives.map((file) => store.put(`${storageKey}/${file.width}.${file.format}`, file.bytes, PHOTO_CONTENT_TYPES[file.format])));
     }
-    const saved = await save(stored.map(({ photo, storageKey }) => ({ storageKey, width: photo.width, height: photo.height, widths: photo.widths, placeholder: photo.placeholder })));
-    if (saved === null || (typeof saved === 'object' && 'ok' in saved && saved.ok === false)) await store.delete(allKeys);
-    return saved;
+    saved = await save(stored.map(({ photo, storageKey }) => ({ storageKey, width: photo.width, height: photo.height, widths: photo.widths, placeholder: photo.placeholder })));
   } catch (error) {
-    await store.delete(allKeys).catch(() => undefined);
+    await forget();
     throw error;
   }
+  if (saved === null || (typeof saved === 'object' && 'ok' in saved && saved.ok === false)) await forget();
+  return saved;
 }
 
 /**
@@ -81,6 +86,6 @@ export async function storeThenSave<T>(
 export async function uploadTripPhotos(input: { db: Database; store: ObjectStore; tripId: number; userId: number | null; files: readonly Uint8Array[] }): Promise<UploadOutcome> {
   const processed = await processPhotos(input.files);
   if (!processed.ok) return processed;
-  const rows = await storeThenSave(input.store, 'photos', processed.photos, (photos) => insertTripPhotos(input.tripId, input.userId, photos, input.db));
+  const rows = await storeThenSave(input.store, 'photos', processed.photos, (photos) => insertTripPhotos(input.tripId, input.userId, photos, input.db), input.db);
   return rows === null ? { ok: false, reason: 'tooManyPhotos' } : { ok: true, photos: rows };
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deleteOrphanFiles, sweepMediaOrphans } from '@/lib/db/queries/media-orphans';
+import { deleteOrListFiles, deleteOrphanFiles, sweepMediaOrphans } from '@/lib/db/queries/media-orphans';
 import { deleteTripPhoto } from '@/lib/db/queries/trip-photos';
 import { mediaOrphans, tripPhotos, trips } from '@/lib/db/schema';
 import { diskObjectStore, type ObjectStore } from '@/lib/media/object-store';
@@ -38,6 +38,21 @@ describe.each(testDatabaseServers())('files of deleted photos, on the $name serv
   afterAll(async () => {
     await database?.close();
     if (folder) await rm(folder, { recursive: true, force: true });
+  });
+
+  it('lists the files of a row that never came to be when the store fails to delete them, and the sweep deletes them', async () => {
+    const db = database.db;
+    const disk = diskObjectStore(folder);
+    const keys = ['reviews/never-saved/480.webp'];
+    await disk.put(keys[0]!, new Uint8Array([1, 2, 3]), 'image/webp');
+    const now = new Date();
+    await deleteOrListFiles(storeFailing(disk, 1), keys, now, db);
+    const listed = (await db.select().from(mediaOrphans)).filter((row) => row.objectKeys.includes(keys[0]!));
+    expect(listed).toEqual([expect.objectContaining({ attempts: 1, lastError: 'store unavailable' })]);
+    expect(await disk.get(keys[0]!)).not.toBeNull();
+    await sweepMediaOrphans(disk, new Date(now.getTime() + 2 * 60_000), db);
+    expect(await disk.get(keys[0]!)).toBeNull();
+    expect((await db.select().from(mediaOrphans)).filter((row) => row.objectKeys.includes(keys[0]!))).toEqual([]);
   });
 
   it('keeps track of a photo’s files when their delete fails once, and the sweep deletes them later', async () => {

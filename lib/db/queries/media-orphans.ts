@@ -35,6 +35,19 @@ export async function deleteOrphanFiles(store: ObjectStore, orphanId: number, no
 }
 
 /**
+ * Files stored for a row that never came to be (a save that lost or failed): deleted now; on a store
+ * error they are listed for the sweep, as a deleted photo's are, instead of being lost track of
+ * (the database is only asked then).
+ */
+export async function deleteOrListFiles(store: ObjectStore, objectKeys: string[], now: Date = new Date(), db?: Database): Promise<void> {
+  try {
+    await store.delete(objectKeys);
+  } catch (error) {
+    await (db ?? getDb()).insert(mediaOrphans).values({ objectKeys, attempts: 1, retryAt: new Date(now.getTime() + orphanRetryDelayMs(1)), lastError: (error instanceof Error ? error.message : String(error)).slice(0, 500) });
+  }
+}
+
+/**
  * The sweep: files of deleted photos whose delete failed before, due now, at most `limit`; claimed
  * with FOR UPDATE SKIP LOCKED so instances share the work. Counts what was deleted and what waits.
  */
