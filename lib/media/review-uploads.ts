@@ -1,4 +1,5 @@
 import type { ReviewPhotoUpload } from '../forms/review-photos';
+import type { Database } from '../db/database';
 import type { NewPhoto } from '../db/trip-photo-rows';
 import type { ObjectStore } from './object-store';
 import { processPhotos, storeThenSave, type UploadRefusal } from './uploads';
@@ -16,9 +17,10 @@ export async function saveReviewWithPhotos<T extends { ok: boolean }>(
   store: ObjectStore,
   uploads: readonly ReviewPhotoUpload[],
   save: (photos: (NewPhoto & { alt: string })[]) => Promise<T>,
+  db: Database,
 ): Promise<T | ReviewPhotoRefusal> {
   if (uploads.length === 0) return save([]);
   const processed = await processPhotos(uploads.map((upload) => upload.bytes));
   if (!processed.ok) return { ok: false, reason: 'photo', refusal: processed.reason, slot: processed.file === undefined ? null : uploads[processed.file]!.slot };
-  return storeThenSave(store, 'reviews', processed.photos, (photos) => save(photos.map((photo, index) => ({ ...photo, alt: uploads[index]!.alt }))));
+  return storeThenSave(store, 'reviews', processed.photos, (photos) => save(photos.map((photo, index) => ({ ...photo, alt: uploads[index]!.alt }))), db);
 }

@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import { deleteOrListFiles } from '../db/queries/media-orphans';
+import { deleteOrListFiles } from '../db/media-orphan-rows';
 import { insertTripPhotos, type EditorPhoto, type NewPhoto } from '../db/trip-photo-rows';
 import { newPhotoKey, type ObjectStore } from './object-store';
 import { photoDerivativeKeys } from './photo-keys';
@@ -58,11 +58,11 @@ export async function storeThenSave<T>(
   folder: 'photos' | 'reviews',
   processed: readonly ProcessedPhoto[],
   save: (photos: NewPhoto[]) => Promise<T>,
-  db?: Database,
+  db: Database,
 ): Promise<T> {
   const stored = processed.map((photo) => ({ photo, storageKey: newPhotoKey(folder) }));
   const allKeys = stored.flatMap(({ photo, storageKey }) => photoDerivativeKeys(storageKey, photo.widths));
-  const forget = () => deleteOrListFiles(store, allKeys, new Date(), db).catch(() => undefined);
+  const forget = () => deleteOrListFiles(store, allKeys, db).catch(() => undefined);
   let saved: T;
   try {
     for (const { photo, storageKey } of stored) {

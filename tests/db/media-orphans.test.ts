@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deleteOrListFiles, deleteOrphanFiles, sweepMediaOrphans } from '@/lib/db/queries/media-orphans';
+import { deleteOrListFiles } from '@/lib/db/media-orphan-rows';
+import { deleteOrphanFiles, sweepMediaOrphans } from '@/lib/db/queries/media-orphans';
 import { deleteTripPhoto } from '@/lib/db/queries/trip-photos';
 import { mediaOrphans, tripPhotos, trips } from '@/lib/db/schema';
 import { diskObjectStore, type ObjectStore } from '@/lib/media/object-store';
@@ -46,7 +47,7 @@ describe.each(testDatabaseServers())('files of deleted photos, on the $name serv
     const keys = ['reviews/never-saved/480.webp'];
     await disk.put(keys[0]!, new Uint8Array([1, 2, 3]), 'image/webp');
     const now = new Date();
-    await deleteOrListFiles(storeFailing(disk, 1), keys, now, db);
+    await deleteOrListFiles(storeFailing(disk, 1), keys, db, now);
     const listed = (await db.select().from(mediaOrphans)).filter((row) => row.objectKeys.includes(keys[0]!));
     expect(listed).toEqual([expect.objectContaining({ attempts: 1, lastError: 'store unavailable' })]);
     expect(await disk.get(keys[0]!)).not.toBeNull();

@@ -38,7 +38,7 @@ describe.each(testDatabaseServers())('review photos (stored with the review, del
 
   const review = (name: string, values: Partial<ReviewInput> = {}): ReviewInput => ({ requestId: ids[name]!, ...stars, comment: 'Superbe course.', locale: 'fr', ...values });
   const save = (store: ObjectStore, name: string, uploads: ReviewPhotoUpload[], values: Partial<ReviewInput> = {}) =>
-    saveReviewWithPhotos(store, uploads, (photos) => saveVerifiedReview(`${name}@example.com`, { ...review(name, values), photos }, today, guideMail, database.db));
+    saveReviewWithPhotos(store, uploads, (photos) => saveVerifiedReview(`${name}@example.com`, { ...review(name, values), photos }, today, guideMail, database.db), database.db);
 
   beforeAll(async () => {
     database = await isolatedDatabase(server);

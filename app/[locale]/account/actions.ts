@@ -10,6 +10,7 @@ import { guideCancelSchema, supportRefundSchema, paymentRequestSchema, proposalS
 import { formErrors, guideDepartureErrors, type FormState } from '@/lib/forms/errors';
 import { readReviewPhotos, REVIEW_PHOTO_MAX_BYTES, REVIEW_PHOTO_SLOTS } from '@/lib/forms/review-photos';
 import { reject, validatedAction, type FieldRejection, type Rejection } from '@/lib/forms/validated-action';
+import { getDb } from '@/lib/db/client';
 import { saveReviewWithPhotos } from '@/lib/media/review-uploads';
 import { mediaStore } from '@/lib/media/store';
 import type { UploadRefusal } from '@/lib/media/uploads';
@@ -439,13 +440,16 @@ export async function reviewTrip(state: FormState<ReviewDone>, formData: FormDat
       const allowed = await rateLimiter().consumePhotoUploads(user.id, photos.photos.length);
       if (!allowed.ok) return reject({ photos: formErrors.reviewPhotosRateLimited });
     }
+    const db = getDb();
     const outcome = await saveReviewWithPhotos(mediaStore(), photos.photos, (stored) =>
       saveVerifiedReview(
         user.email,
         { requestId: own.thread.id, rating: input.rating, guideRating: input.guideRating, organisationRating: input.organisationRating, valueRating: input.valueRating, comment: input.comment, locale: input.locale, photos: stored },
         isoDayOf(new Date()),
         reviewReceivedEmailFor,
+        db,
       ),
+      db,
     );
     if (!outcome.ok) {
       if (outcome.reason === 'photo') return reject({ [outcome.slot === null ? 'photos' : `photos.${outcome.slot}.file`]: reviewPhotoErrors[outcome.refusal] });

@@ -3,12 +3,11 @@ import { eq, sql } from 'drizzle-orm';
 import type { ObjectStore } from '../../media/object-store';
 import { getDb } from '../client';
 import type { Database } from '../database';
+import { orphanError, orphanRetryDelayMs } from '../media-orphan-rows';
 import { mediaOrphans } from '../schema';
 
 /** A claimed sweep leaves a row alone this long, so another instance does not delete the same files at once. */
 const CLAIM_MS = 5 * 60_000;
-/** After a failed delete: 1, 2, 4 … minutes, at most six hours. Never dropped: the files are not lost track of. */
-export const orphanRetryDelayMs = (attempts: number): number => Math.min(2 ** Math.max(attempts - 1, 0) * 60_000, 6 * 3_600_000);
 
 type Orphan = { id: number; objectKeys: string[]; attempts: number };
 
@@ -20,7 +19,7 @@ async function settle(store: ObjectStore, orphan: Orphan, now: Date, db: Databas
     const attempts = orphan.attempts + 1;
     await db
       .update(mediaOrphans)
-      .set({ attempts, retryAt: new Date(now.getTime() + orphanRetryDelayMs(attempts)), lastError: (error instanceof Error ? error.message : String(error)).slice(0, 500) })
+      .set({ attempts, retryAt: new Date(now.getTime() + orphanRetryDelayMs(attempts)), lastError: orphanError(error) })
       .where(eq(mediaOrphans.id, orphan.id));
     return false;
   }
@@ -32,19 +31,6 @@ async function settle(store: ObjectStore, orphan: Orphan, now: Date, db: Databas
 export async function deleteOrphanFiles(store: ObjectStore, orphanId: number, now: Date = new Date(), db: Database = getDb()): Promise<boolean> {
   const [orphan] = await db.select({ id: mediaOrphans.id, objectKeys: mediaOrphans.objectKeys, attempts: mediaOrphans.attempts }).from(mediaOrphans).where(eq(mediaOrphans.id, orphanId));
   return orphan ? settle(store, orphan, now, db) : true;
-}
-
-/**
- * Files stored for a row that never came to be (a save that lost or failed): deleted now; on a store
- * error they are listed for the sweep, as a deleted photo's are, instead of being lost track of
- * (the database is only asked then).
- */
-export async function deleteOrListFiles(store: ObjectStore, objectKeys: string[], now: Date = new Date(), db?: Database): Promise<void> {
-  try {
-    await store.delete(objectKeys);
-  } catch (error) {
-    await (db ?? getDb()).insert(mediaOrphans).values({ objectKeys, attempts: 1, retryAt: new Date(now.getTime() + orphanRetryDelayMs(1)), lastError: (error instanceof Error ? error.message : String(error)).slice(0, 500) });
-  }
 }
 
 /**
