@@ -23,7 +23,7 @@ const layoutShift = (page: Page) =>
   );
 
 test.describe('trip photos', () => {
-  test('the guide uploads three photos with alt text, reorders, sets the cover; the trip page shows them', async ({ page, isMobile }) => {
+  test('the guide uploads three photos with alt text, reorders, sets the cover; the trip page shows them', async ({ page, browser, isMobile }) => {
     test.skip(isMobile, 'one guide mailbox: the guide signs in from one project at a time');
     test.setTimeout(180_000);
     await page.goto('/account/guide?lan=en');
@@ -65,6 +65,19 @@ test.describe('trip photos', () => {
     await expect(items.nth(1).getByTestId('photo-cover')).toBeVisible();
     await page.setViewportSize({ width: 1280, height: 1400 });
     await uploader.screenshot({ path: test.info().outputPath('uploader-1280.png') });
+
+    // Without JavaScript the editor still lists the photos as they stand, and says what needs it.
+    const plainContext = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+    const plain = await plainContext.newPage();
+    await plain.goto(page.url());
+    const standing = plain.getByTestId('photo-list-standing').getByRole('listitem');
+    await expect(standing).toHaveCount(3);
+    await expect(standing.nth(1)).toContainText(m.cover);
+    await expect(standing.nth(1).getByRole('img', { name: 'Green meadow' })).toBeVisible();
+    await expect(standing.nth(1).getByRole('img', { name: 'Green meadow' })).toHaveJSProperty('complete', true);
+    await expect(plain.getByText(m.needsJavaScript)).toBeVisible();
+    await plain.getByTestId('trip-photos-editor').screenshot({ path: test.info().outputPath('editor-photos-no-js.png') });
+    await plainContext.close();
 
     // The trip page: the cover first and preloaded, the others in the new order, no layout shift.
     await page.getByRole('link', { name: en.Account.trips.view }).first().click();

@@ -1,15 +1,16 @@
 'use client';
 
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { PhotoUploader as PhotoUploaderType } from './photo-uploader';
 
 type Props = Parameters<typeof PhotoUploaderType>[0];
 
 /**
  * The photo uploader (uploads, drag and drop, alt texts), downloaded once its section nears the
- * screen rather than with the editor's first load; it needs JavaScript to work at all.
+ * screen rather than with the editor's first load; it needs JavaScript to work at all. Until then
+ * it shows `standing`, the photos as the server listed them.
  */
-export function PhotoUploaderOnView(props: Props) {
+export function PhotoUploaderOnView({ standing, ...props }: Props & { standing: ReactNode }) {
   const [Uploader, setUploader] = useState<ComponentType<Props> | null>(null);
   const placeholder = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -27,5 +28,9 @@ export function PhotoUploaderOnView(props: Props) {
     return () => observer.disconnect();
   }, []);
   if (Uploader) return <Uploader {...props} />;
-  return <div ref={placeholder} aria-busy="true" data-testid="photo-uploader-loading" />;
+  return (
+    <div ref={placeholder} data-testid="photo-uploader-loading">
+      {standing}
+    </div>
+  );
 }
