@@ -8,14 +8,14 @@ import styles from './field.module.css';
 
 /**
  * "812 / 1,000" under a text area, following what is typed: the writer sees the limit before the
- * form refuses a longer text (nothing is ever cut). Reads the control by id, so the server's HTML
- * (before the form's code arrives) shows it too.
+ * form refuses a longer text (nothing is ever cut). Reads the control by id once its code runs;
+ * until then, and without JavaScript, it counts the text the server put in (`initialLength`).
  */
-export function CharacterCount({ id, controlId, limit }: { id: string; controlId: string; limit: number }) {
+export function CharacterCount({ id, controlId, limit, initialLength = 0 }: { id: string; controlId: string; limit: number; initialLength?: number }) {
   const t = useTranslations('Forms');
   // The formatter kept per locale: next-intl's would be built again for every page that draws the count.
   const format = numberFormat(useLocale(), {});
-  const [length, setLength] = useState(0);
+  const [length, setLength] = useState(initialLength);
   useEffect(() => {
     const control = document.getElementById(controlId);
     if (!(control instanceof HTMLTextAreaElement)) return;

@@ -81,7 +81,7 @@ export function Textarea({
         className={cx(styles.control, styles.textarea, textareaClassName)}
         {...rest}
       />
-      {countId && limit !== undefined ? <CharacterCount id={countId} controlId={field.controlId} limit={limit} /> : null}
+      {countId && limit !== undefined ? <CharacterCount id={countId} controlId={field.controlId} limit={limit} initialLength={String(rest.value ?? rest.defaultValue ?? '').length} /> : null}
     </FieldShell>
   );
 }

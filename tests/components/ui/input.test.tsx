@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
+import fr from '@/messages/fr.json';
 import { Input, Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -62,6 +65,16 @@ describe('Textarea', () => {
     expect(textarea.tagName).toBe('TEXTAREA');
     expect(textarea).toHaveAttribute('aria-invalid', 'true');
     expect(textarea).toHaveAccessibleDescription('Too short');
+  });
+
+  it("counts the text the server puts in, in the HTML drawn before any script runs", () => {
+    const html = renderToString(
+      <NextIntlClientProvider locale="fr" messages={{ Forms: fr.Forms }}>
+        <Textarea label="Avis" limit={5000} defaultValue={'é'.repeat(1234)} />
+      </NextIntlClientProvider>,
+    );
+    const count = new DOMParser().parseFromString(html, 'text/html').querySelector('[data-testid="character-count"]');
+    expect(count?.textContent).toBe(fr.Forms.characterCount.replace('{n}', '1\u202f234').replace('{max}', '5\u202f000'));
   });
 });
 
