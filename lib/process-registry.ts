@@ -19,6 +19,8 @@ export interface ProcessRegistry {
   pagePolicy?: (hashes: readonly string[]) => string;
   /** The social images rendered as PNG, and those being rendered (owner: lib/server/social-images.ts). */
   socialImages?: SocialImageStore;
+  /** The timers of the jobs that run while the server runs, by name (owner: lib/schedule.ts). */
+  schedules?: Map<string, NodeJS.Timeout>;
 }
 
 const KEY = Symbol.for('cordee.process-registry');

@@ -33,6 +33,7 @@ import { fromStripeAmount, toStripeAmount } from './amounts';
 import { accountPath } from '../routing/account-pages';
 import { idOf, stripeClient, stripeErrorText } from './stripe';
 import { applyConnectEvent, runGuidePayouts } from './connect';
+import { scheduleEvery } from '../schedule';
 
 export const paymentSettings = (): PaymentSettings => ({ feePercent: env.PLATFORM_FEE_PERCENT, remainderDaysBefore: env.REMAINDER_DAYS_BEFORE, depositDeadlineHours: env.DEPOSIT_DEADLINE_HOURS });
 
@@ -363,21 +364,11 @@ export async function runPayments(now: Date, db: Database = getDb(), only?: numb
   return { lapsed: lapsed.length, expired, reminded, charged: due.length, reconciled: stuck.length, refunded, ...payouts };
 }
 
-const globalForPayments = globalThis as unknown as { cordeePayments?: NodeJS.Timeout };
-
 /** Runs the payments every PAYMENTS_CHECK_MINUTES while the server runs (one timer per process); nothing without Stripe. */
 export function schedulePayments(db: Database): void {
-  if (globalForPayments.cordeePayments || !stripeClient()) return;
-  const run = async () => {
-    try {
-      const result = await runPayments(new Date(), db);
-      if (Object.values(result).some((count) => count > 0)) logJsonLine({ level: 'info', msg: 'payments run', ...result });
-    } catch (error) {
-      logJsonLine({ level: 'error', msg: 'payments run failed', error: error instanceof Error ? error.message : String(error) });
-    }
-  };
-  const timer = setInterval(run, env.PAYMENTS_CHECK_MINUTES * 60_000);
-  timer.unref();
-  setTimeout(run, 5_000).unref();
-  globalForPayments.cordeePayments = timer;
+  if (!stripeClient()) return;
+  scheduleEvery('payments', { everyMs: env.PAYMENTS_CHECK_MINUTES * 60_000, firstAfterMs: 5_000 }, async () => {
+    const result = await runPayments(new Date(), db);
+    if (Object.values(result).some((count) => count > 0)) logJsonLine({ level: 'info', msg: 'payments run', ...result });
+  }, 'payments run failed');
 }

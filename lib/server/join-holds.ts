@@ -8,6 +8,7 @@ import { kickOutbox, logJsonLine } from '../mail/worker';
 import { displayPrice } from '../money/pricing';
 import { RATES_BASE } from '../money/rates';
 import { expireTripPagesOutsideRequest } from './invalidate';
+import { scheduleEvery } from '../schedule';
 
 const settings = () => ({ supportEmail: env.SUPPORT_EMAIL });
 
@@ -36,7 +37,6 @@ export const joinEmails = (): JoinEmails => ({
   promoted: (join) => openGroupJoinEmails({ ...joinEmailInput(join), promoted: true }, settings()),
 });
 
-const globalForHolds = globalThis as unknown as { cordeeJoinHolds?: NodeJS.Timeout };
 
 /**
  * Releases lapsed holds every JOIN_HOLD_CHECK_SECONDS while the server runs (one timer per process;
@@ -44,20 +44,11 @@ const globalForHolds = globalThis as unknown as { cordeeJoinHolds?: NodeJS.Timeo
  * waitlist moves up, and the trips' cached pages expire.
  */
 export function scheduleJoinHolds(db: Database): void {
-  if (globalForHolds.cordeeJoinHolds) return;
-  const run = async () => {
-    try {
-      const result = await releaseLapsedJoins(joinEmails(), new Date(), db);
-      if (result.released + result.promoted === 0) return;
-      for (const tripId of result.tripIds) await expireTripPagesOutsideRequest(tripId);
-      if (result.promoted > 0) kickOutbox();
-      logJsonLine({ level: 'info', msg: 'lapsed join holds released', released: result.released, promoted: result.promoted, trips: result.tripIds.length });
-    } catch (error) {
-      logJsonLine({ level: 'error', msg: 'join hold release failed', error: error instanceof Error ? error.message : String(error) });
-    }
-  };
-  const timer = setInterval(run, env.JOIN_HOLD_CHECK_SECONDS * 1000);
-  timer.unref();
-  setTimeout(run, 5_000).unref();
-  globalForHolds.cordeeJoinHolds = timer;
+  scheduleEvery('join-holds', { everyMs: env.JOIN_HOLD_CHECK_SECONDS * 1000, firstAfterMs: 5_000 }, async () => {
+    const result = await releaseLapsedJoins(joinEmails(), new Date(), db);
+    if (result.released + result.promoted === 0) return;
+    for (const tripId of result.tripIds) await expireTripPagesOutsideRequest(tripId);
+    if (result.promoted > 0) kickOutbox();
+    logJsonLine({ level: 'info', msg: 'lapsed join holds released', released: result.released, promoted: result.promoted, trips: result.tripIds.length });
+  }, 'join hold release failed');
 }

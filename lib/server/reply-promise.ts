@@ -8,6 +8,7 @@ import { env } from '../env';
 import { replyEscalationEmails, replyReminderEmail, requestExpiredEmail, requestReassignedEmail, reviewInvitationEmail, reviewReceivedEmail, type PromiseEmailInput, type RequestEndEmailInput } from '../mail/templates';
 import { kickOutbox, logJsonLine } from '../mail/worker';
 import { accountPath } from '../routing/account-pages';
+import { scheduleEvery } from '../schedule';
 
 const settings = () => ({ supportEmail: env.SUPPORT_EMAIL });
 
@@ -76,27 +77,17 @@ export const reviewReceivedEmailFor = (review: ReviewedTrip) =>
     settings(),
   );
 
-const globalForPromise = globalThis as unknown as { cordeeReplyPromise?: NodeJS.Timeout };
 
 /** Checks the 24-hour promise, expires stale requests and invites reviews every REPLY_PROMISE_CHECK_MINUTES while the server runs (one timer per process). */
 export function scheduleReplyPromise(db: Database): void {
-  if (globalForPromise.cordeeReplyPromise) return;
-  const check = async () => {
-    try {
-      const now = new Date();
-      const requests = await keepReplyPromise(promiseEmails(now), now, db);
-      const questions = await keepQuestionPromise(questionPromiseEmails(now), now, db);
-      const result = { ...requests, questionsReminded: questions.reminded, questionsEscalated: questions.escalated, ...(await endRequests(endingEmails(), isoDayOf(now), now, db)) };
-      if (Object.values(result).some((count) => count > 0)) {
-        logJsonLine({ level: 'info', msg: 'reply promise kept', ...result });
-        kickOutbox();
-      }
-    } catch (error) {
-      logJsonLine({ level: 'error', msg: 'reply promise check failed', error: error instanceof Error ? error.message : String(error) });
+  scheduleEvery('reply-promise', { everyMs: env.REPLY_PROMISE_CHECK_MINUTES * 60_000, firstAfterMs: 5_000 }, async () => {
+    const now = new Date();
+    const requests = await keepReplyPromise(promiseEmails(now), now, db);
+    const questions = await keepQuestionPromise(questionPromiseEmails(now), now, db);
+    const result = { ...requests, questionsReminded: questions.reminded, questionsEscalated: questions.escalated, ...(await endRequests(endingEmails(), isoDayOf(now), now, db)) };
+    if (Object.values(result).some((count) => count > 0)) {
+      logJsonLine({ level: 'info', msg: 'reply promise kept', ...result });
+      kickOutbox();
     }
-  };
-  const timer = setInterval(check, env.REPLY_PROMISE_CHECK_MINUTES * 60_000);
-  timer.unref();
-  setTimeout(check, 5_000).unref();
-  globalForPromise.cordeeReplyPromise = timer;
+  }, 'reply promise check failed');
 }
