@@ -529,7 +529,6 @@ async function measureDatabaseWork(routes) {
  * each time): the run with the median LCP is reported, with every run's LCP.
  */
 async function measureLighthouse(routes) {
-  // 'trek' with a price bound of this second's: a multiple of the cold texts' count keeps the text.
   const tripPhotos = await photoTripPath();
   routes = { ...routes, ...(tripPhotos ? { tripPhotos } : {}) };
   const { default: lighthouse } = await import('lighthouse');
@@ -540,6 +539,7 @@ async function measureLighthouse(routes) {
     for (const name of options.lighthouse.split(',').filter((name) => name in routes || name === 'searchNew')) {
       const runs = [];
       for (let run = 0; run < Number(options['lighthouse-runs']); run++) {
+        // 'trek' with a price bound of this second's: a multiple of the cold texts' count keeps the text.
         const route = name === 'searchNew' ? coldSearchPath(8 * ((Math.floor(Date.now() / 1000) + run) % 100_000)) : routes[name];
         if (name !== 'searchNew') await (await fetch(`${origin}${route}`)).arrayBuffer();
         log(`lighthouse ${route} (run ${run + 1})…`);

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import type { EditorPhoto } from '@/lib/db/trip-photo-rows';
 import { locales, localeLabels, type Locale } from '@/lib/locales';
-import { TripPhoto } from './trip-photo';
+import { PhotoThumb } from './photo-thumb';
 import styles from './photo-uploader.module.css';
 
 type Props = {
@@ -48,12 +48,7 @@ export function PhotoItem({ photo, index, total, onMove, onDragStart, onDrop, on
       data-testid="photo-item"
       data-photo-id={photo.id}
     >
-      <div className={styles.thumb}>
-        <TripPhoto photo={photo} alt={photo.alt.en ?? ''} sizes="160px" fallbackWidth={480} />
-        <p className={styles.status}>
-          {photo.isCover ? <strong data-testid="photo-cover">{t('cover')}</strong> : null} {photo.ready ? t('ready') : t('needsAlt')}
-        </p>
-      </div>
+      <PhotoThumb photo={photo} alt={photo.alt.en ?? ''} cover={photo.isCover ? t('cover') : null} status={photo.ready ? t('ready') : t('needsAlt')} />
       <form className={styles.alt} onSubmit={saveAlt} onChange={() => setSaved(false)}>
         {locales.map((locale) => (
           <label key={locale}>

@@ -6,7 +6,7 @@ import type { Locale } from '@/lib/locales';
 import { PHOTOS_PER_TRIP } from '@/lib/media/pipeline-shape';
 import { cx } from '@/components/ui/cx';
 import { PhotoUploaderOnView } from './photo-uploader-on-view';
-import { TripPhoto } from './trip-photo';
+import { PhotoThumb } from './photo-thumb';
 import styles from './photo-uploader.module.css';
 
 /**
@@ -24,12 +24,7 @@ export async function TripPhotosEditor({ tripId, locale }: { tripId: number; loc
       <ol className={styles.list} data-testid="photo-list-standing">
         {photos.map((photo) => (
           <li key={photo.id} className={styles.item} data-photo-id={photo.id}>
-            <div className={styles.thumb}>
-              <TripPhoto photo={photo} alt={photo.alt[locale] ?? ''} sizes="160px" fallbackWidth={480} />
-              <p className={styles.status}>
-                {photo.isCover ? <strong>{t('cover')}</strong> : null} {photo.ready ? t('ready') : t('needsAlt')}
-              </p>
-            </div>
+            <PhotoThumb photo={photo} alt={photo.alt[locale] ?? ''} cover={photo.isCover ? t('cover') : null} status={photo.ready ? t('ready') : t('needsAlt')} />
           </li>
         ))}
       </ol>

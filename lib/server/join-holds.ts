@@ -37,7 +37,6 @@ export const joinEmails = (): JoinEmails => ({
   promoted: (join) => openGroupJoinEmails({ ...joinEmailInput(join), promoted: true }, settings()),
 });
 
-
 /**
  * Releases lapsed holds every JOIN_HOLD_CHECK_SECONDS while the server runs (one timer per process;
  * several instances share the work through FOR UPDATE SKIP LOCKED): their seats go back, the

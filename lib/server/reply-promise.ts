@@ -77,7 +77,6 @@ export const reviewReceivedEmailFor = (review: ReviewedTrip) =>
     settings(),
   );
 
-
 /** Checks the 24-hour promise, expires stale requests and invites reviews every REPLY_PROMISE_CHECK_MINUTES while the server runs (one timer per process). */
 export function scheduleReplyPromise(db: Database): void {
   scheduleEvery('reply-promise', { everyMs: env.REPLY_PROMISE_CHECK_MINUTES * 60_000, firstAfterMs: 5_000 }, async () => {
