@@ -31,6 +31,12 @@ for (const locale of ['en', 'fr', 'es'] as const) {
   });
 }
 
+test('the page’s forms share one copy of their messages', async ({ request }) => {
+  const html = await (await request.get(tmb.fr)).text();
+  // A text of the shared `Forms` namespace that no page draws: it is in the messages sent once.
+  expect(html.split(fr.Forms.errors.checkData).length - 1).toBe(1);
+});
+
 // A page's HTML arrives in pieces and the browser paints what it has: a card drawn above the text
 // on phones but sent after it would push the text down once it arrives (a layout shift).
 test('on phones, the trip\'s price card and the guide\'s question card come first in the HTML, as on screen', async ({ page, isMobile }) => {

@@ -8,7 +8,8 @@ type IntlMessages = Awaited<ReturnType<typeof getMessages>>;
 
 /**
  * The message namespaces a form island needs, and only those (architecture §4: islands get a
- * minimal message subset), for the client components below it.
+ * minimal message subset), for the client components below it. A page with several forms puts one
+ * around them all, with every namespace they need, so `Forms` is sent once.
  */
 export async function FormMessages({ namespaces, children }: { namespaces: readonly Namespace[]; children: ReactNode }) {
   const all = ['Forms', 'FormGuard', ...namespaces] as const;

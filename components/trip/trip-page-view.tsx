@@ -24,7 +24,6 @@ import { RatingLink } from './rating-link';
 import { visuallyHiddenClassName } from '@/components/ui/visually-hidden';
 import { OpenGroupJoin } from '@/components/booking/open-group-join';
 import { AskGuideDialog } from '@/components/forms/ask-guide-dialog';
-import { FormMessages } from '@/components/forms/form-messages';
 import { NeedHelpForm } from '@/components/forms/need-help-form';
 import { GuideQuestionPageForm } from '@/components/forms/guide-question-page-form';
 import formStyles from '@/components/forms/forms.module.css';
@@ -53,7 +52,10 @@ export type TripPageViewProps = {
   forms: TripForms;
 };
 
-/** What the trip page's form islands need: the Server Actions, the legal links and the phone field's first country. */
+/**
+ * What the trip page's form islands need: the Server Actions, the legal links and the phone field's
+ * first country. Their messages come from one provider around the view (`TRIP_FORM_NAMESPACES`).
+ */
 export type TripForms = {
   termsHref: string;
   privacyHref: string;
@@ -70,7 +72,6 @@ export type TripForms = {
   reviewTranslation: ReviewTranslationOffer;
 };
 
-/** Where the forms drawn in the page are (the booking card's and the phones' bar's links without JavaScript). */
 /** The in-page booking form's id: the phone bar's and the no-JS link's target, and its permalink's fragment. */
 export const BOOKING_FORM_ID = 'request-to-book';
 const QUESTION_FORM_ID = 'ask-the-guide';
@@ -138,14 +139,10 @@ export function TripPageView(props: TripPageViewProps) {
     ) : openGroups.length === 0 ? null : (
       <>
         <p>{t('groups.intro')}</p>
-        <FormMessages namespaces={['OpenGroupJoin']}>
-          <TripOpenGroups
-            groups={openGroups}
-            join={(group) => (
-              <OpenGroupJoin group={group} travellers={travellers} termsHref={forms.termsHref} privacyHref={forms.privacyHref} action={forms.joinOpenGroup} />
-            )}
-          />
-        </FormMessages>
+        <TripOpenGroups
+          groups={openGroups}
+          join={(group) => <OpenGroupJoin group={group} travellers={travellers} termsHref={forms.termsHref} privacyHref={forms.privacyHref} action={forms.joinOpenGroup} />}
+        />
       </>
     ),
     details: (
@@ -268,9 +265,7 @@ export function TripPageView(props: TripPageViewProps) {
         {translation.assistance ? <RichText text={translation.assistance} headingLevel={3} /> : null}
         <p>{t('assistance.replyWindow', { hours: trip.guide.responseHours })}</p>
         <h3>{t('assistance.needHelpTitle')}</h3>
-        <FormMessages namespaces={['NeedHelp']}>
-          <NeedHelpForm pageUrl={forms.pageUrl} defaultCountry={forms.defaultCountry} termsHref={forms.termsHref} privacyHref={forms.privacyHref} action={forms.sendHelpMessage} />
-        </FormMessages>
+        <NeedHelpForm pageUrl={forms.pageUrl} defaultCountry={forms.defaultCountry} termsHref={forms.termsHref} privacyHref={forms.privacyHref} action={forms.sendHelpMessage} />
         <p>
           <a href={props.needHelpHref}>{t('assistance.needHelp')}</a>
         </p>
@@ -341,9 +336,7 @@ export function TripPageView(props: TripPageViewProps) {
                 {/* With JavaScript: the drawer and the dialog. Without: links to the same forms drawn in the page. */}
                 <div className={cx(styles.bookingActions, formStyles.withScript)}>
                   {forms.bookingDrawer}
-                  <FormMessages namespaces={['GuideQuestion']}>
-                    <AskGuideDialog {...questionProps} />
-                  </FormMessages>
+                  <AskGuideDialog {...questionProps} />
                 </div>
                 <div className={cx(styles.bookingActions, formStyles.withoutScript)}>
                   {forms.bookingPageForm ? (
@@ -376,9 +369,7 @@ export function TripPageView(props: TripPageViewProps) {
             ) : null}
             <section id={QUESTION_FORM_ID} className={styles.section} aria-labelledby={`${QUESTION_FORM_ID}-title`}>
               <h2 id={`${QUESTION_FORM_ID}-title`}>{questionText('title')}</h2>
-              <FormMessages namespaces={['GuideQuestion']}>
-                <GuideQuestionPageForm {...questionProps} permalink={`${forms.pageUrl}#${QUESTION_FORM_ID}`} />
-              </FormMessages>
+              <GuideQuestionPageForm {...questionProps} permalink={`${forms.pageUrl}#${QUESTION_FORM_ID}`} />
             </section>
           </div>
         </div>

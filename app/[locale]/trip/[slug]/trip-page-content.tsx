@@ -44,6 +44,9 @@ export function alternatesOf(data: TripPageData): Alternates {
   return Object.fromEntries(locales.flatMap((locale) => (data.slugs[locale] ? [[locale, paths.trip(locale, data.slugs[locale])]] : []))) as Alternates;
 }
 
+/** The messages of every form island of the page, sent once for all of them (the `Forms` namespace alone is 10 KB). */
+const TRIP_FORM_NAMESPACES = ['BookingForm', 'Calendar', 'Payment', 'OpenGroupJoin', 'NeedHelp', 'GuideQuestion'] as const;
+
 type ContentProps = {
   locale: Locale;
   data: TripPageData;
@@ -95,45 +98,41 @@ export async function TripPageContent({ locale, data, travellersSegment, audienc
   const privacyHref = staticPagePath('privacy-policy', locale);
   const bookingTrip = { id: trip.id, minDays: trip.minDays, durationDays: trip.durationDays, maxGroupSize: trip.maxGroupSize, guideName: trip.guide.name, replyHours: trip.guide.responseHours, leadDays: trip.guide.leadDays };
   const bookingDrawer = initialMonth ? (
-    <FormMessages namespaces={['BookingForm', 'Calendar', 'Payment']}>
-      <BookingDrawer
-        trip={bookingTrip}
-        travellers={travellers}
-        prices={{
-          table: drawerPriceTable(trip, trip.priceEntries, conversion),
-          // An open group's price per person (and without discount), the same for any number of travellers.
-          groups: Object.fromEntries(trip.openGroups.map((group) => [group.id, quoteOpenGroup({ amountMinor: group.pricePerPersonMinor, currency: group.currency }, trip, 1, conversion)])),
-        }}
-        groups={openGroups.map((group) => ({
-          id: group.id,
-          startsOn: group.startsOn,
-          durationDays: group.durationDays,
-          openSpots: group.openSpots,
-          label: bookingText('groupOption', { start: isoDayToDate(group.startsOn), count: group.openSpots, price: formatMoney(group.pricePerPerson.money, locale) }),
-        }))}
-        initialMonth={initialMonth}
-        defaultCountry={phoneCountry}
-        termsHref={termsHref}
-        privacyHref={privacyHref}
-        action={submitBookingRequest}
-      />
-    </FormMessages>
+    <BookingDrawer
+      trip={bookingTrip}
+      travellers={travellers}
+      prices={{
+        table: drawerPriceTable(trip, trip.priceEntries, conversion),
+        // An open group's price per person (and without discount), the same for any number of travellers.
+        groups: Object.fromEntries(trip.openGroups.map((group) => [group.id, quoteOpenGroup({ amountMinor: group.pricePerPersonMinor, currency: group.currency }, trip, 1, conversion)])),
+      }}
+      groups={openGroups.map((group) => ({
+        id: group.id,
+        startsOn: group.startsOn,
+        durationDays: group.durationDays,
+        openSpots: group.openSpots,
+        label: bookingText('groupOption', { start: isoDayToDate(group.startsOn), count: group.openSpots, price: formatMoney(group.pricePerPerson.money, locale) }),
+      }))}
+      initialMonth={initialMonth}
+      defaultCountry={phoneCountry}
+      termsHref={termsHref}
+      privacyHref={privacyHref}
+      action={submitBookingRequest}
+    />
   ) : null;
   // Without JavaScript: the same request as a form in the page (no calendar: the server checks the dates).
   const bookingPageForm = initialMonth ? (
-    <FormMessages namespaces={['BookingForm', 'Payment']}>
-      <BookingRequestPageForm
-        trip={bookingTrip}
-        travellers={travellers}
-        defaultCountry={phoneCountry}
-        termsHref={termsHref}
-        privacyHref={privacyHref}
-        action={submitBookingRequest}
-        earliestStart={earliestStart}
-        firstFreeDay={firstFreeDeparture(new Date())}
-        permalink={`${alternates[locale]!}#${BOOKING_FORM_ID}`}
-      />
-    </FormMessages>
+    <BookingRequestPageForm
+      trip={bookingTrip}
+      travellers={travellers}
+      defaultCountry={phoneCountry}
+      termsHref={termsHref}
+      privacyHref={privacyHref}
+      action={submitBookingRequest}
+      earliestStart={earliestStart}
+      firstFreeDay={firstFreeDeparture(new Date())}
+      permalink={`${alternates[locale]!}#${BOOKING_FORM_ID}`}
+    />
   ) : null;
   // spec §5/§7: the trip (content_type product) and its hotel block (content_type hotel) for the data layer.
   const place = { city: trip.location, region: translation.region, country: trip.countryCode };
@@ -173,31 +172,33 @@ export async function TripPageContent({ locale, data, travellersSegment, audienc
     <SiteShell locale={locale} audience={audience} alternates={alternates} breadcrumb={[{ label: translation.title, href: alternates[locale]! }]} tracking={tracking}>
       {banner}
       <JsonLdScript data={structuredData} />
-      <TripPageView
-        data={data}
-        travellers={travellers}
-        quote={quote}
-        priceTable={priceTable}
-        openGroups={openGroups}
-        similar={similar}
-        conversion={conversion}
-        available={available}
-        alternativesHref={`${paths.search(locale)}?${alternatives.toString()}`}
-        giftCardHref={appPagePath('gift-cards', locale)}
-        needHelpHref={staticPagePath('need-help', locale)}
-        forms={{
-          termsHref,
-          privacyHref,
-          defaultCountry: phoneCountry,
-          pageUrl: alternates[locale]!,
-          askGuide,
-          sendHelpMessage,
-          joinOpenGroup,
-          bookingDrawer,
-          bookingPageForm,
-          reviewTranslation: reviewTranslationEnabled() ? { action: translateTripReview, back: alternates[locale]! } : null,
-        }}
-      />
+      <FormMessages namespaces={TRIP_FORM_NAMESPACES}>
+        <TripPageView
+          data={data}
+          travellers={travellers}
+          quote={quote}
+          priceTable={priceTable}
+          openGroups={openGroups}
+          similar={similar}
+          conversion={conversion}
+          available={available}
+          alternativesHref={`${paths.search(locale)}?${alternatives.toString()}`}
+          giftCardHref={appPagePath('gift-cards', locale)}
+          needHelpHref={staticPagePath('need-help', locale)}
+          forms={{
+            termsHref,
+            privacyHref,
+            defaultCountry: phoneCountry,
+            pageUrl: alternates[locale]!,
+            askGuide,
+            sendHelpMessage,
+            joinOpenGroup,
+            bookingDrawer,
+            bookingPageForm,
+            reviewTranslation: reviewTranslationEnabled() ? { action: translateTripReview, back: alternates[locale]! } : null,
+          }}
+        />
+      </FormMessages>
     </SiteShell>
   );
 }
