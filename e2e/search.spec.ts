@@ -93,6 +93,11 @@ test('no trips for an activity and a place → the no-results message with sugge
 
 test('sorting and pagination keep the URL shareable', async ({ page }) => {
   await page.goto('/search?sort=price');
+  // The first card's cover is the page's largest paint: fetched at once; the others as they near the screen.
+  const covers = page.getByTestId('search-results').getByTestId('trip-card').locator('img');
+  await expect(covers.first()).toHaveAttribute('fetchpriority', 'high');
+  await expect(covers.first()).not.toHaveAttribute('loading', 'lazy');
+  await expect(covers.nth(1)).toHaveAttribute('loading', 'lazy');
   await expect(page.getByRole('navigation', { name: en.Search.pagination.label })).toBeVisible();
   await page.getByRole('navigation', { name: en.Search.pagination.label }).getByRole('link', { name: en.Search.pagination.next }).click();
   await expect(page).toHaveURL(/sort=price&page=2|page=2.*sort=price/);

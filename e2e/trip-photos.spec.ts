@@ -86,6 +86,11 @@ test.describe('trip photos', () => {
     await expect(gallery.getByRole('img').nth(0)).toHaveAttribute('alt', 'Green meadow');
     await expect(gallery.getByRole('img').nth(1)).toHaveAttribute('alt', 'Blue ridge');
     await expect(gallery.getByRole('img').nth(0)).toHaveAttribute('fetchpriority', 'high');
+    // The others wait behind it, even the one peeking into a phone's screen.
+    for (const index of [1, 2]) {
+      await expect(gallery.getByRole('img').nth(index)).toHaveAttribute('fetchpriority', 'low');
+      await expect(gallery.getByRole('img').nth(index)).toHaveAttribute('loading', 'lazy');
+    }
     await expect(page.locator('link[rel=preload][as=image][imagesrcset*="/media/photos/"]')).toHaveCount(1);
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.reload();

@@ -9,14 +9,18 @@ type Props = {
   /** The width the fallback `<img src>` asks for. */
   fallbackWidth?: number;
   className?: string;
-  priority?: boolean;
+  /**
+   * `high`: the page's largest paint, fetched at once and decoded in the frame it arrives in;
+   * otherwise lazy, and `low` keeps it behind the page's first picture even where it peeks into the screen.
+   */
+  fetchPriority?: 'high' | 'low';
 };
 
 /**
  * A trip photo as a photo site serves it: AVIF then WebP at every width made, chosen by `sizes`;
  * its width and height reserve its box (no layout shift) and its tiny placeholder shows until it loads.
  */
-export function TripPhoto({ photo, alt, sizes, fallbackWidth = 960, className, priority = false }: Props) {
+export function TripPhoto({ photo, alt, sizes, fallbackWidth = 960, className, fetchPriority }: Props) {
   const style: CSSProperties = { backgroundImage: `url(${photo.placeholder})`, backgroundSize: 'cover' };
   return (
     <picture>
@@ -29,8 +33,7 @@ export function TripPhoto({ photo, alt, sizes, fallbackWidth = 960, className, p
         width={photo.width}
         height={photo.height}
         style={style}
-        decoding="async"
-        {...(priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+        {...(fetchPriority === 'high' ? { fetchPriority } : { loading: 'lazy' as const, decoding: 'async' as const, fetchPriority })}
       />
     </picture>
   );

@@ -88,9 +88,9 @@ export function SearchResults({ locale, data, conversion, basePath, fixed, formI
 
       {data.trips.length > 0 ? (
         <ol className={styles.grid} data-testid="search-results">
-          {data.trips.map((trip) => (
+          {data.trips.map((trip, index) => (
             <li key={trip.id} className={styles.item}>
-              <TripCardView trip={trip} travellers={state.travellers} conversion={conversion} coverSrc={trip.coverSrc} />
+              <TripCardView trip={trip} travellers={state.travellers} conversion={conversion} coverSrc={trip.coverSrc} first={index === 0} />
               {trip.distanceMeters !== null && place ? <p className={styles.distance}>{t('distance', { distance: kilometres(trip.distanceMeters, locale), ...placeOf })}</p> : null}
             </li>
           ))}

@@ -16,7 +16,20 @@ import { formatRating } from '@/lib/text/numbers';
  * A trip card drawn from its data and cover address alone, so that a client component can draw it too
  * (the search's results fetched as data): see TripCard.
  */
-export function TripCardView({ trip, travellers, conversion, coverSrc }: { trip: TripCardRow; travellers: number; conversion: ConversionSettings; coverSrc: string }) {
+export function TripCardView({
+  trip,
+  travellers,
+  conversion,
+  coverSrc,
+  first = false,
+}: {
+  trip: TripCardRow;
+  travellers: number;
+  conversion: ConversionSettings;
+  coverSrc: string;
+  /** The list's first card: its cover is the page's largest paint, fetched at once. */
+  first?: boolean;
+}) {
   const t = useTranslations('TripCard');
   const catalogue = useTranslations('Catalogue');
   const locale = useLocale() as Locale;
@@ -28,10 +41,10 @@ export function TripCardView({ trip, travellers, conversion, coverSrc }: { trip:
   return (
     <article className={styles.card} data-testid="trip-card">
       {trip.coverPhoto ? (
-        <TripPhoto photo={trip.coverPhoto} alt="" sizes={COVER_SIZES} fallbackWidth={480} className={styles.cover} />
+        <TripPhoto photo={trip.coverPhoto} alt="" sizes={COVER_SIZES} fallbackWidth={480} className={styles.cover} {...(first ? { fetchPriority: 'high' as const } : {})} />
       ) : (
         // eslint-disable-next-line @next/next/no-img-element -- SVG cover from the assets host
-        <img className={styles.cover} src={coverSrc} alt="" width={480} height={320} loading="lazy" />
+        <img className={styles.cover} src={coverSrc} alt="" width={480} height={320} {...(first ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })} />
       )}
       <div className={styles.body}>
         <p className={styles.kicker}>{trip.activities.map((activity) => catalogue(`activity.${activity}`)).join(' · ')}</p>

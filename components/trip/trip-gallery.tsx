@@ -24,7 +24,7 @@ export function TripGallery({ photos, label, openLabels, viewer }: { photos: Pho
       <div id={GALLERY_ID} className={styles.gallery} data-count={Math.min(photos.length, 5)} data-testid="gallery" role="region" aria-label={label} tabIndex={0}>
         {photos.map((photo, index) => (
           <a key={photo.storageKey} href={photoUrl(photo.storageKey, photo.widths.at(-1)!, 'webp')} data-gallery-index={index} aria-label={openLabels[index]}>
-            <TripPhoto photo={photo} alt={photo.alt} sizes={index === 0 ? FIRST_SIZES : OTHER_SIZES} fallbackWidth={index === 0 ? 960 : 480} priority={index === 0} />
+            <TripPhoto photo={photo} alt={photo.alt} sizes={index === 0 ? FIRST_SIZES : OTHER_SIZES} fallbackWidth={index === 0 ? 960 : 480} fetchPriority={index === 0 ? 'high' : 'low'} />
           </a>
         ))}
       </div>
