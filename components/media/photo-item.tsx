@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import type { EditorPhoto } from '@/lib/db/trip-photo-rows';
 import { locales, localeLabels, type Locale } from '@/lib/locales';
 import { PhotoThumb } from './photo-thumb';
@@ -22,6 +22,7 @@ type Props = {
 /** One photo in the uploader: its picture, its alt text in every language, cover, order and delete. */
 export function PhotoItem({ photo, index, total, onMove, onDragStart, onDrop, onCover, onDelete, onAlt }: Props) {
   const t = useTranslations('PhotoUploader');
+  const pageLocale = useLocale() as Locale;
   const [saved, setSaved] = useState(false);
   const number = index + 1;
 
@@ -48,7 +49,7 @@ export function PhotoItem({ photo, index, total, onMove, onDragStart, onDrop, on
       data-testid="photo-item"
       data-photo-id={photo.id}
     >
-      <PhotoThumb photo={photo} alt={photo.alt.en ?? ''} cover={photo.isCover ? t('cover') : null} status={photo.ready ? t('ready') : t('needsAlt')} />
+      <PhotoThumb photo={photo} alt={photo.alt[pageLocale] ?? ''} cover={photo.isCover ? t('cover') : null} status={photo.ready ? t('ready') : t('needsAlt')} />
       <form className={styles.alt} onSubmit={saveAlt} onChange={() => setSaved(false)}>
         {locales.map((locale) => (
           <label key={locale}>
