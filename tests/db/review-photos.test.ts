@@ -70,8 +70,8 @@ describe.each(testDatabaseServers())('review photos (stored with the review, del
     expect(outcome).toMatchObject({ ok: true, tripId: trip.id });
     const rows = await database.db.select().from(reviewPhotos).orderBy(asc(reviewPhotos.position));
     expect(rows.map((row) => [row.position, row.alt, row.widths])).toEqual([
-      [1, 'Le refuge au matin', [480, 960, 1000]],
-      [2, 'La crête', [480, 800]],
+      [1, 'Le refuge au matin', [480, 640, 960, 1000]],
+      [2, 'La crête', [480, 640, 800]],
     ]);
     for (const row of rows) {
       expect(row.storageKey).toMatch(/^reviews\/[A-Za-z0-9_-]{22}$/);
@@ -94,7 +94,8 @@ describe.each(testDatabaseServers())('review photos (stored with the review, del
     const before = await database.db.select({ id: reviewPhotos.id }).from(reviewPhotos);
     const { put, store } = recordingStore(disk);
     expect(await save(store, 'photos', [{ slot: 0, bytes: photo, alt: 'Encore' }], { rating: 1 })).toEqual({ ok: false, reason: 'alreadyReviewed' });
-    expect(put.length).toBe(6);
+    // Its four widths (480, 640, 960 and its own 1000 px) in both formats.
+    expect(put.length).toBe(8);
     for (const key of put) expect(await disk.get(key), key).toBeNull();
     expect(await database.db.select({ id: reviewPhotos.id }).from(reviewPhotos)).toHaveLength(before.length);
   });

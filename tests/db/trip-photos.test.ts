@@ -72,7 +72,7 @@ describe.each(testDatabaseServers())('trip photos, on the $name server', { timeo
     expect(new Set(keys).size).toBe(3);
     for (const key of keys) expect(key).toMatch(/^photos\/[A-Za-z0-9_-]{22}$/);
     expect(outcome.photos.map((row) => row.isCover)).toEqual([true, false, false]);
-    expect(outcome.photos[2]!.widths).toEqual([480, 900]);
+    expect(outcome.photos[2]!.widths).toEqual([480, 640, 900]);
     for (const row of outcome.photos) {
       for (const key of photoDerivativeKeys(row.storageKey, row.widths)) {
         const stored = await store.get(key);

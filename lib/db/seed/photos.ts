@@ -45,7 +45,7 @@ export async function seedTripPhotos(db: Database, store: ObjectStore, log: (lin
       const files = await Promise.all(
         Array.from({ length: PHOTOS_PER_DEMO_TRIP }, (_, index) =>
           sharp(Buffer.from(mountainSceneSvg({ seed: `photo:${demo.key}:${index + 1}`, kind: 'photo', theme: demo.theme })))
-            // 960 px wide: two widths to make (480, 960) keep the seed to a few seconds.
+            // 960 px wide: three widths to make (480, 640, 960) keep the seed to a few seconds.
             .resize({ width: 960 })
             .jpeg({ quality: 86 })
             .withExif({ IFD0: { Make: 'Cordee Demo Camera' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '45/1 55/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '6/1 52/1 0/1' } })

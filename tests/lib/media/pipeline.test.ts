@@ -21,8 +21,8 @@ describe('photo pipeline', { timeout: 60_000 }, () => {
     expect(before.exif?.includes(Buffer.from('Cordee Test Camera'))).toBe(true);
 
     const photo = await processPhoto(input);
-    expect(photo.widths).toEqual([480, 960, 1600]);
-    expect(photo.derivatives.map((file) => `${file.width}.${file.format}`).sort()).toEqual(['1600.avif', '1600.webp', '480.avif', '480.webp', '960.avif', '960.webp']);
+    expect(photo.widths).toEqual([480, 640, 960, 1600]);
+    expect(photo.derivatives.map((file) => `${file.width}.${file.format}`).sort()).toEqual(['1600.avif', '1600.webp', '480.avif', '480.webp', '640.avif', '640.webp', '960.avif', '960.webp']);
     expect([photo.width, photo.height]).toEqual([1600, 1066]);
     for (const file of photo.derivatives) {
       const meta = await sharp(file.bytes).metadata();
@@ -40,11 +40,11 @@ describe('photo pipeline', { timeout: 60_000 }, () => {
   });
 
   it('never upscales: a photo narrower than the largest width keeps its own', async () => {
-    expect(widthsFor(700)).toEqual([480, 700]);
+    expect(widthsFor(700)).toEqual([480, 640, 700]);
     expect(widthsFor(480)).toEqual([480]);
-    expect(widthsFor(4000)).toEqual([480, 960, 1600]);
+    expect(widthsFor(4000)).toEqual([480, 640, 960, 1600]);
     const photo = await processPhoto(await pngPhoto(700, 400));
-    expect(photo.widths).toEqual([480, 700]);
+    expect(photo.widths).toEqual([480, 640, 700]);
     expect([photo.width, photo.height]).toEqual([700, 400]);
   });
 
