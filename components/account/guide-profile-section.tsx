@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { FormMessages } from '@/components/forms/form-messages';
 import { tripLanguages } from '@/lib/catalogue/vocabulary';
 import { getGuideProfile } from '@/lib/db/queries/guide-applications';
 import { responseHourChoices } from '@/lib/forms/guide-application-schemas';
@@ -66,15 +65,13 @@ export async function GuideProfileSection({
           {t('pending')}
         </p>
       ) : null}
-      <FormMessages namespaces={['GuideProfile']}>
-        <GuideProfileForm
-          action={action}
-          profile={values}
-          bioLocales={order.map((bioLocale) => ({ locale: bioLocale, label: t('bio', { language: language.of(bioLocale) ?? bioLocale }) }))}
-          languages={tripLanguages.map((code) => ({ value: code, label: language.of(code) ?? code }))}
-          responseHours={responseHourChoices.map((hours) => ({ value: String(hours), label: t('hours', { hours }) }))}
-        />
-      </FormMessages>
+      <GuideProfileForm
+        action={action}
+        profile={values}
+        bioLocales={order.map((bioLocale) => ({ locale: bioLocale, label: t('bio', { language: language.of(bioLocale) ?? bioLocale }) }))}
+        languages={tripLanguages.map((code) => ({ value: code, label: language.of(code) ?? code }))}
+        responseHours={responseHourChoices.map((hours) => ({ value: String(hours), label: t('hours', { hours }) }))}
+      />
     </section>
   );
 }

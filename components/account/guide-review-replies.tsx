@@ -1,5 +1,4 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { FormMessages } from '@/components/forms/form-messages';
 import { ReviewPhotos } from '@/components/reviews/review-photos';
 import { Badge } from '@/components/ui/badge';
 import { listGuideReviews } from '@/lib/db/queries/reviews';
@@ -18,33 +17,31 @@ export async function GuideReviewReplies({ guideId, locale, action }: { guideId:
       <h2 id="guide-reviews-title">{t('title')}</h2>
       <p className={styles.lead}>{t('intro')}</p>
       {reviews.length === 0 ? <p className={styles.muted}>{t('none')}</p> : null}
-      <FormMessages namespaces={['GuideReviewReplies']}>
-        <ol className={styles.threads}>
-          {reviews.map((review) => (
-            <li key={review.key}>
-              <article className={styles.thread} data-testid="guide-area-review">
-                <div className={styles.threadHead}>
-                  <h3 className={styles.threadTitle}>{review.tripTitle}</h3>
-                  {review.verified ? <Badge tone="success">{t('verified')}</Badge> : null}
-                </div>
-                <p className={styles.muted}>
-                  {review.firstName} · {format.dateTime(isoDayToDate(review.tripDate), { month: 'long', year: 'numeric', timeZone: 'UTC' })} · {t('rating', { rating: formatRating(review.rating, locale) })}
-                </p>
-                {review.comment ? <p lang={review.commentLanguage ?? undefined}>{review.comment}</p> : <p className={styles.muted}>{t('noComment')}</p>}
-                <ReviewPhotos photos={review.photos} label={t('photos')} />
-                {review.guideReply ? (
-                  <blockquote data-testid="guide-area-reply">
-                    <p className={styles.muted}>{t('yourReply')}</p>
-                    <p>{review.guideReply}</p>
-                  </blockquote>
-                ) : (
-                  <ReviewReplyForm review={review.key} action={action} />
-                )}
-              </article>
-            </li>
-          ))}
-        </ol>
-      </FormMessages>
+      <ol className={styles.threads}>
+        {reviews.map((review) => (
+          <li key={review.key}>
+            <article className={styles.thread} data-testid="guide-area-review">
+              <div className={styles.threadHead}>
+                <h3 className={styles.threadTitle}>{review.tripTitle}</h3>
+                {review.verified ? <Badge tone="success">{t('verified')}</Badge> : null}
+              </div>
+              <p className={styles.muted}>
+                {review.firstName} · {format.dateTime(isoDayToDate(review.tripDate), { month: 'long', year: 'numeric', timeZone: 'UTC' })} · {t('rating', { rating: formatRating(review.rating, locale) })}
+              </p>
+              {review.comment ? <p lang={review.commentLanguage ?? undefined}>{review.comment}</p> : <p className={styles.muted}>{t('noComment')}</p>}
+              <ReviewPhotos photos={review.photos} label={t('photos')} />
+              {review.guideReply ? (
+                <blockquote data-testid="guide-area-reply">
+                  <p className={styles.muted}>{t('yourReply')}</p>
+                  <p>{review.guideReply}</p>
+                </blockquote>
+              ) : (
+                <ReviewReplyForm review={review.key} action={action} />
+              )}
+            </article>
+          </li>
+        ))}
+      </ol>
     </section>
   );
 }

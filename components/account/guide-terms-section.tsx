@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server';
-import { FormMessages } from '@/components/forms/form-messages';
 import type { GuideTerms } from '@/lib/db/queries/guide-terms';
 import type { FormAction } from '@/lib/forms/errors';
 import type { Locale } from '@/lib/locales';
@@ -14,14 +13,12 @@ export async function GuideTermsSection({ locale, terms, payment, action }: { lo
     <section aria-labelledby="guide-terms-title" data-testid="guide-terms">
       <h2 id="guide-terms-title">{t('title')}</h2>
       <p className={styles.lead}>{t('intro')}</p>
-      <FormMessages namespaces={['GuideTerms']}>
-        <GuideTermsForm
-          leadDays={terms.leadDays}
-          paymentInstructions={terms.paymentInstructions}
-          instructions={payment.online ? null : { hint: t('paymentInstructionsHint', { days: payment.remainderDaysBefore }) }}
-          action={action}
-        />
-      </FormMessages>
+      <GuideTermsForm
+        leadDays={terms.leadDays}
+        paymentInstructions={terms.paymentInstructions}
+        instructions={payment.online ? null : { hint: t('paymentInstructionsHint', { days: payment.remainderDaysBefore }) }}
+        action={action}
+      />
     </section>
   );
 }

@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server';
-import { FormMessages } from '@/components/forms/form-messages';
 import { Badge } from '@/components/ui/badge';
 import type { SubmitOutcome, TripStatus } from '@/lib/catalogue/publication';
 import { tripCurrencies } from '@/lib/catalogue/trip-currencies';
@@ -70,16 +69,14 @@ export async function NewTripSection({ locale, action }: { locale: Locale; actio
     <section className={editor.section} aria-labelledby="new-trip-title" data-testid="new-trip">
       <h2 id="new-trip-title">{t('newTrip.title')}</h2>
       <p className={editor.muted}>{t('newTrip.intro')}</p>
-      <FormMessages namespaces={['TripAuthoring']}>
-        <TripFactsForm
-          tripId={null}
-          values={factsValues(null)}
-          options={await factsOptions(locale)}
-          titleLabel={t('newTrip.tripTitle', { language: displayNames(locale, 'language').of(locale) ?? locale })}
-          editorHref={`${accountPath('trip', locale)}&id={id}`}
-          action={action}
-        />
-      </FormMessages>
+      <TripFactsForm
+        tripId={null}
+        values={factsValues(null)}
+        options={await factsOptions(locale)}
+        titleLabel={t('newTrip.tripTitle', { language: displayNames(locale, 'language').of(locale) ?? locale })}
+        editorHref={`${accountPath('trip', locale)}&id={id}`}
+        action={action}
+      />
     </section>
   );
 }
@@ -107,24 +104,22 @@ export async function TripPublicationSection({ locale, trip, actions }: { locale
           {t('lifecycle.preview')}
         </a>
       </p>
-      <FormMessages namespaces={['TripAuthoring']}>
-        <div className={editor.steps}>
-          {trip.status === 'draft' || trip.status === 'unpublished' ? (
-            <TripStepForm tripId={trip.id} label={t('lifecycle.submit')} done={t('lifecycle.submitted')} doneLive={t('lifecycle.published')} variant="primary" testId="submit-trip" action={actions.submit} />
-          ) : null}
-          {trip.status === 'live' || trip.status === 'submitted' ? (
-            <TripStepForm tripId={trip.id} label={t('lifecycle.unpublish')} done={t('lifecycle.unpublished')} testId="unpublish-trip" action={actions.unpublish} />
-          ) : null}
-          <TripStepForm
-            tripId={trip.id}
-            label={t('lifecycle.duplicate')}
-            done={t('lifecycle.duplicated')}
-            link={{ href: `${accountPath('trip', locale)}&id={id}`, label: t('lifecycle.openCopy') }}
-            testId="duplicate-trip"
-            action={actions.duplicate}
-          />
-        </div>
-      </FormMessages>
+      <div className={editor.steps}>
+        {trip.status === 'draft' || trip.status === 'unpublished' ? (
+          <TripStepForm tripId={trip.id} label={t('lifecycle.submit')} done={t('lifecycle.submitted')} doneLive={t('lifecycle.published')} variant="primary" testId="submit-trip" action={actions.submit} />
+        ) : null}
+        {trip.status === 'live' || trip.status === 'submitted' ? (
+          <TripStepForm tripId={trip.id} label={t('lifecycle.unpublish')} done={t('lifecycle.unpublished')} testId="unpublish-trip" action={actions.unpublish} />
+        ) : null}
+        <TripStepForm
+          tripId={trip.id}
+          label={t('lifecycle.duplicate')}
+          done={t('lifecycle.duplicated')}
+          link={{ href: `${accountPath('trip', locale)}&id={id}`, label: t('lifecycle.openCopy') }}
+          testId="duplicate-trip"
+          action={actions.duplicate}
+        />
+      </div>
     </section>
   );
 }
@@ -137,9 +132,7 @@ export async function TripFactsSection({ locale, trip, action }: { locale: Local
     <section className={editor.section} aria-labelledby="facts-title">
       <h2 id="facts-title">{t('title')}</h2>
       <p className={editor.muted}>{t('intro')}</p>
-      <FormMessages namespaces={['TripAuthoring']}>
-        <TripFactsForm tripId={trip.id} values={factsValues(trip)} options={await factsOptions(locale)} placeFound={t('placeFound', { place: `${trip.location}, ${country}` })} action={action} />
-      </FormMessages>
+      <TripFactsForm tripId={trip.id} values={factsValues(trip)} options={await factsOptions(locale)} placeFound={t('placeFound', { place: `${trip.location}, ${country}` })} action={action} />
     </section>
   );
 }
@@ -148,38 +141,34 @@ export async function TripFactsSection({ locale, trip, action }: { locale: Local
 export async function TripTextsSections({ locale, data, action }: { locale: Locale; data: TripForAuthoring; action: Action }) {
   const t = await getTranslations({ locale, namespace: 'TripAuthoring.texts' });
   const language = displayNames(locale, 'language');
-  return (
-    <FormMessages namespaces={['TripAuthoring']}>
-      {locales.map((textLocale) => {
-        const texts = data.texts[textLocale];
-        const name = language.of(textLocale) ?? textLocale;
-        return (
-          <section key={textLocale} className={editor.section} aria-labelledby={`texts-${textLocale}`}>
-            <h2 id={`texts-${textLocale}`}>{t('title', { language: name })}</h2>
-            <p className={editor.muted}>
-              {t('intro', { language: name })} {texts?.summary ? null : t('missing')}
-            </p>
-            <TripTextsForm
-              tripId={data.trip.id}
-              textLocale={textLocale}
-              language={name}
-              values={{
-                title: texts?.title ?? '',
-                slug: texts?.slug ?? '',
-                summary: texts?.summary ?? '',
-                description: texts?.description ?? '',
-                region: texts?.region ?? '',
-                itinerary: blocksText((texts?.itinerary ?? []).map((day) => ({ head: day.title, body: day.text }))),
-                faq: blocksText((texts?.faq ?? []).map((entry) => ({ head: entry.question, body: entry.answer }))),
-                why: texts?.why ?? '',
-                information: texts?.information ?? '',
-                assistance: texts?.assistance ?? '',
-              }}
-              action={action}
-            />
-          </section>
-        );
-      })}
-    </FormMessages>
-  );
+  return locales.map((textLocale) => {
+    const texts = data.texts[textLocale];
+    const name = language.of(textLocale) ?? textLocale;
+    return (
+      <section key={textLocale} className={editor.section} aria-labelledby={`texts-${textLocale}`}>
+        <h2 id={`texts-${textLocale}`}>{t('title', { language: name })}</h2>
+        <p className={editor.muted}>
+          {t('intro', { language: name })} {texts?.summary ? null : t('missing')}
+        </p>
+        <TripTextsForm
+          tripId={data.trip.id}
+          textLocale={textLocale}
+          language={name}
+          values={{
+            title: texts?.title ?? '',
+            slug: texts?.slug ?? '',
+            summary: texts?.summary ?? '',
+            description: texts?.description ?? '',
+            region: texts?.region ?? '',
+            itinerary: blocksText((texts?.itinerary ?? []).map((day) => ({ head: day.title, body: day.text }))),
+            faq: blocksText((texts?.faq ?? []).map((entry) => ({ head: entry.question, body: entry.answer }))),
+            why: texts?.why ?? '',
+            information: texts?.information ?? '',
+            assistance: texts?.assistance ?? '',
+          }}
+          action={action}
+        />
+      </section>
+    );
+  });
 }

@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server';
-import { FormMessages } from '@/components/forms/form-messages';
 import formStyles from '@/components/forms/forms.module.css';
 import { listEditorPhotos } from '@/lib/db/queries/trip-photos';
 import type { Locale } from '@/lib/locales';
@@ -34,9 +33,7 @@ export async function TripPhotosEditor({ tripId, locale }: { tripId: number; loc
     <section aria-labelledby="photos-title" data-testid="trip-photos-editor">
       <h2 id="photos-title">{t('title')}</h2>
       <p>{t('intro')}</p>
-      <FormMessages namespaces={['PhotoUploader']}>
-        <PhotoUploaderOnView tripId={tripId} initialPhotos={photos} standing={standing} />
-      </FormMessages>
+      <PhotoUploaderOnView tripId={tripId} initialPhotos={photos} standing={standing} />
     </section>
   );
 }

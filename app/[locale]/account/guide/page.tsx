@@ -41,6 +41,9 @@ type Props = PageProps<'/[locale]/account/guide'>;
 
 export const generateMetadata = ({ params }: Props) => accountMetadata('guide', params);
 
+/** The messages of every form of the guide area, sent once for all of them (its sections draw no provider of their own). */
+const GUIDE_AREA_FORM_NAMESPACES = ['Account', 'GuideProfile', 'GuideTerms', 'TripAuthoring', 'GuideReviewReplies'] as const;
+
 /**
  * The guide area (footer 'Guide login'). Signed out: the guides' sign-in. Signed in as a
  * guide or agency member: the requests, questions and joins of their trips, newest first, the
@@ -77,7 +80,7 @@ export default async function GuideAreaPage({ params, searchParams }: Props) {
                 {user.role === 'support' ? t('guide.supportNote') : t('guide.notGuide', { email: user.email })}
               </p>
             ) : (
-              <>
+              <FormMessages namespaces={GUIDE_AREA_FORM_NAMESPACES}>
                 <GuideProfileSection locale={locale} guideId={user.guideId!} action={saveGuideProfile} />
                 <h2>{t('trips.title')}</h2>
                 <p className={styles.lead}>{t('trips.intro')}</p>
@@ -102,47 +105,45 @@ export default async function GuideAreaPage({ params, searchParams }: Props) {
                 {threads.length === 0 ? (
                   <p className={styles.muted}>{t('guide.empty')}</p>
                 ) : (
-                  <FormMessages namespaces={['Account']}>
-                    <ol className={styles.threads}>
-                      {threads.map((thread) => (
-                        <li key={`${thread.kind}-${thread.id}`}>
-                          <ThreadCard thread={thread} locale={locale} viewer="guide" now={now} payment={payment}>
-                            {thread.kind === 'booking' && thread.status === 'secured' ? <GuidePayout locale={locale} payments={securedPayments.get(thread.id)} feePercent={env.PLATFORM_FEE_PERCENT} /> : null}
-                            <ReplyForm threadKind={thread.kind} reference={thread.reference} action={replyToThread} />
-                            {thread.kind === 'booking' && allowedActions(thread.status, 'guide').includes('proposeDates') ? (
-                              <details className={styles.steps}>
-                                <summary>{t('proposal.title')}</summary>
-                                <ProposalForm
-                                  reference={thread.reference}
-                                  currency={thread.tripCurrency}
-                                  initial={{
-                                    start: thread.proposal?.startsOn ?? thread.startsOn,
-                                    end: thread.proposal?.endsOn ?? thread.endsOn,
-                                    total: thread.proposal ? thread.proposal.totalMinor / 10 ** minorUnitDigits(thread.proposal.currency) : null,
-                                  }}
-                                  action={proposeDates}
-                                />
-                              </details>
-                            ) : null}
-                            {thread.kind === 'booking' && thread.status === 'secured' && paidSoFar(securedPayments.get(thread.id)) ? (
-                              // A second step: the warning with what is refunded, and a reason, before the cancel button.
-                              <details className={styles.steps} data-testid="guide-cancel">
-                                <summary>{t('guide.cancelTitle')}</summary>
-                                <p className={styles.muted}>{t('guide.cancelWarning', { paid: formatMoney(paidSoFar(securedPayments.get(thread.id))!, locale) })}</p>
-                                <GuideCancelForm reference={thread.reference} action={cancelSecuredBooking} />
-                              </details>
-                            ) : null}
-                            {thread.kind === 'booking' && allowedActions(thread.status, 'guide').includes('confirm') ? (
-                              <RequestStepForm reference={thread.reference} label={t('proposal.confirm')} variant="accent" testId="confirm-booking" action={confirmBooking} />
-                            ) : null}
-                          </ThreadCard>
-                        </li>
-                      ))}
-                    </ol>
-                  </FormMessages>
+                  <ol className={styles.threads}>
+                    {threads.map((thread) => (
+                      <li key={`${thread.kind}-${thread.id}`}>
+                        <ThreadCard thread={thread} locale={locale} viewer="guide" now={now} payment={payment}>
+                          {thread.kind === 'booking' && thread.status === 'secured' ? <GuidePayout locale={locale} payments={securedPayments.get(thread.id)} feePercent={env.PLATFORM_FEE_PERCENT} /> : null}
+                          <ReplyForm threadKind={thread.kind} reference={thread.reference} action={replyToThread} />
+                          {thread.kind === 'booking' && allowedActions(thread.status, 'guide').includes('proposeDates') ? (
+                            <details className={styles.steps}>
+                              <summary>{t('proposal.title')}</summary>
+                              <ProposalForm
+                                reference={thread.reference}
+                                currency={thread.tripCurrency}
+                                initial={{
+                                  start: thread.proposal?.startsOn ?? thread.startsOn,
+                                  end: thread.proposal?.endsOn ?? thread.endsOn,
+                                  total: thread.proposal ? thread.proposal.totalMinor / 10 ** minorUnitDigits(thread.proposal.currency) : null,
+                                }}
+                                action={proposeDates}
+                              />
+                            </details>
+                          ) : null}
+                          {thread.kind === 'booking' && thread.status === 'secured' && paidSoFar(securedPayments.get(thread.id)) ? (
+                            // A second step: the warning with what is refunded, and a reason, before the cancel button.
+                            <details className={styles.steps} data-testid="guide-cancel">
+                              <summary>{t('guide.cancelTitle')}</summary>
+                              <p className={styles.muted}>{t('guide.cancelWarning', { paid: formatMoney(paidSoFar(securedPayments.get(thread.id))!, locale) })}</p>
+                              <GuideCancelForm reference={thread.reference} action={cancelSecuredBooking} />
+                            </details>
+                          ) : null}
+                          {thread.kind === 'booking' && allowedActions(thread.status, 'guide').includes('confirm') ? (
+                            <RequestStepForm reference={thread.reference} label={t('proposal.confirm')} variant="accent" testId="confirm-booking" action={confirmBooking} />
+                          ) : null}
+                        </ThreadCard>
+                      </li>
+                    ))}
+                  </ol>
                 )}
                 <GuideReviewReplies guideId={user.guideId!} locale={locale} action={replyToTripReview} />
-              </>
+              </FormMessages>
             )}
         </>
       )}

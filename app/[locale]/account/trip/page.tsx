@@ -43,6 +43,9 @@ type Props = PageProps<'/[locale]/account/trip'>;
 
 export const generateMetadata = ({ params }: Props) => accountMetadata('trip', params);
 
+/** The messages of every form of the trip editor, sent once for all of them (its sections draw no provider of their own). */
+const TRIP_EDITOR_FORM_NAMESPACES = ['Account', 'TripAuthoring', 'PhotoUploader'] as const;
+
 /**
  * A guide's trip editor (`/account/trip?lan=…&id=…`): its publication, facts, texts in each
  * language, photos, prices by group size, open groups, seasons, capacity and unavailable days; each
@@ -87,7 +90,7 @@ export default async function TripEditorPage({ params, searchParams }: Props) {
                 <a href={accountPath('guide', locale)}>{t('trips.back')}</a>
               </>
             ) : (
-              <>
+              <FormMessages namespaces={TRIP_EDITOR_FORM_NAMESPACES}>
                 <h1>{trip.title}</h1>
                 {authoring?.trip.published ? (
                   <p className={styles.lead}>
@@ -104,71 +107,69 @@ export default async function TripEditorPage({ params, searchParams }: Props) {
                 <div className={editor.section}>
                   <TripPhotosEditor tripId={trip.id} locale={locale} />
                 </div>
-                <FormMessages namespaces={['Account']}>
-                  <section className={editor.section} aria-labelledby="prices-title">
-                    <h2 id="prices-title">{t('trips.pricesTitle')}</h2>
-                    <p className={editor.muted}>{t(trip.pricingMode === 'per_person_per_day' ? 'trips.pricesIntroDay' : 'trips.pricesIntroTrip', { currency: trip.currency })}</p>
-                    <TripPricesForm
-                      tripId={trip.id}
-                      currency={trip.currency}
-                      entries={trip.entries.map((entry) => ({ people: entry.people, price: major(entry.amountMinor, trip.currency) }))}
-                      action={saveTripPrices}
-                    />
-                    <PriceShares locale={locale} trip={trip} entries={trip.entries} feePercent={env.PLATFORM_FEE_PERCENT} />
-                  </section>
-                  <section className={editor.section} aria-labelledby="groups-title">
-                    <h2 id="groups-title">{t('trips.groupsTitle')}</h2>
-                    <p className={editor.muted}>{t('trips.groupsIntro', { days: trip.durationDays, currency: trip.currency })}</p>
-                    <OpenGroupsForm
-                      tripId={trip.id}
-                      currency={trip.currency}
-                      groups={trip.groups.map((group) => ({
-                        id: group.id,
-                        startsOn: group.startsOn,
-                        totalSpots: group.totalSpots,
-                        openSpots: group.openSpots,
-                        price: major(group.pricePerPersonMinor, trip.currency),
-                        confirmed: group.confirmed,
-                      }))}
-                      action={saveTripOpenGroups}
-                    />
-                  </section>
-                  <section className={editor.section} aria-labelledby="seasons-title">
-                    <h2 id="seasons-title">{t('trips.seasonsTitle')}</h2>
-                    <p className={editor.muted}>{t('trips.seasonsIntro')}</p>
-                    <SeasonsForm tripId={trip.id} seasons={trip.seasons} months={months} action={saveTripSeasons} />
-                  </section>
-                  <section className={editor.section} aria-labelledby="capacity-title">
-                    <h2 id="capacity-title">{t('trips.capacityTitle')}</h2>
-                    <p className={editor.muted}>{t('trips.capacityIntro')}</p>
-                    <CapacityForm tripId={trip.id} monthlyCapacity={trip.monthlyCapacity} action={saveTripCapacity} />
-                    <table className={editor.loads} data-testid="month-loads">
-                      <caption>{t('trips.loadCaption')}</caption>
-                      <thead>
-                        <tr>
-                          <th scope="col">{t('trips.loadMonth')}</th>
-                          <th scope="col">{t('trips.loadBooked')}</th>
-                          <th scope="col">{t('trips.loadPending')}</th>
+                <section className={editor.section} aria-labelledby="prices-title">
+                  <h2 id="prices-title">{t('trips.pricesTitle')}</h2>
+                  <p className={editor.muted}>{t(trip.pricingMode === 'per_person_per_day' ? 'trips.pricesIntroDay' : 'trips.pricesIntroTrip', { currency: trip.currency })}</p>
+                  <TripPricesForm
+                    tripId={trip.id}
+                    currency={trip.currency}
+                    entries={trip.entries.map((entry) => ({ people: entry.people, price: major(entry.amountMinor, trip.currency) }))}
+                    action={saveTripPrices}
+                  />
+                  <PriceShares locale={locale} trip={trip} entries={trip.entries} feePercent={env.PLATFORM_FEE_PERCENT} />
+                </section>
+                <section className={editor.section} aria-labelledby="groups-title">
+                  <h2 id="groups-title">{t('trips.groupsTitle')}</h2>
+                  <p className={editor.muted}>{t('trips.groupsIntro', { days: trip.durationDays, currency: trip.currency })}</p>
+                  <OpenGroupsForm
+                    tripId={trip.id}
+                    currency={trip.currency}
+                    groups={trip.groups.map((group) => ({
+                      id: group.id,
+                      startsOn: group.startsOn,
+                      totalSpots: group.totalSpots,
+                      openSpots: group.openSpots,
+                      price: major(group.pricePerPersonMinor, trip.currency),
+                      confirmed: group.confirmed,
+                    }))}
+                    action={saveTripOpenGroups}
+                  />
+                </section>
+                <section className={editor.section} aria-labelledby="seasons-title">
+                  <h2 id="seasons-title">{t('trips.seasonsTitle')}</h2>
+                  <p className={editor.muted}>{t('trips.seasonsIntro')}</p>
+                  <SeasonsForm tripId={trip.id} seasons={trip.seasons} months={months} action={saveTripSeasons} />
+                </section>
+                <section className={editor.section} aria-labelledby="capacity-title">
+                  <h2 id="capacity-title">{t('trips.capacityTitle')}</h2>
+                  <p className={editor.muted}>{t('trips.capacityIntro')}</p>
+                  <CapacityForm tripId={trip.id} monthlyCapacity={trip.monthlyCapacity} action={saveTripCapacity} />
+                  <table className={editor.loads} data-testid="month-loads">
+                    <caption>{t('trips.loadCaption')}</caption>
+                    <thead>
+                      <tr>
+                        <th scope="col">{t('trips.loadMonth')}</th>
+                        <th scope="col">{t('trips.loadBooked')}</th>
+                        <th scope="col">{t('trips.loadPending')}</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {loads.map((load) => (
+                        <tr key={load.month} className={load.booked >= trip.monthlyCapacity ? editor.full : undefined}>
+                          <th scope="row">{loadMonthFormat.format(Date.parse(`${load.month}-01T00:00:00Z`))}</th>
+                          <td>{t('trips.loadBookedOf', { booked: load.booked, capacity: trip.monthlyCapacity })}</td>
+                          <td>{load.pending}</td>
                         </tr>
-                      </thead>
-                      <tbody>
-                        {loads.map((load) => (
-                          <tr key={load.month} className={load.booked >= trip.monthlyCapacity ? editor.full : undefined}>
-                            <th scope="row">{loadMonthFormat.format(Date.parse(`${load.month}-01T00:00:00Z`))}</th>
-                            <td>{t('trips.loadBookedOf', { booked: load.booked, capacity: trip.monthlyCapacity })}</td>
-                            <td>{load.pending}</td>
-                          </tr>
-                        ))}
-                      </tbody>
-                    </table>
-                  </section>
-                  <section className={editor.section} aria-labelledby="unavailable-title">
-                    <h2 id="unavailable-title">{t('trips.unavailableTitle')}</h2>
-                    <p className={editor.muted}>{t('trips.unavailableIntro')}</p>
-                    <UnavailableRangesForm tripId={trip.id} ranges={trip.unavailableRanges} today={today} action={saveTripUnavailableRanges} />
-                  </section>
-                </FormMessages>
-              </>
+                      ))}
+                    </tbody>
+                  </table>
+                </section>
+                <section className={editor.section} aria-labelledby="unavailable-title">
+                  <h2 id="unavailable-title">{t('trips.unavailableTitle')}</h2>
+                  <p className={editor.muted}>{t('trips.unavailableIntro')}</p>
+                  <UnavailableRangesForm tripId={trip.id} ranges={trip.unavailableRanges} today={today} action={saveTripUnavailableRanges} />
+                </section>
+              </FormMessages>
             )}
         </>
       )}
