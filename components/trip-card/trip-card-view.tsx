@@ -41,7 +41,7 @@ export function TripCardView({
   return (
     <article className={styles.card} data-testid="trip-card">
       {trip.coverPhoto ? (
-        <TripPhoto photo={trip.coverPhoto} alt="" sizes={COVER_SIZES} fallbackWidth={480} className={styles.cover} {...(first ? { fetchPriority: 'high' as const } : {})} />
+        <TripPhoto photo={trip.coverPhoto} alt="" sizes={COVER_SIZES} fallbackWidth={480} className={styles.cover} fetchPriority={first ? 'high' : undefined} />
       ) : (
         // eslint-disable-next-line @next/next/no-img-element -- SVG cover from the assets host
         <img className={styles.cover} src={coverSrc} alt="" width={480} height={320} {...(first ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })} />
