@@ -97,6 +97,9 @@ test.describe('account area', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(fr.Account.support.title);
     await expect(page.getByText(fr.Account.support.intro)).toBeVisible();
     await expectNoRowIds(page);
+    // Its queues' forms share one copy of the `Forms` messages (a text no page draws).
+    const html = await (await page.request.get('/account/support?lan=fr')).text();
+    expect(html.split(fr.Forms.errors.checkData).length - 1).toBe(1);
     await page.getByRole('button', { name: fr.Account.session.signOut, exact: true }).click();
     // Signed out once the action answered (a navigation before it would keep the session).
     await expect(page.getByTestId('sign-in-notice')).toHaveText(fr.Account.signIn.signedOut);

@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server';
 import { Badge } from '@/components/ui/badge';
-import { FormMessages } from '@/components/forms/form-messages';
 import { listGuideVerifications } from '@/lib/db/queries/guide-applications';
 import type { Locale } from '@/lib/locales';
 import { dateTimeFormat, displayNames } from '@/lib/text/intl-cache';
@@ -27,60 +26,58 @@ export async function GuideVerificationSection({ locale, action }: { locale: Loc
       </h2>
       <p className={styles.lead}>{t('intro')}</p>
       {waiting.length === 0 ? <p className={styles.muted}>{t('empty')}</p> : null}
-      <FormMessages namespaces={['GuideVerification']}>
-        <ol className={styles.threads}>
-          {waiting.map((guide) => {
-            const subject = guide.status === 'applied' ? 'application' : 'certifications';
-            const application = guide.application;
-            return (
-              <li key={guide.guideId}>
-                <article className={styles.thread} data-testid="guide-verification" data-guide={guide.name}>
-                  <div className={styles.threadHead}>
-                    <h3 className={styles.threadTitle}>{guide.name}</h3>
-                    <Badge tone="warning">{t(subject === 'application' ? 'newApplication' : 'certificationChange')}</Badge>
-                  </div>
-                  <Facts
-                    facts={[
-                      [t('email'), guide.email ?? '–'],
-                      [t('companyType'), catalogue(`companyType.${guide.companyType}` as 'companyType.mountain_guide')],
-                      [t('base'), `${guide.baseLocation}, ${country.of(guide.countryCode) ?? guide.countryCode}`],
-                      [t('languages'), guide.languages.map((code) => language.of(code) ?? code).join(', ')],
-                      ...(guide.website ? [[t('website'), guide.website] as const] : []),
-                      ...(application
-                        ? [
-                            [t('sentOn'), moment.format(application.createdAt)] as const,
-                            [t('certification'), `${application.certification.name} · ${application.certification.number} · ${application.certification.issuer}`] as const,
-                            [t('insurance'), `${application.insurer} · ${application.policyNumber} · ${day.format(new Date(`${application.insuranceExpiresOn}T00:00:00Z`))}`] as const,
-                          ]
-                        : []),
-                      ...(subject === 'certifications'
-                        ? [[t('certificationsNow'), guide.certifications.join(' · ')] as const, [t('certificationsNew'), (guide.pendingCertifications ?? []).join(' · ')] as const]
-                        : []),
-                    ]}
-                  />
-                  {application && subject === 'application' ? (
-                    <blockquote className={styles.quote} lang={application.locale}>
-                      {application.bio}
-                    </blockquote>
-                  ) : null}
-                  {guide.documents.length > 0 ? (
-                    <ul data-testid="guide-documents">
-                      {guide.documents.map((document) => (
-                        <li key={document.id}>
-                          <a href={`/api/guide-documents/${document.id}`} download={document.fileName}>
-                            {t('document', { name: document.fileName, size: sizeOf(document.bytes, locale) })}
-                          </a>
-                        </li>
-                      ))}
-                    </ul>
-                  ) : null}
-                  <GuideDecisionForm guideId={guide.guideId} subject={subject} action={action} />
-                </article>
-              </li>
-            );
-          })}
-        </ol>
-      </FormMessages>
+      <ol className={styles.threads}>
+        {waiting.map((guide) => {
+          const subject = guide.status === 'applied' ? 'application' : 'certifications';
+          const application = guide.application;
+          return (
+            <li key={guide.guideId}>
+              <article className={styles.thread} data-testid="guide-verification" data-guide={guide.name}>
+                <div className={styles.threadHead}>
+                  <h3 className={styles.threadTitle}>{guide.name}</h3>
+                  <Badge tone="warning">{t(subject === 'application' ? 'newApplication' : 'certificationChange')}</Badge>
+                </div>
+                <Facts
+                  facts={[
+                    [t('email'), guide.email ?? '–'],
+                    [t('companyType'), catalogue(`companyType.${guide.companyType}` as 'companyType.mountain_guide')],
+                    [t('base'), `${guide.baseLocation}, ${country.of(guide.countryCode) ?? guide.countryCode}`],
+                    [t('languages'), guide.languages.map((code) => language.of(code) ?? code).join(', ')],
+                    ...(guide.website ? [[t('website'), guide.website] as const] : []),
+                    ...(application
+                      ? [
+                          [t('sentOn'), moment.format(application.createdAt)] as const,
+                          [t('certification'), `${application.certification.name} · ${application.certification.number} · ${application.certification.issuer}`] as const,
+                          [t('insurance'), `${application.insurer} · ${application.policyNumber} · ${day.format(new Date(`${application.insuranceExpiresOn}T00:00:00Z`))}`] as const,
+                        ]
+                      : []),
+                    ...(subject === 'certifications'
+                      ? [[t('certificationsNow'), guide.certifications.join(' · ')] as const, [t('certificationsNew'), (guide.pendingCertifications ?? []).join(' · ')] as const]
+                      : []),
+                  ]}
+                />
+                {application && subject === 'application' ? (
+                  <blockquote className={styles.quote} lang={application.locale}>
+                    {application.bio}
+                  </blockquote>
+                ) : null}
+                {guide.documents.length > 0 ? (
+                  <ul data-testid="guide-documents">
+                    {guide.documents.map((document) => (
+                      <li key={document.id}>
+                        <a href={`/api/guide-documents/${document.id}`} download={document.fileName}>
+                          {t('document', { name: document.fileName, size: sizeOf(document.bytes, locale) })}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+                <GuideDecisionForm guideId={guide.guideId} subject={subject} action={action} />
+              </article>
+            </li>
+          );
+        })}
+      </ol>
     </section>
   );
 }

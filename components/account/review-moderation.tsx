@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server';
-import { FormMessages } from '@/components/forms/form-messages';
 import { ReviewPhotos } from '@/components/reviews/review-photos';
 import { listReviewsForSupport } from '@/lib/db/queries/reviews';
 import type { Locale } from '@/lib/locales';
@@ -18,22 +17,20 @@ export async function ReviewModeration({ locale, action }: { locale: Locale; act
       </h2>
       <p className={styles.lead}>{t('intro')}</p>
       {reviews.length === 0 ? <p className={styles.muted}>{t('none')}</p> : null}
-      <FormMessages namespaces={['ReviewModeration']}>
-        <ol className={styles.threads}>
-          {reviews.map((review) => (
-            <li key={review.key}>
-              <article className={styles.thread} data-testid="moderated-review" data-review={review.key}>
-                <p className={styles.muted}>
-                  {t('trip', { trip: review.tripTitle })} · {review.firstName} · {t('rating', { rating: formatRating(review.rating, locale) })}
-                </p>
-                {review.comment ? <p lang={review.commentLanguage ?? undefined}>{review.comment}</p> : null}
-                <ReviewPhotos photos={review.photos} label={t('photos')} />
-                <HideReviewForm review={review.key} action={action} />
-              </article>
-            </li>
-          ))}
-        </ol>
-      </FormMessages>
+      <ol className={styles.threads}>
+        {reviews.map((review) => (
+          <li key={review.key}>
+            <article className={styles.thread} data-testid="moderated-review" data-review={review.key}>
+              <p className={styles.muted}>
+                {t('trip', { trip: review.tripTitle })} · {review.firstName} · {t('rating', { rating: formatRating(review.rating, locale) })}
+              </p>
+              {review.comment ? <p lang={review.commentLanguage ?? undefined}>{review.comment}</p> : null}
+              <ReviewPhotos photos={review.photos} label={t('photos')} />
+              <HideReviewForm review={review.key} action={action} />
+            </article>
+          </li>
+        ))}
+      </ol>
     </section>
   );
 }

@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server';
-import { FormMessages } from '@/components/forms/form-messages';
 import { listSubmittedTrips } from '@/lib/db/queries/trip-authoring';
 import type { FormAction } from '@/lib/forms/errors';
 import type { Locale } from '@/lib/locales';
@@ -21,21 +20,19 @@ export async function SupportTripQueue({ locale, approve, returnToDraft }: { loc
       <h2 id="trip-queue-title">{t('title')}</h2>
       <p className={styles.lead}>{t('intro')}</p>
       {waiting.length === 0 ? <p className={styles.muted}>{t('empty')}</p> : null}
-      <FormMessages namespaces={['TripAuthoring']}>
-        <ol className={editor.tripList}>
-          {waiting.map((trip) => (
-            <li key={trip.id} data-testid="queued-trip" data-trip-id={trip.id}>
-              <span className={editor.tripTitle}>{trip.title}</span>
-              <span className={styles.muted}>{t('submittedBy', { guide: trip.guideName, date: trip.submittedAt ? day.format(trip.submittedAt) : '' })}</span>
-              <a href={`${accountPath('preview', locale)}&id=${trip.id}`}>{t('preview')}</a>
-              <div className={editor.steps}>
-                <TripStepForm tripId={trip.id} label={t('approve')} done={t('approved')} variant="primary" testId="approve-trip" action={approve} />
-                <TripReturnForm tripId={trip.id} labels={{ reason: t('returnReason'), hint: t('returnReasonHint'), submit: t('returnToDraft'), done: t('returned') }} action={returnToDraft} />
-              </div>
-            </li>
-          ))}
-        </ol>
-      </FormMessages>
+      <ol className={editor.tripList}>
+        {waiting.map((trip) => (
+          <li key={trip.id} data-testid="queued-trip" data-trip-id={trip.id}>
+            <span className={editor.tripTitle}>{trip.title}</span>
+            <span className={styles.muted}>{t('submittedBy', { guide: trip.guideName, date: trip.submittedAt ? day.format(trip.submittedAt) : '' })}</span>
+            <a href={`${accountPath('preview', locale)}&id=${trip.id}`}>{t('preview')}</a>
+            <div className={editor.steps}>
+              <TripStepForm tripId={trip.id} label={t('approve')} done={t('approved')} variant="primary" testId="approve-trip" action={approve} />
+              <TripReturnForm tripId={trip.id} labels={{ reason: t('returnReason'), hint: t('returnReasonHint'), submit: t('returnToDraft'), done: t('returned') }} action={returnToDraft} />
+            </div>
+          </li>
+        ))}
+      </ol>
     </section>
   );
 }

@@ -30,6 +30,9 @@ type Props = PageProps<'/[locale]/account/support'>;
 
 export const generateMetadata = ({ params }: Props) => accountMetadata('support', params);
 
+/** The messages of every form of the support area, sent once for all of them (its sections draw no provider of their own). */
+const SUPPORT_FORM_NAMESPACES = ['Account', 'GuideVerification', 'ReviewModeration', 'TripAuthoring'] as const;
+
 /** Support's screen of requests past the 24-hour promise, each with a reassignment to another guide of its area. */
 export default async function SupportPage({ params }: Props) {
   const locale = await accountLocaleOf(params);
@@ -62,37 +65,35 @@ export default async function SupportPage({ params }: Props) {
                 {t('support.notSupport')}
               </p>
             ) : (
-              <>
+              <FormMessages namespaces={SUPPORT_FORM_NAMESPACES}>
                 <p className={styles.lead}>{t('support.intro')}</p>
                 {overdue.length === 0 ? <p className={styles.muted}>{t('support.empty')}</p> : null}
-                <FormMessages namespaces={['Account']}>
-                  <ol className={styles.threads}>
-                    {overdue.map((request, index) => (
-                      <li key={request.id}>
-                        <article className={styles.thread} data-testid="overdue-request" data-reference={request.reference}>
-                          <div className={styles.threadHead}>
-                            <h2 className={styles.threadTitle}>{request.tripTitles[locale] ?? request.tripTitles.en}</h2>
-                            <Badge tone="danger">{t('support.waiting', { hours: Math.floor((now.getTime() - request.since.getTime()) / 3_600_000) })}</Badge>
-                          </div>
-                          <Facts
-                            facts={[
-                              [t('fields.sentOn'), moment.format(request.since)],
-                              [t('support.guide'), request.guide.name],
-                              [t('support.country'), country.of(request.countryCode) ?? request.countryCode],
-                              [t('fields.email'), request.traveller.email],
-                              [t('fields.reference'), formatReference(request.reference)],
-                            ]}
-                          />
-                          {candidates[index]!.length > 0 ? (
-                            <ReassignForm reference={request.reference} candidates={candidates[index]!} action={reassignBookingRequest} />
-                          ) : (
-                            <p className={styles.muted}>{t('support.noCandidate')}</p>
-                          )}
-                        </article>
-                      </li>
-                    ))}
-                  </ol>
-                </FormMessages>
+                <ol className={styles.threads}>
+                  {overdue.map((request, index) => (
+                    <li key={request.id}>
+                      <article className={styles.thread} data-testid="overdue-request" data-reference={request.reference}>
+                        <div className={styles.threadHead}>
+                          <h2 className={styles.threadTitle}>{request.tripTitles[locale] ?? request.tripTitles.en}</h2>
+                          <Badge tone="danger">{t('support.waiting', { hours: Math.floor((now.getTime() - request.since.getTime()) / 3_600_000) })}</Badge>
+                        </div>
+                        <Facts
+                          facts={[
+                            [t('fields.sentOn'), moment.format(request.since)],
+                            [t('support.guide'), request.guide.name],
+                            [t('support.country'), country.of(request.countryCode) ?? request.countryCode],
+                            [t('fields.email'), request.traveller.email],
+                            [t('fields.reference'), formatReference(request.reference)],
+                          ]}
+                        />
+                        {candidates[index]!.length > 0 ? (
+                          <ReassignForm reference={request.reference} candidates={candidates[index]!} action={reassignBookingRequest} />
+                        ) : (
+                          <p className={styles.muted}>{t('support.noCandidate')}</p>
+                        )}
+                      </article>
+                    </li>
+                  ))}
+                </ol>
                 <h2 className={styles.sectionTitle}>{t('support.questionsTitle')}</h2>
                 <p className={styles.lead}>{t('support.questionsIntro')}</p>
                 {questions.length === 0 ? <p className={styles.muted}>{t('support.noQuestions')}</p> : null}
@@ -145,39 +146,37 @@ export default async function SupportPage({ params }: Props) {
                 <h2 className={styles.sectionTitle}>{t('support.refundsTitle')}</h2>
                 <p className={styles.lead}>{t('support.refundsIntro')}</p>
                 {lateCancellations.length === 0 ? <p className={styles.muted}>{t('support.noRefunds')}</p> : null}
-                <FormMessages namespaces={['Account']}>
-                  <ol className={styles.threads}>
-                    {lateCancellations.map(({ request, cancelledAt, paidMinor, refundableMinor, currency, depositPaidAt }) => {
-                      // The terms as the traveller saw them before paying, at the moment they cancelled.
-                      const terms = cancellationTerms(depositPaidAt, request.proposedStartsOn ?? request.startsOn, cancelledAt);
-                      return (
-                        <li key={request.id}>
-                          <article className={styles.thread} data-testid="late-cancellation" data-reference={request.reference}>
-                            <div className={styles.threadHead}>
-                              <h3 className={styles.threadTitle}>{formatMoney({ amountMinor: refundableMinor, currency }, locale)}</h3>
-                            </div>
-                            <Facts
-                              facts={[
-                                [t('fields.traveller'), `${request.firstName} ${request.lastName}`.trim()],
-                                [t('fields.email'), request.email],
-                                [t('fields.reference'), formatReference(request.reference)],
-                                [t('support.cancelledOn'), moment.format(cancelledAt)],
-                                [t('support.paid'), formatMoney({ amountMinor: paidMinor, currency }, locale)],
-                                [t('support.held'), formatMoney({ amountMinor: refundableMinor, currency }, locale)],
-                                [t('support.terms'), terms.free ? t('payment.freeCancellation') : t(`bookings.${terms.reason}`)],
-                              ]}
-                            />
-                            <SupportRefundForm reference={request.reference} currency={currency} held={formatTypedAmount({ amountMinor: refundableMinor, currency }, locale)} action={refundCancellation} />
-                          </article>
-                        </li>
-                      );
-                    })}
-                  </ol>
-                </FormMessages>
+                <ol className={styles.threads}>
+                  {lateCancellations.map(({ request, cancelledAt, paidMinor, refundableMinor, currency, depositPaidAt }) => {
+                    // The terms as the traveller saw them before paying, at the moment they cancelled.
+                    const terms = cancellationTerms(depositPaidAt, request.proposedStartsOn ?? request.startsOn, cancelledAt);
+                    return (
+                      <li key={request.id}>
+                        <article className={styles.thread} data-testid="late-cancellation" data-reference={request.reference}>
+                          <div className={styles.threadHead}>
+                            <h3 className={styles.threadTitle}>{formatMoney({ amountMinor: refundableMinor, currency }, locale)}</h3>
+                          </div>
+                          <Facts
+                            facts={[
+                              [t('fields.traveller'), `${request.firstName} ${request.lastName}`.trim()],
+                              [t('fields.email'), request.email],
+                              [t('fields.reference'), formatReference(request.reference)],
+                              [t('support.cancelledOn'), moment.format(cancelledAt)],
+                              [t('support.paid'), formatMoney({ amountMinor: paidMinor, currency }, locale)],
+                              [t('support.held'), formatMoney({ amountMinor: refundableMinor, currency }, locale)],
+                              [t('support.terms'), terms.free ? t('payment.freeCancellation') : t(`bookings.${terms.reason}`)],
+                            ]}
+                          />
+                          <SupportRefundForm reference={request.reference} currency={currency} held={formatTypedAmount({ amountMinor: refundableMinor, currency }, locale)} action={refundCancellation} />
+                        </article>
+                      </li>
+                    );
+                  })}
+                </ol>
                 <GuideVerificationSection locale={locale} action={decideGuideVerification} />
                 <ReviewModeration locale={locale} action={hideTripReview} />
                 <SupportTripQueue locale={locale} approve={approveTripAction} returnToDraft={returnTripAction} />
-              </>
+              </FormMessages>
             )}
         </>
       )}
