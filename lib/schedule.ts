@@ -14,7 +14,7 @@ export function scheduleEvery(name: string, { everyMs, firstAfterMs }: { everyMs
     try {
       await job();
     } catch (error) {
-      logger().error({ job: name, error: error instanceof Error ? error.message : String(error) }, failure);
+      logger().error({ job: name, error }, failure);
     }
   };
   const timer = setInterval(run, everyMs);

@@ -19,7 +19,7 @@ function openReader(file: string): Reader<CountryResponse> | null {
     try {
       readers.set(file, new Reader<CountryResponse>(readFileSync(file)));
     } catch (error) {
-      logger().warn({ file, error: String(error) }, 'GeoIP database unavailable; IP geolocation is off');
+      logger().warn({ file, error }, 'GeoIP database unavailable; IP geolocation is off');
       readers.set(file, null);
     }
   }

@@ -42,7 +42,7 @@ export function startOutboxWorker(
         if (result.sent + result.retried + result.failed > 0) log({ level: result.retried + result.failed > 0 ? 'warn' : 'info', msg: 'outbox drained', ...result });
         if (result.sent + result.retried + result.failed === batchSize) again = true;
       } catch (error) {
-        log({ level: 'error', msg: 'outbox drain failed', error: error instanceof Error ? error.message : String(error) });
+        log({ level: 'error', msg: 'outbox drain failed', error });
       }
     } while (again && !stopped);
   };

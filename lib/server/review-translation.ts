@@ -37,7 +37,7 @@ export async function translateReview(reviewKey: string, target: Locale): Promis
     await storeReviewTranslation(review.id, target, result.text, result.detectedSourceLang ?? null);
     return { ok: true, tripId: review.tripId, guideId: review.guideId, stored: true };
   } catch (error) {
-    logJsonLine({ level: 'warn', msg: 'review translation failed', error: error instanceof Error ? error.message : String(error) });
+    logJsonLine({ level: 'warn', msg: 'review translation failed', error });
     return { ok: false, reason: 'unavailable' };
   }
 }

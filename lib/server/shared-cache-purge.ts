@@ -22,7 +22,7 @@ export async function purgeTagsOnce(tags: readonly string[], urls: readonly stri
         await response.body?.cancel();
         if (!response.ok) logger().warn({ url, tags, status: response.status }, 'shared cache purge refused');
       } catch (error) {
-        logger().warn({ url, tags, error: error instanceof Error ? error.message : String(error) }, 'shared cache purge failed');
+        logger().warn({ url, tags, error }, 'shared cache purge failed');
       }
     }),
   );

@@ -34,7 +34,7 @@ describe('scheduleEvery', () => {
     const job = vi.fn().mockRejectedValueOnce(new Error('database unreachable')).mockResolvedValue(undefined);
     scheduleEvery('failing-job', { everyMs: 10_000, firstAfterMs: 1_000 }, job, 'failing job failed');
     await vi.advanceTimersByTimeAsync(1_000);
-    expect(error).toHaveBeenCalledWith({ job: 'failing-job', error: 'database unreachable' }, 'failing job failed');
+    expect(error).toHaveBeenCalledWith({ job: 'failing-job', error: expect.objectContaining({ message: 'database unreachable' }) }, 'failing job failed');
     await vi.advanceTimersByTimeAsync(9_000);
     expect(job).toHaveBeenCalledTimes(2);
     expect(error).toHaveBeenCalledTimes(1);
