@@ -1,5 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import en from '../messages/en.json';
 import { unique } from './support-account';
@@ -48,8 +51,10 @@ test.describe('a fresh npm start, no settings', () => {
     const port = await freePort();
     const base = `http://localhost:${port}`;
     // `npm start` as a newcomer runs it: no SMTP_URL or any other setting, only PATH and HOME. The port is
-    // one of this run's, and the data folder the e2e app's (its PostgreSQL, already seeded, is shared).
-    const newcomer: Record<string, string | undefined> = { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port), CORDEE_DATA_DIR: '.data/e2e-postgres' };
+    // one of this run's, and the data folder an empty one of its own (initialised and seeded in ~25 s): a
+    // database shared with the e2e app would let that app's outbox worker send the mail to its own SMTP.
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'cordee-newcomer-'));
+    const newcomer: Record<string, string | undefined> = { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port), CORDEE_DATA_DIR: dataDir };
     const app: ChildProcess = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/start.ts'], {
       // NODE_ENV too is unset, as in a newcomer's shell (the type wants one).
       env: newcomer as NodeJS.ProcessEnv,
@@ -90,6 +95,7 @@ test.describe('a fresh npm start, no settings', () => {
     } finally {
       app.kill('SIGTERM');
       await exited(app);
+      rmSync(dataDir, { recursive: true, force: true });
     }
     // Stopping `npm start` stopped its mailbox too: nothing answers on the inbox's port any more.
     expect(inbox).toBeDefined();
