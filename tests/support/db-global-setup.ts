@@ -46,11 +46,16 @@ async function prepareTemplate(adminUrl: string, template: string) {
   }
 }
 
+type Started = { servers: TestDatabaseServer[]; stop: () => Promise<void> };
+
 /**
- * Starts an embedded PostgreSQL in a temporary folder and, when TEST_DATABASE_URL is set, uses that
- * server too; on each, one template database that every test file copies (tests/support/test-database.ts).
+ * The servers of this vitest run, started once for every project that names this setup (`db` and
+ * `db-isolated`): vitest runs a global setup once per project, all in its main process. Stopped
+ * when the last project's teardown runs.
  */
-export default async function setup(project: TestProject) {
+const shared = globalThis as typeof globalThis & { cordeeTestDatabases?: { started: Promise<Started>; users: number } };
+
+async function startServers(): Promise<Started> {
   const servers: TestDatabaseServer[] = [];
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cordee-vitest-'));
   const embedded = await startEmbeddedServer({ dataDir: path.join(dataDir, 'pg'), database: 'postgres' });
@@ -64,9 +69,7 @@ export default async function setup(project: TestProject) {
     await prepareTemplate(external, externalTemplate);
     servers.push({ name: 'external', adminUrl: external, template: externalTemplate });
   }
-  project.provide('testDatabaseServers', servers);
-
-  return async () => {
+  const stop = async () => {
     if (external) {
       const admin = new pg.Client({ connectionString: external });
       await admin.connect();
@@ -75,5 +78,25 @@ export default async function setup(project: TestProject) {
     }
     await embedded.stop();
     rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { servers, stop };
+}
+
+/**
+ * Starts an embedded PostgreSQL in a temporary folder and, when TEST_DATABASE_URL is set, uses that
+ * server too; on each, one template database that every test file copies (tests/support/test-database.ts).
+ */
+export default async function setup(project: TestProject) {
+  shared.cordeeTestDatabases ??= { started: startServers(), users: 0 };
+  const entry = shared.cordeeTestDatabases;
+  entry.users += 1;
+  const { servers, stop } = await entry.started;
+  project.provide('testDatabaseServers', servers);
+
+  return async () => {
+    entry.users -= 1;
+    if (entry.users > 0) return;
+    shared.cordeeTestDatabases = undefined;
+    await stop();
   };
 }
