@@ -47,8 +47,9 @@ export default defineConfig({
       // Answers and headers of the server, not pages at a viewport: proven once, by the desktop run.
       testIgnore: ['cluster/**', 'csp.spec.ts', 'data-layer.spec.ts', 'cached-pages.spec.ts', 'routing.spec.ts', 'security.spec.ts', 'server-actions.spec.ts', 'sitemap-crawl.spec.ts'],
       // The same within other files: tests tagged @server read only the server's answer (its HTML,
-      // headers or JSON) and assert nothing of the page's layout.
-      grepInvert: /@server\b/,
+      // headers or JSON) and assert nothing of the page's layout; tests tagged @translation are a
+      // locale's copy of a test whose French copy runs here (e2e/support.ts, perLocale).
+      grepInvert: /@server\b|@translation\b/,
     },
   ],
   webServer: [

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import en from '../messages/en.json';
 import es from '../messages/es.json';
 import fr from '../messages/fr.json';
-import { collectErrors, expectAccessible, expectNoHorizontalScroll, locales } from './support';
+import { collectErrors, expectAccessible, expectNoHorizontalScroll, locales, perLocale } from './support';
 import { fillBookingDrawer, openDrawer } from './support-booking';
 import { expectNoRowIds, mailsTo, signIn, signInLinkFor, unique } from './support-account';
 
@@ -28,7 +28,7 @@ const threadOf = (page: Page, text: string): Locator => page.getByTestId('reques
 
 test.describe('account area', () => {
   for (const locale of locales) {
-    test(`${locale}: My trips and the guide login ask to sign in, in the page's language`, async ({ page }) => {
+    test(`${locale}: My trips and the guide login ask to sign in, in the page's language`, perLocale(locale), async ({ page }) => {
       const m = messages[locale];
       const errors = collectErrors(page);
       const myTrips = await page.goto(`/account/bookings?lan=${locale}`);

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import en from '../messages/en.json';
 import es from '../messages/es.json';
 import fr from '../messages/fr.json';
-import { collectErrors, expectNoHorizontalScroll, expectThankYouInView, submitTwice } from './support';
+import { collectErrors, expectNoHorizontalScroll, expectThankYouInView, perLocale, submitTwice } from './support';
 import { fillBookingDrawer, firstPickableDay, openDrawer } from './support-booking';
 import { waitForMail, type ReceivedMail } from './support-mail';
 
@@ -20,7 +20,7 @@ async function mailsTo(page: Page, address: string): Promise<ReceivedMail[]> {
 
 for (const locale of ['en', 'fr', 'es'] as const) {
   const m = messages[locale];
-  test(`${locale}: the empty booking drawer shows the spec §5 messages in its language`, async ({ page }) => {
+  test(`${locale}: the empty booking drawer shows the spec §5 messages in its language`, perLocale(locale), async ({ page }) => {
     const errors = collectErrors(page);
     await page.goto(tmb[locale]);
     const drawer = await openDrawer(page, locale);

@@ -3,7 +3,7 @@ import { createTranslator } from 'next-intl';
 import en from '../messages/en.json';
 import es from '../messages/es.json';
 import fr from '../messages/fr.json';
-import { collectErrors, expectAccessible, expectNoHorizontalScroll, locales } from './support';
+import { collectErrors, expectAccessible, expectNoHorizontalScroll, locales, perLocale } from './support';
 import { waitForMail } from './support-mail';
 
 const messages = { en, fr, es } as const;
@@ -30,7 +30,7 @@ const question = {
 } as const;
 
 for (const locale of locales) {
-  test(`${locale}: the guide page shows the guide's profile, trips and reviews, and a question reaches the guide`, async ({ page }) => {
+  test(`${locale}: the guide page shows the guide's profile, trips and reviews, and a question reaches the guide`, perLocale(locale), async ({ page }) => {
     const errors = collectErrors(page);
     const t = translator(locale, 'GuidePage');
     const ask = translator(locale, 'GuideQuestion');
@@ -113,7 +113,7 @@ test('guide paths of the other shape redirect, an unknown guide is a 404', { tag
 });
 
 for (const locale of locales) {
-  test(`${locale}: the blog paginates, and a post shows its author and related trips`, async ({ page }) => {
+  test(`${locale}: the blog paginates, and a post shows its author and related trips`, perLocale(locale), async ({ page }) => {
     const errors = collectErrors(page);
     const t = translator(locale, 'Blog');
     await page.goto(blogPath[locale]);

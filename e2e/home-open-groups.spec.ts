@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import en from '../messages/en.json';
 import es from '../messages/es.json';
 import fr from '../messages/fr.json';
-import { collectErrors, expectAccessible, expectNoHorizontalScroll, homePath, locales } from './support';
+import { collectErrors, expectAccessible, expectNoHorizontalScroll, homePath, locales, perLocale } from './support';
 import { waitForMail } from './support-mail';
 
 const messages = { en, fr, es } as const;
@@ -19,7 +19,7 @@ async function firstChoice(page: Page, label: string, index = 1): Promise<string
 for (const locale of locales) {
   const m = messages[locale];
 
-  test(`${locale}: the home page shows destinations, open groups, trips, promise, reviews and the blog`, async ({ page }) => {
+  test(`${locale}: the home page shows destinations, open groups, trips, promise, reviews and the blog`, perLocale(locale), async ({ page }) => {
     const errors = collectErrors(page);
     const response = await page.goto(homePath[locale]);
     expect(response?.status()).toBe(200);

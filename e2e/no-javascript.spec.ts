@@ -5,6 +5,7 @@ import { appPagePath } from '../lib/routing/app-pages';
 import { staticPagePath } from '../lib/routing/static-pages';
 import { mailsTo } from './support-account';
 import { waitForMail } from './support-mail';
+import { perLocale } from './support';
 
 /*
  * Every public form works with JavaScript off: it is server HTML whose action is its Server Action,
@@ -30,7 +31,7 @@ async function expectOneMail(page: Page, to: string, subjectIncludes?: string) {
 
 for (const locale of ['en', 'fr'] as const) {
   const m = messages[locale];
-  test.describe(`${locale}, without JavaScript`, () => {
+  test.describe(`${locale}, without JavaScript`, perLocale(locale), () => {
     test('the need-help form answers its errors, then the thank-you', async ({ page }) => {
       const email = unique(`help-${locale}`);
       await page.goto(tmb[locale]);

@@ -4,7 +4,7 @@ import es from '../messages/es.json';
 import fr from '../messages/fr.json';
 import { appPagePath } from '../lib/routing/app-pages';
 import { staticPagePath } from '../lib/routing/static-pages';
-import { collectErrors, expectAccessible, expectNoHorizontalScroll, expectThankYouInView, locales, submitTwice } from './support';
+import { collectErrors, expectAccessible, expectNoHorizontalScroll, expectThankYouInView, locales, perLocale, submitTwice } from './support';
 import { waitForMail } from './support-mail';
 
 const messages = { en, fr, es } as const;
@@ -20,7 +20,7 @@ async function inEuros(page: Page, baseURL: string | undefined, currency = 'EUR'
 
 for (const locale of locales) {
   const m = messages[locale];
-  test(`${locale}: the need-help contact form asks for everything in its language`, async ({ page }) => {
+  test(`${locale}: the need-help contact form asks for everything in its language`, perLocale(locale), async ({ page }) => {
     const errors = collectErrors(page);
     await page.goto(staticPagePath('need-help', locale));
     const form = page.getByTestId('contact-form');

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import en from '../messages/en.json';
 import es from '../messages/es.json';
 import fr from '../messages/fr.json';
-import { collectErrors, expectAccessible, expectNoHorizontalScroll, locales } from './support';
+import { collectErrors, expectAccessible, expectNoHorizontalScroll, locales, perLocale } from './support';
 
 const messages = { en, fr, es } as const;
 const searchPath = { en: '/search', fr: '/fr/search', es: '/es/search' } as const;
@@ -21,7 +21,7 @@ async function resultsSettled(page: Page) {
 }
 
 for (const locale of locales) {
-  test(`search → filter → trip page → back keeps the filters (${locale})`, async ({ page }) => {
+  test(`search → filter → trip page → back keeps the filters (${locale})`, perLocale(locale), async ({ page }) => {
     const errors = collectErrors(page);
     const t = messages[locale].Search;
     await page.goto(searchPath[locale]);

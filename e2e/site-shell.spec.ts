@@ -6,7 +6,7 @@ import fr from '../messages/fr.json';
 import { footerLinks } from '../lib/routing/site-links';
 import { linkSettings } from '../lib/site-config';
 import { staticPagePath } from '../lib/routing/static-pages';
-import { collectErrors, expectAccessible, expectNoHorizontalScroll, homePath, locales } from './support';
+import { collectErrors, expectAccessible, expectNoHorizontalScroll, homePath, locales, perLocale } from './support';
 
 const messages = { en, fr, es } as const;
 // Static pages take their titles from the seeded catalogue when it has them.
@@ -19,7 +19,7 @@ const staticTitle = (key: 'about' | 'faq', locale: (typeof locales)[number]) =>
 const settings = linkSettings();
 
 for (const locale of locales) {
-  test.describe(`${locale}`, () => {
+  test.describe(`${locale}`, perLocale(locale), () => {
     test('home renders in its language with header, footer and booking promise', async ({ page }) => {
       const errors = collectErrors(page);
       const response = await page.goto(homePath[locale]);

@@ -8,7 +8,7 @@ import world from '../lib/db/seed/data/trips-world.json';
 import alpsGuides from '../lib/db/seed/data/guides-alps.json';
 import euafGuides from '../lib/db/seed/data/guides-euaf.json';
 import worldGuides from '../lib/db/seed/data/guides-world.json';
-import { collectErrors, expectNoHorizontalScroll } from './support';
+import { collectErrors, expectNoHorizontalScroll, perLocale } from './support';
 import { signIn } from './support-account';
 import { openDrawer } from './support-booking';
 
@@ -71,7 +71,7 @@ async function drawerWithDepartureSoon(page: Page, locale: Locale): Promise<{ dr
 
 for (const locale of ['en', 'fr', 'es'] as const) {
   const m = messages[locale];
-  test(`${locale}: a departure within the month says before sending that cancelling will not be free`, async ({ page }) => {
+  test(`${locale}: a departure within the month says before sending that cancelling will not be free`, perLocale(locale), async ({ page }) => {
     const errors = collectErrors(page);
     const { drawer, first, trip } = await drawerWithDepartureSoon(page, locale);
     const notice = drawer.getByTestId('cancellation-notice');

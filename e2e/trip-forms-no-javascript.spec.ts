@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import en from '../messages/en.json';
 import es from '../messages/es.json';
 import fr from '../messages/fr.json';
-import { expectNoHorizontalScroll } from './support';
+import { expectNoHorizontalScroll, perLocale } from './support';
 import { waitForMail } from './support-mail';
 
 /*
@@ -36,7 +36,7 @@ function summerDates(locale: keyof typeof messages, isMobile: boolean): { start:
 
 for (const locale of ['en', 'fr', 'es'] as const) {
   const m = messages[locale];
-  test.describe(`${locale}, without JavaScript`, () => {
+  test.describe(`${locale}, without JavaScript`, perLocale(locale), () => {
     test('a trip is requested from the form in the page: its errors, then the thank-you', async ({ page, isMobile }) => {
       const email = unique(`nojs-booking-${locale}`);
       await page.goto(tmb[locale]);

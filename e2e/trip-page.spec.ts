@@ -3,13 +3,13 @@ import { expect, test, type Locator } from '@playwright/test';
 import en from '../messages/en.json';
 import es from '../messages/es.json';
 import fr from '../messages/fr.json';
-import { collectErrors, expectAccessible, expectNoHorizontalScroll } from './support';
+import { collectErrors, expectAccessible, expectNoHorizontalScroll, perLocale } from './support';
 
 const messages = { en, fr, es } as const;
 const tmb = { en: '/trip/tour-du-mont-blanc-guided-hut-trek', fr: '/fr/trip/tour-du-mont-blanc-accompagne-en-refuges', es: '/es/trip/tour-del-mont-blanc-guiado-por-refugios' };
 
 for (const locale of ['en', 'fr', 'es'] as const) {
-  test(`${locale}: the trip page reads well, its tabs lead to their sections, language alternates are the trip in each language`, async ({ page }) => {
+  test(`${locale}: the trip page reads well, its tabs lead to their sections, language alternates are the trip in each language`, perLocale(locale), async ({ page }) => {
     const errors = collectErrors(page);
     const t = messages[locale].TripPage;
     await page.goto(tmb[locale]);
