@@ -8,9 +8,9 @@ const redisSuites = ['tests/lib/server/shared-cache-tags.test.ts', 'tests/lib/se
 /**
  * Files that change what every later file in their worker would see: a module mocked or reloaded,
  * an environment variable or global set, a process listener. They keep a fresh module graph of
- * their own (vitest's default isolation); every other unit and component file shares its worker's
- * modules with the files before it (`isolate: false`), which saves importing Next.js, React and
- * the app's modules once per file (unit 125 → 39 s, components 73 → 15 s, 2 cores).
+ * their own (vitest's default isolation); every other file shares its worker's modules with the
+ * files before it (`isolate: false`), so Next.js, React and the app are not imported once per file
+ * (figures: docs/decisions/0100-ci-time-budget.md).
  */
 const SIDE_EFFECTS = /vi\.(mock|doMock|stubEnv|stubGlobal|hoisted|resetModules)\(|process\.env(\.\w+|\[[^\]]+\])\s*=[^=]|delete process\.env|process\.on\(/;
 const testFiles = readdirSync('tests', { recursive: true, encoding: 'utf8' })
