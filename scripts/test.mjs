@@ -15,8 +15,9 @@ const steps = [
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
   ['lint', 'npm', ['run', '--silent', 'lint']],
   ['check:i18n', 'npm', ['run', '--silent', 'check:i18n']],
-  // Every vitest project: unit, components (jsdom), redis (the machine's Redis) and db (embedded PostgreSQL).
-  ['vitest (unit, components, redis, db)', 'npx', ['vitest', 'run']],
+  // Every vitest project: unit, components (jsdom), isolated, redis (the machine's Redis), db and
+  // db-isolated (embedded PostgreSQL); vitest.config.mts says which file runs where.
+  ['vitest (every project)', 'npx', ['vitest', 'run']],
   // Canary secrets in server-only variables: the next step proves none reaches a client file. The
   // types were checked by the first step: the build does not check them again (next.config.ts).
   ['build', 'npx', ['next', 'build'], { ...canaries, TYPES_CHECKED: '1' }],
