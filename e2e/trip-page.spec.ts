@@ -175,10 +175,12 @@ test('fr: the sticky header and tab strip are opaque, and the marked tab is the 
   }).toPass({ timeout: 3_000 });
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   const mismatches: string[] = [];
+  type Reading = { expected: string | null; marked: string | null };
+  const agrees = ({ expected, marked }: Reading) => expected === null || expected === marked;
   for (let y = 0; y < height; y += 211) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
     // The strip follows the scroll a few frames later: on a loaded machine, give it up to 2 s.
-    let read: { expected: string | null; marked: string | null } = { expected: null, marked: null };
+    let read: Reading = { expected: null, marked: null };
     await expect(async () => {
       read = await tabs.evaluate((bar) => {
         const line = bar.getBoundingClientRect().bottom;
@@ -187,11 +189,11 @@ test('fr: the sticky header and tab strip are opaque, and the marked tab is the 
         const reached = ids.filter((id) => document.getElementById(id)!.getBoundingClientRect().top <= line + 24);
         return { expected: reached.at(-1) ?? null, marked: bar.querySelector<HTMLElement>('a[aria-current="location"]')?.dataset.tab ?? null };
       });
-      expect(read.expected === null || read.expected === read.marked).toBe(true);
+      expect(agrees(read)).toBe(true);
     })
       .toPass({ timeout: 2_000 })
       .catch(() => undefined);
-    if (read.expected !== null && read.expected !== read.marked) mismatches.push(`${y}: ${read.expected} read, ${read.marked} marked`);
+    if (!agrees(read)) mismatches.push(`${y}: ${read.expected} read, ${read.marked} marked`);
   }
   expect(mismatches).toEqual([]);
 });
