@@ -19,8 +19,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],
-  // Failure traces without the screencast, as in playwright.config.ts (decision 0100).
-  use: { baseURL: `http://127.0.0.1:${varnishPort}`, trace: { mode: 'retain-on-failure', screenshots: false }, launchOptions },
+  // Traces as in playwright.config.ts: failures' traces here, none in CI (decision 0100).
+  use: { baseURL: `http://127.0.0.1:${varnishPort}`, trace: process.env.CI ? 'off' : { mode: 'retain-on-failure', screenshots: false }, launchOptions },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } }],
   webServer: [
     {

@@ -4,7 +4,7 @@ import es from '../messages/es.json';
 import fr from '../messages/fr.json';
 import { formatReference } from '../lib/booking/reference';
 import { formatMoney } from '../lib/money/format';
-import { collectErrors, expectNoHorizontalScroll } from './support';
+import { collectErrors, expectNoHorizontalScroll, lookAt } from './support';
 import { mailsTo, signIn, unique } from './support-account';
 import { firstOpenDays, sendRequest } from './support-booking';
 
@@ -123,7 +123,7 @@ for (const run of runs) {
     await expect(mine.getByTestId('asked-terms')).toContainText(askedDates);
     await expect(mine.getByTestId('proposal')).toHaveCount(0);
     if (run.mobile) await expectNoHorizontalScroll(page);
-    await page.screenshot({ path: `/tmp/shots-terms/${run.locale}-${run.mobile ? 375 : 1280}-confirmed.png`, fullPage: true });
+    await lookAt(page, `${run.locale}-${run.mobile ? 375 : 1280}-confirmed`, { fullPage: true });
 
     // The e-mails: the guide's "accepted" (in the guide's language) and the traveller's confirmation.
     const accepted = await mailWith(page, guideMailbox, messages[run.guideLocale].Emails.status.acceptedSubject, formatReference(reference));

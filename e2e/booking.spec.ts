@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import en from '../messages/en.json';
 import es from '../messages/es.json';
 import fr from '../messages/fr.json';
-import { collectErrors, expectNoHorizontalScroll, expectThankYouInView, perLocale, submitTwice } from './support';
+import { collectErrors, expectNoHorizontalScroll, expectThankYouInView, lookAt, perLocale, submitTwice } from './support';
 import { fillBookingDrawer, firstPickableDay, openDrawer } from './support-booking';
 import { waitForMail, type ReceivedMail } from './support-mail';
 
@@ -217,7 +217,7 @@ test('another traveller count or currency keeps what was typed in the drawer and
   // Picked dates show at once, said to be unconfirmed until confirmed.
   const chosen = drawer.getByTestId('chosen-dates');
   await expect(drawer.getByTestId('dates-not-confirmed')).toHaveText(en.BookingForm.notConfirmed);
-  await page.screenshot({ path: `/tmp/shots-ux-drawer/en-drawer-dates-${testInfo.project.name}.png` });
+  await lookAt(page, `en-drawer-dates-${testInfo.project.name}`);
   await drawer.getByRole('button', { name: en.Calendar.confirm }).click();
   await expect(drawer.getByTestId('dates-not-confirmed')).toHaveCount(0);
   const dates = await chosen.textContent();

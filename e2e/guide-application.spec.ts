@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import en from '../messages/en.json';
 import fr from '../messages/fr.json';
+import { lookAt } from './support';
 import { mailsTo, signInAsSupport, signInLinkFor, unique } from './support-account';
 import { waitForMail } from './support-mail';
 
@@ -95,11 +96,11 @@ test.describe('a guide applies, support approves, the guide edits their page', (
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the application is sent with its document, and a refusal keeps what was typed', async ({ page, isMobile }, testInfo) => {
+  test('the application is sent with its document, and a refusal keeps what was typed', async ({ page, isMobile }) => {
     const locale = isMobile ? 'fr' : 'en';
     const m = messages[locale];
     await page.goto(`/account/apply?lan=${locale}`);
-    await page.screenshot({ path: testInfo.outputPath(`apply-${locale}.png`), fullPage: true });
+    await lookAt(page, `apply-${locale}`, { fullPage: true });
     const form = page.getByTestId('guide-application-form');
     await form.locator('[name="name"]').fill('Nojs Guide');
     await form.locator('[name="baseTown"]').fill('Nowhere-on-Earth');

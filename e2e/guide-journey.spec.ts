@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import en from '../messages/en.json';
 import fr from '../messages/fr.json';
+import { lookAt } from './support';
 import { signInAsSupport, signInLinkFor, unique } from './support-account';
 import { writeTexts } from './support-authoring';
 import { sendRequest } from './support-booking';
@@ -51,7 +52,7 @@ async function sitemapXml(page: Page) {
 
 // spec: the acceptance test of the guide side, in English on desktop and in French at 375 px. Every
 // run is a new guide (its own name, address and trip title): a re-run on the same database passes.
-test('a new guide applies, is approved, publishes a trip with photos; travellers find it and request it', async ({ page, browser, baseURL, isMobile }, testInfo) => {
+test('a new guide applies, is approved, publishes a trip with photos; travellers find it and request it', async ({ page, browser, baseURL, isMobile }) => {
   test.setTimeout(300_000);
   const locale: Locale = isMobile ? 'fr' : 'en';
   const m = messages[locale];
@@ -156,7 +157,7 @@ test('a new guide applies, is approved, publishes a trip with photos; travellers
     await expect(traveller.getByRole('link', { name: new RegExp(word) }).first()).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 10_000 });
   expect(await fitsTheWidth(traveller.getByTestId('search-count'))).toBe(true);
-  await traveller.screenshot({ path: testInfo.outputPath(`search-${locale}.png`) });
+  await lookAt(traveller, `search-${locale}`);
   await expect.poll(() => sitemapXml(traveller), { timeout: 10_000 }).toContain(`/trip/${slug}<`);
   expect(Date.now() - approvedAt).toBeLessThan(20_000);
 
@@ -172,7 +173,7 @@ test('a new guide applies, is approved, publishes a trip with photos; travellers
   const described = alts.map((alt) => (locale === 'en' ? alt : `${alt} (${locale})`));
   await expect(gallery.getByRole('img').nth(0)).toHaveAttribute('alt', described[0]!);
   for (const alt of described) await expect(gallery.getByRole('img', { name: alt, exact: true })).toHaveCount(1);
-  await traveller.screenshot({ path: testInfo.outputPath(`trip-${locale}.png`) });
+  await lookAt(traveller, `trip-${locale}`);
 
   // 8. A traveller requests it from the booking drawer; the guide sees the request in the guide area.
   const travellerEmail = unique(`journey-traveller-${locale}`);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import en from '../messages/en.json';
 import { formatMoney } from '../lib/money/format';
-import { collectErrors, expectNoHorizontalScroll } from './support';
+import { collectErrors, expectNoHorizontalScroll, lookAt } from './support';
 import { signIn, signInAsSupport, unique } from './support-account';
 import { firstOpenDays, sendRequest } from './support-booking';
 
@@ -138,11 +138,11 @@ test('a connected guide is paid its share after the trip, shown in Earnings and 
   expect(csvRow?.split(',').slice(-3)).toEqual([money(20_420), money(20_420), en.GuideEarnings.status_inTransit]);
 
   if (!isMobile) {
-    await earnings.screenshot({ path: '/tmp/shots-connect/earnings-1280.png' });
+    await lookAt(earnings, 'earnings-1280');
     await guidePage.setViewportSize({ width: 375, height: 800 });
   }
   await expectNoHorizontalScroll(guidePage);
-  await earnings.screenshot({ path: `/tmp/shots-connect/earnings-375-${testInfo.project.name}.png` });
+  await lookAt(earnings, `earnings-375-${testInfo.project.name}`);
   await guide.close();
   expect(errors).toEqual([]);
 });

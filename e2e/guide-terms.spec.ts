@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import en from '../messages/en.json';
 import es from '../messages/es.json';
 import fr from '../messages/fr.json';
-import { collectErrors, expectNoHorizontalScroll } from './support';
+import { collectErrors, expectNoHorizontalScroll, lookAt } from './support';
 import { mailsTo, signInLinkFor, unique } from './support-account';
 import { firstOpenDays, sendRequest } from './support-booking';
 
@@ -103,7 +103,7 @@ for (const run of runs) {
     await expect(mine.getByTestId('pay-deposit')).toHaveCount(0);
     expect(dates.start >= isoDay(new Date(Date.now() + 30 * 86_400_000))).toBe(true);
     if (run.mobile) await expectNoHorizontalScroll(page);
-    await page.screenshot({ path: `/tmp/shots-guide-terms/${run.locale}-${run.mobile ? 375 : 1280}-my-trips.png`, fullPage: true });
+    await lookAt(page, `${run.locale}-${run.mobile ? 375 : 1280}-my-trips`, { fullPage: true });
     // The payments-off app also loads the speed-insights script, which `next start` does not serve.
     expect(errors.filter((error) => !error.includes('/_vercel/speed-insights/'))).toEqual([]);
   });

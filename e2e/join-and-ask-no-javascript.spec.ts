@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import en from '../messages/en.json';
 import es from '../messages/es.json';
 import fr from '../messages/fr.json';
-import { expectNoHorizontalScroll } from './support';
+import { expectNoHorizontalScroll, lookAt } from './support';
 
 /*
  * Joining an open group and asking a guide a question work with JavaScript off: the dialogs give
@@ -61,7 +61,7 @@ for (const run of runs) {
       await expect(sent).toBeVisible();
       await expect(sent).toContainText(email);
       if (run.mobile) await expectNoHorizontalScroll(page);
-      await page.screenshot({ path: `/tmp/shots-guide-terms/nojs-join-${run.locale}.png`, fullPage: false });
+      await lookAt(page, `nojs-join-${run.locale}`);
     });
 
     test('a guide is asked a question from the form in their page: its errors, then the thank-you', async ({ page }) => {

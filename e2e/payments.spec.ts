@@ -3,7 +3,7 @@ import en from '../messages/en.json';
 import es from '../messages/es.json';
 import fr from '../messages/fr.json';
 import { formatMoney } from '../lib/money/format';
-import { collectErrors, expectNoHorizontalScroll } from './support';
+import { collectErrors, expectNoHorizontalScroll, lookAt } from './support';
 import { expectNoRowIds, expectRowIdHidden, mailsTo, signIn, unique } from './support-account';
 import { firstOpenDays, sendRequest } from './support-booking';
 
@@ -122,7 +122,7 @@ test.describe('Stripe deposit', () => {
     const errors = collectErrors(page);
     const { email, mine, reference, departure } = await confirmedBooking(page, 'fr', '/fr/trip/cascade-de-glace-a-gavarnie', 'marc-dubois@guides.cordee.example');
     await expectNoHorizontalScroll(page);
-    await page.screenshot({ path: `/tmp/shots-pay/fr-375-deposit.png`, fullPage: true });
+    await lookAt(page, 'fr-375-deposit', { fullPage: true });
     // A card whose bank asks to authenticate each payment made without the traveller.
     await payOnCheckout(page, 'fr', 'authenticate', 'deposit', '30030 EUR');
     await expect(mine.getByTestId('request-status')).toHaveText(fr.Account.statuses.secured);
@@ -131,12 +131,12 @@ test.describe('Stripe deposit', () => {
     await page.reload();
     await expect(mine.getByTestId('remainder-requires_action')).toHaveText(fr.Account.payment.remainderAction.replace('{amount}', money(70070, 'fr')));
     await expectMail(page, email, subjectOf(fr.Emails.payment.remainderActionSubject));
-    await page.screenshot({ path: `/tmp/shots-pay/fr-375-remainder-action.png`, fullPage: true });
+    await lookAt(page, 'fr-375-remainder-action', { fullPage: true });
     await payOnCheckout(page, 'fr', 'succeed', 'remainder', '70070 EUR');
     await expect(mine.getByTestId('remainder-succeeded')).toContainText(money(70070, 'fr'));
     await expectMail(page, email, subjectOf(fr.Emails.payment.remainderReceiptSubject));
     await expectNoHorizontalScroll(page);
-    await page.screenshot({ path: `/tmp/shots-pay/fr-375-paid.png`, fullPage: true });
+    await lookAt(page, 'fr-375-paid', { fullPage: true });
     expect(errors).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import fr from '../messages/fr.json';
-import { collectErrors, expectNoHorizontalScroll } from './support';
+import { collectErrors, expectNoHorizontalScroll, lookAt } from './support';
 import { mailsTo, signIn, unique } from './support-account';
 import { firstOpenDays, sendRequest } from './support-booking';
 
@@ -89,7 +89,7 @@ test.describe('reviews from trips', () => {
     await expect(form.getByLabel(fr.Account.review.comment)).toHaveValue(comment);
     await stars('review-valueRating', 4);
     await expectNoHorizontalScroll(page);
-    await page.screenshot({ path: test.info().outputPath('review-form-fr-375.png'), fullPage: true });
+    await lookAt(page, 'review-form-fr-375', { fullPage: true });
 
     // The review goes with one photo (made here) and its alt text in a plain multipart form post:
     // sent without JavaScript, by the same signed-in traveller.
@@ -135,7 +135,7 @@ test.describe('reviews from trips', () => {
       await expect(thumbnail.locator('xpath=ancestor::a')).toHaveAttribute('href', /^\/media\/reviews\/[A-Za-z0-9_-]{22}\/640\.webp$/);
       await expectNoHorizontalScroll(page);
     }
-    await page.screenshot({ path: test.info().outputPath('guide-page-fr-375.png'), fullPage: true });
+    await lookAt(page, 'guide-page-fr-375', { fullPage: true });
     // The configured app turns Speed Insights on, whose script only Vercel serves.
     expect(errors.filter((error) => !error.includes('/_vercel/speed-insights/'))).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import en from '../messages/en.json';
 import fr from '../messages/fr.json';
+import { lookAt } from './support';
 import { signIn, unique } from './support-account';
 import { writeTexts } from './support-authoring';
 import { sendRequest } from './support-booking';
@@ -60,7 +61,7 @@ test('a seeded guide writes a trip, support approves it, travellers find it and 
   await expect(page.getByTestId('preview-banner')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-  await page.screenshot({ path: testInfo.outputPath('preview.png'), fullPage: false });
+  await lookAt(page, 'preview');
   await page.goto(editor);
 
   // Submitted: the guide's first trip waits for support. Over a database an earlier run left, the
@@ -72,7 +73,7 @@ test('a seeded guide writes a trip, support approves it, travellers find it and 
   await expect(publication).toContainText(queued ? m.TripAuthoring.lifecycle.submittedNote : m.TripAuthoring.lifecycle.liveNote);
   const slug = await page.getByTestId(`texts-form-${locale}`).getByLabel(m.TripAuthoring.texts.slug, { exact: true }).inputValue();
   expect(slug).toBe(`${word}-valais-traverse`);
-  await page.screenshot({ path: testInfo.outputPath('editor.png'), fullPage: true });
+  await lookAt(page, 'editor', { fullPage: true });
 
   if (queued) {
     const supportContext = await browser.newContext();
@@ -80,7 +81,7 @@ test('a seeded guide writes a trip, support approves it, travellers find it and 
     await support.goto(`/account/support?lan=${locale}`);
     await signIn(support, 'support@cordee.example', locale);
     const waiting = support.getByTestId('queued-trip').filter({ hasText: title });
-    await support.screenshot({ path: testInfo.outputPath('queue.png'), fullPage: false });
+    await lookAt(support, 'queue');
     await waiting.getByTestId('approve-trip').getByRole('button').click();
     // Decided: the page is drawn again without it.
     await expect(waiting).toHaveCount(0);

@@ -1,9 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Locator } from '@playwright/test';
 import en from '../messages/en.json';
 import es from '../messages/es.json';
 import fr from '../messages/fr.json';
-import { collectErrors, expectAccessible, expectNoHorizontalScroll, perLocale } from './support';
+import { collectErrors, expectAccessible, expectNoHorizontalScroll, lookAt, perLocale } from './support';
 
 const messages = { en, fr, es } as const;
 const tmb = { en: '/trip/tour-du-mont-blanc-guided-hut-trek', fr: '/fr/trip/tour-du-mont-blanc-accompagne-en-refuges', es: '/es/trip/tour-del-mont-blanc-guiado-por-refugios' };
@@ -118,7 +117,6 @@ test.describe('prices on the trip page', () => {
 
 test.describe('the booking bar on phones', () => {
   const configured = `http://127.0.0.1:${Number(process.env.E2E_CONFIGURED_PORT || Number(process.env.E2E_PORT || 3100) + 1)}`;
-  const shots = '/tmp/shots-ux-drawer';
   const overlaps = async (a: Locator, b: Locator) => {
     const [one, two] = [(await a.boundingBox())!, (await b.boundingBox())!];
     return one.x < two.x + two.width && two.x < one.x + one.width && one.y < two.y + two.height && two.y < one.y + one.height;
@@ -131,12 +129,11 @@ test.describe('the booking bar on phones', () => {
       await expect(bar).toBeHidden();
       return;
     }
-    mkdirSync(shots, { recursive: true });
     await page.locator('#itinerary').scrollIntoViewIfNeeded();
     await expect(bar).toBeInViewport({ ratio: 1 });
     await expect(bar).toContainText('Total pour 2 voyageurs');
     expect(await overlaps(bar.locator('p'), bar.getByRole('link'))).toBe(false);
-    await page.screenshot({ path: `${shots}/fr-bar-375.png` });
+    await lookAt(page, 'fr-bar-375');
     const message = page.getByTestId('need-help-form').locator('textarea');
     await message.focus();
     await expect(bar).toBeHidden();
@@ -145,7 +142,7 @@ test.describe('the booking bar on phones', () => {
     const drawer = page.getByRole('dialog', { name: fr.BookingForm.title });
     await expect(drawer).toBeVisible();
     await expect(bar).toBeHidden();
-    await page.screenshot({ path: `${shots}/fr-drawer-375.png` });
+    await lookAt(page, 'fr-drawer-375');
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
 
     await page.goto(`${configured}${tmb.fr}`);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import en from '../messages/en.json';
+import { lookAt } from './support';
 import { signIn } from './support-account';
 import { photo } from './support-photos';
 
@@ -64,7 +65,7 @@ test.describe('trip photos', () => {
     await items.nth(1).getByRole('button', { name: fill(m.makeCover, { number: 2 }) }).click();
     await expect(items.nth(1).getByTestId('photo-cover')).toBeVisible();
     await page.setViewportSize({ width: 1280, height: 1400 });
-    await uploader.screenshot({ path: test.info().outputPath('uploader-1280.png') });
+    await lookAt(uploader, 'uploader-1280');
 
     // Without JavaScript the editor still lists the photos as they stand, and says what needs it.
     const plainContext = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
@@ -76,7 +77,7 @@ test.describe('trip photos', () => {
     await expect(standing.nth(1).getByRole('img', { name: 'Green meadow' })).toBeVisible();
     await expect(standing.nth(1).getByRole('img', { name: 'Green meadow' })).toHaveJSProperty('complete', true);
     await expect(plain.getByText(m.needsJavaScript)).toBeVisible();
-    await plain.getByTestId('trip-photos-editor').screenshot({ path: test.info().outputPath('editor-photos-no-js.png') });
+    await lookAt(plain.getByTestId('trip-photos-editor'), 'editor-photos-no-js');
     await plainContext.close();
 
     // The trip page: the cover first and preloaded, the others in the new order, no layout shift.
@@ -96,7 +97,7 @@ test.describe('trip photos', () => {
     await page.reload();
     await page.waitForLoadState('load');
     expect(await layoutShift(page)).toBeLessThan(0.01);
-    await page.screenshot({ path: test.info().outputPath('trip-gallery-1280.png') });
+    await lookAt(page, 'trip-gallery-1280');
 
     // The viewer: opens on the photo clicked; arrows and the arrow keys move; Escape closes.
     await gallery.getByRole('link').nth(0).click();
@@ -110,7 +111,7 @@ test.describe('trip photos', () => {
     await expect(counter).toHaveText(fill(en.TripPage.gallery.counter, { number: 3, total: 3 }));
     await page.keyboard.press('ArrowLeft');
     await expect(counter).toHaveText(fill(en.TripPage.gallery.counter, { number: 2, total: 3 }));
-    await page.screenshot({ path: test.info().outputPath('trip-viewer-1280.png') });
+    await lookAt(page, 'trip-viewer-1280');
     await page.keyboard.press('Escape');
     await expect(viewer).toBeHidden();
 
@@ -137,6 +138,6 @@ test.describe('trip photos', () => {
     await gallery.evaluate((element) => element.scrollBy({ left: element.clientWidth * 0.6 }));
     await expect.poll(() => gallery.evaluate((element) => element.scrollLeft)).toBeGreaterThan(box.width * 0.5);
     await expect(gallery.getByRole('img').nth(1)).toBeInViewport();
-    await page.screenshot({ path: test.info().outputPath('trip-gallery-375.png') });
+    await lookAt(page, 'trip-gallery-375');
   });
 });
