@@ -12,15 +12,17 @@ export const locales = ['en', 'fr', 'es'] as const;
 export function perLocale(locale: (typeof locales)[number]): { tag?: string } {
   return locale === 'fr' ? {} : { tag: '@translation' };
 }
+
 /**
  * A picture for a person to look at, in the test's output folder, taken only with
- * `E2E_SCREENSHOTS=1`: no check reads it, and a full page costs a second of CPU on the CI machine.
+ * `E2E_SCREENSHOTS=1`: no check reads it, and CI would spend its CPU on pictures nobody opens.
  */
 export async function lookAt(target: Page | Locator, name: string, options: { fullPage?: boolean } = {}) {
   if (!process.env.E2E_SCREENSHOTS) return;
   const path = test.info().outputPath(`${name}.png`);
   await ('goto' in target ? target.screenshot({ path, ...options }) : target.screenshot({ path }));
 }
+
 export const homePath = { en: '/', fr: '/fr', es: '/es' } as const;
 
 /** @axe-core/playwright: no serious or critical violation (WCAG 2.2 AA rules). */
