@@ -4,6 +4,7 @@ import createNextIntlPlugin from 'next-intl/plugin';
 import { withSentryConfig } from '@sentry/nextjs/config';
 import { API_CONTENT_SECURITY_POLICY, ASSET_CONTENT_SECURITY_POLICY, SECURITY_HEADERS, UNPROXIED_EXTENSIONS, UNPROXIED_PREFIXES } from './lib/security/csp';
 import { ACTION_BODY_LIMIT_BYTES } from './lib/server/request-guard.ts';
+import { precompressStaticFiles, staticDirOf } from './lib/server/static-files.ts';
 
 // Messages are compiled at build time: the browser gets their compiled form and a small
 // formatter instead of the ICU parser (about 7 KB gzip off every page's first load).
@@ -38,6 +39,10 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: process.env.TYPES_CHECKED === '1' },
   // The dev server is reached at 127.0.0.1 by the Playwright config: let its live-reload socket through.
   allowedDevOrigins: ['127.0.0.1'],
+  // The static files' brotli and gzip copies that scripts/serve.ts serves (lib/server/static-files.ts).
+  compiler: {
+    runAfterProductionCompile: async ({ projectDir, distDir }) => void (await precompressStaticFiles(staticDirOf(path.resolve(projectDir, distDir)))),
+  },
   experimental: {
     // 'use cache' + cacheTag for the pages' named queries (lib/server/cached-queries.ts),
     // without Cache Components: pages stay dynamic (the visitor's currency) and read cached data.

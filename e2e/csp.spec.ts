@@ -100,6 +100,20 @@ test.describe('Content-Security-Policy headers', () => {
     }
   });
 
+  test("the page's scripts arrive from their compressed copies: brotli for a browser, gzip otherwise, immutable, under the same policy", async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const script = html.match(/\/_next\/static\/chunks\/[^"]+\.js/)?.[0];
+    expect(script).toBeTruthy();
+    for (const [accepted, encoding] of [['gzip, deflate, br, zstd', 'br'], ['gzip', 'gzip']] as const) {
+      const response = await request.get(script!, { headers: { 'accept-encoding': accepted } });
+      expect(response.status(), accepted).toBe(200);
+      expect(response.headers()['content-encoding'], accepted).toBe(encoding);
+      expect(response.headers()['cache-control'], accepted).toMatch(/max-age=31536000.*immutable/);
+      expect(response.headers()['vary'], accepted).toBe('Accept-Encoding');
+      expect(directive(strictPolicyOf(response), 'default-src'), accepted).toEqual(["'none'"]);
+    }
+  });
+
   test('a third party appears only when configured', async ({ request }) => {
     // The first app has only Sentry (its DSN on the fakes): no analytics, experiment nor chatbot host.
     const bare = strictPolicyOf(await request.get(perVisitorPath.en));

@@ -1,5 +1,6 @@
 // The production server (`npm start` runs it through scripts/start.ts): Next.js's request handler
-// behind the front of the pages cached whole (lib/server/front-cache.ts), which answers a
+// behind the build's static files, served from copies compressed once (lib/server/static-files.ts),
+// and the front of the pages cached whole (lib/server/front-cache.ts), which answers a
 // request Next.js already answered from a page cached whole, while that page's copy is fresh,
 // without the proxy and the router. Everything else is Next.js's, as with `next start`: same
 // handler, same configuration. Every answer states its cacheability for a cache in front (Varnish, a
@@ -15,6 +16,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import path from 'node:path';
 import next from 'next';
 import { budgetBytesFrom } from '../lib/cache/byte-lru.ts';
+import type { PageEncoding } from '../lib/cache/page-store.ts';
 import { SOCKET_ADDRESS_HEADER, stampSocketAddress } from '../lib/geo/socket-address.ts';
 import { createFrontCache, geolocationHeaders } from '../lib/server/front-cache.ts';
 import { cachePolicyOnHead } from '../lib/server/http-cache-policy.ts';
@@ -23,6 +25,8 @@ import { ensureContentSecurityPolicy } from '../lib/security/csp-fallback.ts';
 import { bodyLimitFor, guardRequest, requestTimeoutFromEnv, serverTimeoutOptions } from '../lib/server/request-guard.ts';
 import { createRenderGate, renderGateLimitsFromEnv } from '../lib/server/render-gate.ts';
 import { processRegistry } from '../lib/process-registry.ts';
+import { ASSET_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from '../lib/security/csp.ts';
+import { createStaticFiles, precompressStaticFiles, staticDirOf } from '../lib/server/static-files.ts';
 
 // Every interface, as `next start` (HOSTNAME is not read: shells and containers set it to the machine's name).
 const port = Number(process.env.PORT || 3000);
@@ -32,9 +36,14 @@ const app = next({ dev: false, dir: root, port, hostname: 'localhost' });
 const handle = app.getRequestHandler();
 await app.prepare();
 
+// The build's static files, from copies compressed once (the build writes them; any missing now).
+const staticDir = staticDirOf(path.join(root, '.next'));
+await precompressStaticFiles(staticDir);
+const staticFiles = createStaticFiles(staticDir, [...SECURITY_HEADERS, { key: 'Content-Security-Policy', value: ASSET_CONTENT_SECURITY_POLICY }]);
+
 /** Next.js's page store (lib/cache/page-store.ts) puts its reader in the process registry once loaded. */
 const pageStore = () => processRegistry().pageStore?.reader;
-const freshPage = (internalPath: string) => pageStore()?.freshPage(internalPath) ?? null;
+const freshPage = (internalPath: string, encoding: PageEncoding) => pageStore()?.freshPage(internalPath, encoding) ?? null;
 const pageTags = (internalPath: string) => pageStore()?.pageTags(internalPath) ?? null;
 // The front keys a page whose currency came from the country on every header the country may be read
 // from: the trusted ones, and the socket's address (the client's own, or a proxy's with hops > 0).
@@ -50,8 +59,12 @@ const front = createFrontCache({
 // Next.js works on as many requests at once as the pool has connections; the others wait their turn.
 const gate = createRenderGate(renderGateLimitsFromEnv(process.env));
 
-/** The front if it can answer, else Next.js when the gate lets the request in. */
+/** A static file of the build, else the front if it can answer, else Next.js when the gate lets the request in. */
 function answer(req: IncomingMessage, res: ServerResponse): void {
+  staticFiles(req, res, () => answerPage(req, res));
+}
+
+function answerPage(req: IncomingMessage, res: ServerResponse): void {
   try {
     if (front.serve(req, res)) return;
   } catch (error) {

@@ -6,7 +6,7 @@
 // carry `.ts`), outside the app's bundles, so proxy.ts and the front reach it through the process
 // registry (lib/process-registry.ts): while the database is down, a page in this cache is still served.
 
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { processRegistry } from '../process-registry.ts';
 import { byteLru, budgetBytesFrom, bytesOf, type ByteLru } from './byte-lru.ts';
 import { NOT_STORED_TAG } from './not-stored-tag.ts';
@@ -17,8 +17,8 @@ import { areTagsExpired, areTagsStale, expireTags } from './tag-expiries.ts';
 type CacheValue = { kind?: string; status?: number; html?: string; postponed?: unknown; headers?: Record<string, unknown>; [field: string]: unknown };
 
 /**
- * A stored page. `bytes`: the page's HTML in UTF-8, kept instead of `value.html`; `gzip`: made
- * once the front asks; `size`: what the entry counts without its gzip.
+ * A stored page. `bytes`: the page's HTML in UTF-8, kept instead of `value.html`; `gzip`, `br`: made
+ * once the front asks for them; `size`: what the entry counts without them.
  */
 interface Entry {
   key: string;
@@ -29,14 +29,25 @@ interface Entry {
   version: number;
   bytes?: Buffer;
   gzip?: Buffer;
+  br?: Buffer;
 }
+
+/** How the front sends a page: what the client accepts best. */
+export type PageEncoding = 'br' | 'gzip' | 'identity';
+
+/** Brotli at quality 5: about a fifth smaller than gzip for a page, at a similar cost (once per copy). */
+const BROTLI_PAGE_QUALITY = 5;
+const encoders: Record<Exclude<PageEncoding, 'identity'>, (bytes: Buffer) => Buffer> = {
+  gzip: (bytes) => gzipSync(bytes),
+  br: (bytes) => brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_PAGE_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+};
 
 /** What the page store answers to code outside Next.js's cache calls: the proxy (database down) and the front. */
 export interface PageStoreReader {
   /** Whether a page's path has a copy Next.js would serve without rendering it. */
   hasPage(path: string, now?: number): boolean;
-  /** A page's fresh copy (the front of scripts/serve.ts serves it), or null. */
-  freshPage(path: string, now?: number): { version: number; bytes: Buffer; gzip: Buffer; tags: string[] } | null;
+  /** A page's fresh copy in `encoding` (the front of scripts/serve.ts serves it), or null. */
+  freshPage(path: string, encoding: PageEncoding, now?: number): { version: number; body: Buffer; tags: string[] } | null;
   /** The tags of a page's fresh copy (what a shared cache in front may keep it under), or null. */
   pageTags(path: string, now?: number): string[] | null;
   stats(): { entries: number; bytes: number; budget: number; searches: { entries: number; bytes: number; budget: number } };
@@ -72,7 +83,7 @@ function createStore(env: Record<string, string | undefined>): PageStoreState {
     keys.delete(key);
     if (keys.size === 0) keysByPath.delete(path!);
   };
-  const entrySize = (entry: Entry) => entry.size + (entry.gzip?.length ?? 0);
+  const entrySize = (entry: Entry) => entry.size + (entry.gzip?.length ?? 0) + (entry.br?.length ?? 0);
   const entries = byteLru<Entry>(budgetBytesFrom(env, 'PAGE_STORE_BUDGET_MB'), entrySize, { onRemove });
   const searches = byteLru<Entry>(budgetBytesFrom(env, 'SEARCH_PAGE_STORE_BUDGET_MB'), entrySize, { onRemove });
   return { entries, searches, keysByPath, versions: 0 };
@@ -138,18 +149,20 @@ function hasPage(path: string, now: number = Date.now()): boolean {
 
 /**
  * A page's fresh copy (the front of scripts/serve.ts serves it): its version (a new one per copy
- * stored), its bytes and their gzip, made once per copy and counted in the entry's size; or null.
+ * stored) and its bytes in `encoding`, compressed once per copy and encoding and counted in the
+ * entry's size; or null.
  */
-function freshPage(path: string, now: number = Date.now()): ReturnType<PageStoreReader['freshPage']> {
+function freshPage(path: string, encoding: PageEncoding, now: number = Date.now()): ReturnType<PageStoreReader['freshPage']> {
   const found = servableEntry(path, true, now);
   if (!found?.bytes) return null;
-  let entry: Entry & { bytes: Buffer } = { ...found, bytes: found.bytes };
-  if (!entry.gzip) {
-    // Stored again as a new entry, so the store counts the gzip (one that no longer fits leaves).
-    entry = { ...entry, gzip: gzipSync(entry.bytes) };
-    lruOf(entry.key).set(entry.key, entry);
-  }
-  return { version: entry.version, bytes: entry.bytes, gzip: entry.gzip!, tags: tagsOf(entry.value) };
+  const tags = tagsOf(found.value);
+  if (encoding === 'identity') return { version: found.version, body: found.bytes, tags };
+  const stored = found[encoding];
+  if (stored) return { version: found.version, body: stored, tags };
+  const body = encoders[encoding](found.bytes);
+  // Stored again as a new entry, so the store counts the copy (one that no longer fits leaves).
+  lruOf(found.key).set(found.key, { ...found, [encoding]: body });
+  return { version: found.version, body, tags };
 }
 
 /** The tags of a page's fresh copy (what a shared cache in front may keep it under), or null. */

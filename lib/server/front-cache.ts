@@ -3,8 +3,8 @@
 // what decided that answer: the URL, the visitor's currency choice (lib/money/currency-cookie.ts,
 // the proxy's own reader) and, when the currency came from the visitor's country, the headers the
 // country is read from. The next identical request is answered here with the same headers and the
-// page's current copy in Next.js's page store (lib/cache/page-store.ts), gzipped once per
-// copy, without the proxy, the router or a web Response.
+// page's current copy in Next.js's page store (lib/cache/page-store.ts), compressed (brotli, else
+// gzip) once per copy, without the proxy, the router or a web Response.
 // Only while that copy is fresh (within its revalidate time, no tag expired since): otherwise the
 // request goes to Next.js, which renders or revalidates, and its answer is remembered again.
 // Bounded: the front keeps headers and a copy's version, never a page's body (the page store holds
@@ -15,6 +15,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { byteLru, bytesOf } from '../cache/byte-lru.ts';
+import type { PageEncoding } from '../cache/page-store.ts';
 import { readCurrencyCookie } from '../money/currency-cookie.ts';
 import { internalPathOf } from './internal-headers.ts';
 
@@ -65,11 +66,27 @@ export function canonicalQuery(internalPath: string): string {
 
 const headerText = (value: string | string[] | number | undefined): string => (Array.isArray(value) ? value.join(',') : String(value ?? ''));
 
+/**
+ * The encoding a request's Accept-Encoding takes best of the three the front has: brotli, gzip
+ * (`*` included), else none. A coding with `q=0` is refused; other weights do not reorder them
+ * (brotli is smaller, and browsers weigh them equally).
+ */
+export function pageEncodingFor(acceptEncoding: string): PageEncoding {
+  const accepted = new Set<string>();
+  for (const coding of acceptEncoding.toLowerCase().split(',')) {
+    const [name = '', ...parameters] = coding.split(';').map((part) => part.trim());
+    const weight = parameters.find((parameter) => parameter.startsWith('q='));
+    if (name && !(weight && Number(weight.slice(2)) === 0)) accepted.add(name);
+  }
+  if (accepted.has('br')) return 'br';
+  return accepted.has('gzip') || accepted.has('*') ? 'gzip' : 'identity';
+}
+
 /** A remembered answer: the page's internal path, the headers replayed with it, the copy's version. */
 type Answer = { internalPath: string; headers: [string, string | string[]][]; version: number };
 
 export interface FrontCacheOptions {
-  freshPage: (internalPath: string) => { version: number; bytes: Buffer; gzip: Buffer } | null;
+  freshPage: (internalPath: string, encoding: PageEncoding) => { version: number; body: Buffer } | null;
   countryHeaders: string[];
   clientIpHeader: string;
   budgetBytes: number;
@@ -109,7 +126,7 @@ export function createFrontCache({ freshPage, countryHeaders, clientIpHeader, bu
     const queryStart = keys.url.indexOf('?');
     const query = queryStart === -1 ? '' : keys.url.slice(queryStart);
     if (query !== canonicalQuery(rewrite)) return;
-    const page = freshPage(rewrite);
+    const page = freshPage(rewrite, 'identity');
     if (!page) return;
     const headers = Object.entries(res.getHeaders())
       .filter((header): header is [string, string | string[] | number] => header[1] !== undefined && !NOT_REPLAYED.has(header[0].toLowerCase()))
@@ -128,18 +145,18 @@ export function createFrontCache({ freshPage, countryHeaders, clientIpHeader, bu
       if (!keys) return false;
       const key = answers.has(keys.byCookie) ? keys.byCookie : keys.byCountry;
       const answer = answers.get(key);
-      const page = answer ? freshPage(answer.internalPath) : null;
+      const encoding = pageEncodingFor(headerText(req.headers['accept-encoding']));
+      const page = answer ? freshPage(answer.internalPath, encoding) : null;
       if (!answer || !page || page.version !== answer.version) {
         if (answer) answers.delete(key);
         res.once('finish', () => remember(keys, res));
         return false;
       }
-      const gzip = /\bgzip\b/.test(headerText(req.headers['accept-encoding']));
-      const body = gzip ? page.gzip : page.bytes;
+      const body = page.body;
       if (!Buffer.isBuffer(body)) return false;
       const given = headerText(req.headers['x-request-id']);
       const headers: [string, string | string[]][] = [...answer.headers, ['x-nextjs-cache', 'HIT'], [FRONT_HIT_HEADER, 'HIT'], ['x-request-id', INCOMING_ID.test(given) ? given : randomUUID()], ['Content-Length', String(body.length)]];
-      if (gzip) headers.push(['Content-Encoding', 'gzip']);
+      if (encoding !== 'identity') headers.push(['Content-Encoding', encoding]);
       // Nothing is set on the response before here: a failure above leaves it whole to Next.js.
       for (const [name, value] of headers) res.setHeader(name, value);
       res.statusCode = 200;

@@ -1,16 +1,21 @@
-import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { NextResponse } from 'next/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { canonicalQuery, createFrontCache, FRONT_HIT_HEADER, geolocationHeaders, GEOLOCATION_DEFAULTS } from '@/lib/server/front-cache';
+import type { PageEncoding } from '@/lib/cache/page-store';
+import { canonicalQuery, createFrontCache, FRONT_HIT_HEADER, geolocationHeaders, GEOLOCATION_DEFAULTS, pageEncodingFor } from '@/lib/server/front-cache';
 import { cachedPagePath } from '@/lib/routing/cached-pages';
 import { hideInternalHeadersOnHead } from '@/lib/server/internal-headers';
+import { rawRequest } from '../../support/raw-request';
 
-type Copy = { version: number; bytes: Buffer; gzip: Buffer };
+type Copy = { version: number; bytes: Buffer };
 let versions = 0;
-const copyOf = (html: string): Copy => ({ version: (versions += 1), bytes: Buffer.from(html), gzip: gzipSync(html) });
+const copyOf = (html: string): Copy => ({ version: (versions += 1), bytes: Buffer.from(html) });
 const htmlOf = (copy: Copy | undefined) => copy?.bytes.toString();
+const encoders: Record<PageEncoding, (bytes: Buffer) => Buffer> = { br: (bytes) => brotliCompressSync(bytes), gzip: (bytes) => gzipSync(bytes), identity: (bytes) => bytes };
+/** The page store's answer: the copy in the encoding asked. */
+const fresh = (copy: Copy | undefined, encoding: PageEncoding) => (copy ? { version: copy.version, body: encoders[encoding](copy.bytes) } : null);
 
 /**
  * The front in front of a fake of Next.js that answers like proxy.ts + the page store: pages
@@ -27,7 +32,7 @@ describe('the front of the pages cached whole (scripts/serve.ts)', () => {
   let origin: string;
   /** Room for about four remembered answers of this fake (each a few hundred bytes of headers). */
   const budgetBytes = 4 * 900;
-  const front = createFrontCache({ freshPage: (path: string) => copies.get(path) ?? null, countryHeaders: ['cf-ipcountry'], clientIpHeader: 'x-forwarded-for', budgetBytes });
+  const front = createFrontCache({ freshPage: (path, encoding) => fresh(copies.get(path), encoding), countryHeaders: ['cf-ipcountry'], clientIpHeader: 'x-forwarded-for', budgetBytes });
 
   /**
    * As Next.js reads a duplicated cookie (the last value wins) and as the proxy clamps the
@@ -77,17 +82,8 @@ describe('the front of the pages cached whole (scripts/serve.ts)', () => {
     extraHeaders = {};
   });
 
-  function get(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<{ status: number; headers: IncomingMessage['headers']; body: Buffer }> {
-    return new Promise((resolve, reject) => {
-      const req = request(`${origin}${path}`, { method, headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-      });
-      req.on('error', reject);
-      req.end();
-    });
-  }
+  const get = (path: string, headers: Record<string, string> = {}, method = 'GET') => rawRequest(`${origin}${path}`, headers, method);
+
 
   /** How many of these requests Next.js answered. */
   async function answeredByNext(run: () => Promise<unknown>): Promise<number> {
@@ -98,7 +94,7 @@ describe('the front of the pages cached whole (scripts/serve.ts)', () => {
     return nextAnswers - before;
   }
 
-  it('answers a page Next.js served from its cache with the same headers and the same page, gzipped when accepted', async () => {
+  it('answers a page Next.js served from its cache with the same headers and the same page, compressed as accepted', async () => {
     copies.set('/en/cached/USD-fallback/trip/eiger/default', copyOf('<h1>Eiger in USD</h1>'));
     let first!: Awaited<ReturnType<typeof get>>;
     expect(await answeredByNext(async () => (first = await get('/trip/eiger')))).toBe(1);
@@ -115,9 +111,26 @@ describe('the front of the pages cached whole (scripts/serve.ts)', () => {
     expect(second.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect((await get('/trip/eiger', { 'x-request-id': 'edge-1234567' })).headers['x-request-id']).toBe('edge-1234567');
 
-    const gzipped = await get('/trip/eiger', { 'accept-encoding': 'gzip, deflate, br' });
+    const brotli = await get('/trip/eiger', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.body).toString()).toBe('<h1>Eiger in USD</h1>');
+    expect(brotli.headers['content-length']).toBe(String(brotli.body.length));
+    const gzipped = await get('/trip/eiger', { 'accept-encoding': 'gzip' });
     expect(gzipped.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzipped.body).toString()).toBe('<h1>Eiger in USD</h1>');
+    const refused = await get('/trip/eiger', { 'accept-encoding': 'br;q=0, gzip;q=0' });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body.toString()).toBe('<h1>Eiger in USD</h1>');
+  });
+
+  it('takes brotli, else gzip, else no encoding from Accept-Encoding, never one weighted 0', () => {
+    expect(pageEncodingFor('gzip, deflate, br, zstd')).toBe('br');
+    expect(pageEncodingFor('BR;q=0.5, gzip;q=1.0')).toBe('br');
+    expect(pageEncodingFor('gzip')).toBe('gzip');
+    expect(pageEncodingFor('br;q=0, gzip')).toBe('gzip');
+    expect(pageEncodingFor('br;q=0.000, *')).toBe('gzip');
+    expect(pageEncodingFor('gzip;q=0, deflate')).toBe('identity');
+    expect(pageEncodingFor('')).toBe('identity');
   });
 
   it('leaves to Next.js a page whose copy changed or is no longer fresh, and remembers its new answer', async () => {

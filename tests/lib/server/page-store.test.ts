@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
 import PageStore, { sizeOf } from '@/lib/cache/page-store';
 import { budgetBytesFrom, CACHE_BUDGET_DEFAULTS_MB } from '@/lib/cache/byte-lru';
@@ -59,25 +59,30 @@ describe('the page store', () => {
     const registry = processRegistry().pageStore!.reader!;
     const handler = new PageStore();
     const path = '/en/cached/GBP-country/trip/eiger/2';
-    expect(registry.freshPage(path)).toBeNull();
+    expect(registry.freshPage(path, 'identity')).toBeNull();
     await handler.set(key(path), page('trip-3'), { cacheControl: { revalidate: 300, expire: 3600 } });
-    const fresh = registry.freshPage(path)!;
-    expect(fresh.bytes.toString()).toBe('<html></html>');
-    expect(gunzipSync(fresh.gzip).toString()).toBe('<html></html>');
-    // The same copy's bytes are made once; a new copy has a new version.
-    expect(registry.freshPage(path)!.gzip).toBe(fresh.gzip);
+    const fresh = registry.freshPage(path, 'identity')!;
+    expect(fresh.body.toString()).toBe('<html></html>');
+    const gzip = registry.freshPage(path, 'gzip')!;
+    expect(gunzipSync(gzip.body).toString()).toBe('<html></html>');
+    const br = registry.freshPage(path, 'br')!;
+    expect(brotliDecompressSync(br.body).toString()).toBe('<html></html>');
+    expect([gzip.version, br.version]).toEqual([fresh.version, fresh.version]);
+    // The same copy's encodings are made once; a new copy has a new version.
+    expect(registry.freshPage(path, 'gzip')!.body).toBe(gzip.body);
+    expect(registry.freshPage(path, 'br')!.body).toBe(br.body);
     await handler.set(key(path), page('trip-3'), { cacheControl: { revalidate: 300, expire: 3600 } });
-    expect(registry.freshPage(path)!.version).toBeGreaterThan(fresh.version);
-    expect(registry.freshPage(path)!.tags).toEqual(['trip-3']);
+    expect(registry.freshPage(path, 'br')!.version).toBeGreaterThan(fresh.version);
+    expect(registry.freshPage(path, 'identity')!.tags).toEqual(['trip-3']);
     await new Promise((resolve) => setTimeout(resolve, 2));
     // Stale for an hour, not yet expired: no longer fresh for the front.
     await handler.revalidateTag(['trip-3'], { expire: 3600 });
-    expect(registry.freshPage(path)).toBeNull();
+    expect(registry.freshPage(path, 'br')).toBeNull();
     expect(isInPageStore(path)).toBe(true);
 
     const revalidated = '/en/cached/GBP-country/p/about';
     await handler.set(key(revalidated), page('static-pages'), { cacheControl: { revalidate: 0, expire: 3600 } });
-    expect(registry.freshPage(revalidated)).toBeNull();
+    expect(registry.freshPage(revalidated, 'gzip')).toBeNull();
     expect(isInPageStore(revalidated)).toBe(true);
   });
 });
@@ -94,7 +99,7 @@ describe('byte budgets of the in-process caches', () => {
     expect(Buffer.byteLength(html)).toBeGreaterThan(html.length);
   });
 
-  it('never holds more page bytes than PAGE_STORE_BUDGET_MB, gzip copies included', async () => {
+  it('never holds more page bytes than PAGE_STORE_BUDGET_MB, compressed copies included', async () => {
     const registry = processRegistry().pageStore!.reader!;
     const { budget } = registry.stats();
     expect(budget).toBe(8 * 1024 * 1024);
@@ -105,7 +110,8 @@ describe('byte budgets of the in-process caches', () => {
     for (let n = 0; n < count; n += 1) {
       const path = `/en/cached/USD-fallback/trip/budget-${n}/default`;
       await handler.set(key(path), big(n), { cacheControl: { revalidate: 300, expire: 3600 } });
-      registry.freshPage(path);
+      registry.freshPage(path, 'gzip');
+      registry.freshPage(path, 'br');
       expect(registry.stats().bytes).toBeLessThanOrEqual(budget);
     }
     expect(registry.stats().entries).toBeLessThan(count);
@@ -124,7 +130,7 @@ describe('byte budgets of the in-process caches', () => {
     for (let n = 0; n < count; n += 1) {
       const path = `/fr/cached/EUR-cookie/search/q${Buffer.from(`query=s${n}`).toString('base64url')}`;
       await handler.set(key(path), search(), { cacheControl: { revalidate: 300, expire: 3600 } });
-      registry.freshPage(path);
+      registry.freshPage(path, 'gzip');
       expect(registry.stats().searches.bytes).toBeLessThanOrEqual(before.searches.budget);
     }
     const after = registry.stats();
