@@ -99,7 +99,7 @@ test('a connected guide is paid its share after the trip, shown in Earnings and 
   afterTrip.setUTCDate(afterTrip.getUTCDate() + 4);
   // The deposit's ledger lines come with the fake Stripe's webhook events, which may still be on
   // their way under load: the clock is run again until the transfer is made, then once more for none.
-  await expect.poll(async () => (await runPaymentsAt(page, reference, afterTrip)).transferred, { timeout: 15_000 }).toBe(1);
+  await expect.poll(async () => (await runPaymentsAt(page, reference, afterTrip)).transferred, { timeout: 60_000 }).toBe(1);
   expect((await runPaymentsAt(page, reference, afterTrip)).transferred).toBe(0);
   await guidePage.goto('/account/guide?lan=en#earnings');
   const row = earnings.getByTestId('earnings-row').filter({ hasText: reference.replace(/^(.{4})(.{4})$/, '$1-$2') });
@@ -130,7 +130,7 @@ test('a connected guide is paid its share after the trip, shown in Earnings and 
   // A run waits while the refund is pending (its webhook event may still be on its way under load):
   // the clock is run again until the reversal is made.
   await expect(row.getByTestId('earnings-transferred')).toHaveText(money(25_525));
-  await expect.poll(() => runPaymentsAt(page, reference, afterTrip), { timeout: 15_000 }).toMatchObject({ refunded: 0, transferred: 0, reversed: 1 });
+  await expect.poll(() => runPaymentsAt(page, reference, afterTrip), { timeout: 60_000 }).toMatchObject({ refunded: 0, transferred: 0, reversed: 1 });
   expect((await runPaymentsAt(page, reference, afterTrip)).reversed).toBe(0);
   await guidePage.reload();
   await expect(row.getByTestId('earnings-transferred')).toHaveText(money(20_420));
