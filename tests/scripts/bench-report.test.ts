@@ -55,6 +55,16 @@ describe('docs/benchmarks.md generated section', () => {
     expect(section).toContain('Not measured in this run: server CPU per request, Lighthouse.');
   });
 
+  it('writes each Lighthouse page over TLS + HTTP/2 and straight over HTTP/1.1, or HTTP/1.1 alone without the front', () => {
+    const lighthouse = {
+      tripPhotos: { route: '/trip/a', performance: 99, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1684, tbtMs: 0, cls: 0, lcpRunsMs: [1653, 1684, 2040], via: 'h2', http1: { lcpMs: 2544, lcpRunsMs: [2467, 2544, 2624], performance: 97 } },
+      home: { route: '/', performance: 97, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 2300, tbtMs: 10, cls: 0, lcpRunsMs: [2300], via: 'http1' },
+    };
+    const section: string = benchmarksSection({ ...report, lighthouse });
+    expect(section).toContain('| tripPhotos | 99 | 100 | 100 | 100 | 1684 (1653, 1684, 2040) | 2544 (2467, 2544, 2624) | 0 | 0 |');
+    expect(section).toContain('| home | 97 | 100 | 100 | 100 | not measured | 2300 (2300) | 10 | 0 |');
+  });
+
   it('replaces only what lies between the markers, and is stable on a second write', () => {
     const document = `# Benchmarks\n\nHand-written text.\n\n${START_MARKER}\nold figures\n${END_MARKER}\n\nAfter.\n`;
     const once: string = withBenchmarksSection(document, report);
