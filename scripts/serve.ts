@@ -25,7 +25,7 @@ import { ensureContentSecurityPolicy } from '../lib/security/csp-fallback.ts';
 import { bodyLimitFor, guardRequest, requestTimeoutFromEnv, serverTimeoutOptions } from '../lib/server/request-guard.ts';
 import { createRenderGate, renderGateLimitsFromEnv } from '../lib/server/render-gate.ts';
 import { processRegistry } from '../lib/process-registry.ts';
-import { ASSET_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from '../lib/security/csp.ts';
+import { STATIC_FILE_HEADERS } from '../lib/security/csp.ts';
 import { createStaticFiles, precompressStaticFiles, staticDirOf } from '../lib/server/static-files.ts';
 
 // Every interface, as `next start` (HOSTNAME is not read: shells and containers set it to the machine's name).
@@ -39,7 +39,7 @@ await app.prepare();
 // The build's static files, from copies compressed once (the build writes them; any missing now).
 const staticDir = staticDirOf(path.join(root, '.next'));
 await precompressStaticFiles(staticDir);
-const staticFiles = createStaticFiles(staticDir, [...SECURITY_HEADERS, { key: 'Content-Security-Policy', value: ASSET_CONTENT_SECURITY_POLICY }]);
+const staticFiles = createStaticFiles(staticDir, STATIC_FILE_HEADERS);
 
 /** Next.js's page store (lib/cache/page-store.ts) puts its reader in the process registry once loaded. */
 const pageStore = () => processRegistry().pageStore?.reader;

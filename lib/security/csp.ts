@@ -136,3 +136,6 @@ export const SECURITY_HEADERS: readonly { key: string; value: string }[] = [
   { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
   { key: 'X-Frame-Options', value: 'DENY' },
 ];
+
+/** A build file's headers as scripts/serve.ts sends them: those next.config.ts's rules give a static file. */
+export const STATIC_FILE_HEADERS: readonly { key: string; value: string }[] = [...SECURITY_HEADERS, { key: 'Content-Security-Policy', value: ASSET_CONTENT_SECURITY_POLICY }];

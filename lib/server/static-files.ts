@@ -12,6 +12,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import sirv from 'sirv';
+import { pageEncodingFor } from './front-cache.ts';
 
 /** Where the build's static files are answered, and where they are in the build's folder. */
 const URL_PREFIX = '/_next/static/';
@@ -77,8 +78,10 @@ export function createStaticFiles(dir: string, headers: readonly { key: string; 
   return (req, res, otherwise) => {
     const url = req.url ?? '';
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !url.startsWith(URL_PREFIX)) return otherwise();
-    // sirv reads the path from `url`: the request as seen from the static folder.
-    const inFolder = { url: url.slice(URL_PREFIX.length - 1), headers: req.headers } as IncomingMessage;
+    // sirv reads the path from `url`: the request as seen from the static folder. It picks the copy
+    // by substring, so it is handed the one encoding the front would choose (a `q=0` refuses one).
+    const encoding = pageEncodingFor(req.headers['accept-encoding'] ?? '');
+    const inFolder = { url: url.slice(URL_PREFIX.length - 1), headers: { ...req.headers, 'accept-encoding': encoding } } as IncomingMessage;
     serveFile(inFolder, res, otherwise);
   };
 }

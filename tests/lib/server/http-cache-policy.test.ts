@@ -1,4 +1,4 @@
-import { createServer, request, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE as APP_SESSION_COOKIE } from '@/lib/auth/tokens';
@@ -14,6 +14,7 @@ import {
   SESSION_COOKIE,
   SHARED_CACHE_CONTROL,
 } from '@/lib/server/http-cache-policy';
+import { rawRequest } from '../../support/raw-request';
 
 const tripPage = '/fr/cached/EUR-cookie/trip/tour-du-mont-blanc/default';
 const pageTags = (path: string) => (path === tripPage || path.startsWith('/en/cached/USD-fallback/') ? ['_N_T_/layout', 'trip-7', 'guide-2', 'catalogue'] : null);
@@ -112,15 +113,7 @@ describe('the policy on a Node response (scripts/serve.ts)', () => {
   });
   afterAll(() => new Promise((resolve) => server.close(resolve)));
 
-  const get = (path: string, headers: Record<string, string>) =>
-    new Promise<Record<string, string | string[] | undefined>>((resolve, reject) => {
-      request(`${origin}${path}`, { headers }, (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.headers));
-      })
-        .on('error', reject)
-        .end();
-    });
+  const get = async (path: string, headers: Record<string, string>) => (await rawRequest(`${origin}${path}`, headers)).headers;
 
   it('adds the targeted headers and tags to an implicit head, for the edge’s key only', async () => {
     const shared = await get('/', { 'x-cordee-currency': 'USD' });

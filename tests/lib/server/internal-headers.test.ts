@@ -1,7 +1,8 @@
-import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hideInternalHeadersOnHead, internalPathOf } from '@/lib/server/internal-headers';
+import { rawRequest } from '../../support/raw-request';
 
 // A server hooked as scripts/serve.ts hooks it, answering as Next.js does after the proxy's rewrite.
 let server: Server;
@@ -32,15 +33,8 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-const get = (path: string, headers: Record<string, string> = {}) =>
-  new Promise<IncomingMessage['headers']>((resolve, reject) => {
-    const req = request(`${origin}${path}`, { headers }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.headers));
-    });
-    req.on('error', reject);
-    req.end();
-  });
+/** The headers of an answer to `path`. */
+const get = async (path: string, headers: Record<string, string> = {}) => (await rawRequest(`${origin}${path}`, headers)).headers;
 
 describe('the internal headers of an answer (scripts/serve.ts)', () => {
   it('never names an internal route to a client, and the server still knows it once the answer is sent', async () => {

@@ -58,7 +58,7 @@ describe("the build's static files (scripts/serve.ts)", () => {
     expect(await precompressStaticFiles(dir)).toBe(2);
   });
 
-  it('answers brotli to a browser, gzip to a client of gzip only, the file itself otherwise', async () => {
+  it('answers brotli to a browser, gzip to a client of gzip only or refusing brotli, the file itself otherwise', async () => {
     const brotli = await get('/_next/static/chunks/app.js', { 'accept-encoding': 'gzip, deflate, br, zstd' });
     expect(brotli.status).toBe(200);
     expect(brotli.headers['content-encoding']).toBe('br');
@@ -72,6 +72,12 @@ describe("the build's static files (scripts/serve.ts)", () => {
     const gzipped = await get('/_next/static/chunks/app.js', { 'accept-encoding': 'gzip' });
     expect(gzipped.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzipped.body).toString()).toBe(SCRIPT);
+
+    // An encoding refused with q=0 is not sent.
+    const refused = await get('/_next/static/chunks/app.js', { 'accept-encoding': 'br;q=0, gzip' });
+    expect(refused.headers['content-encoding']).toBe('gzip');
+    const none = await get('/_next/static/chunks/app.js', { 'accept-encoding': 'br;q=0, gzip;q=0' });
+    expect(none.headers['content-encoding']).toBeUndefined();
 
     const plain = await get('/_next/static/chunks/app.js');
     expect(plain.headers['content-encoding']).toBeUndefined();
