@@ -31,6 +31,15 @@ export function PhotoUploader({ tripId, initialPhotos }: { tripId: number; initi
     return answer.ok;
   };
 
+  // The guide's changes reach the server one at a time, in the order made: each answer is the list
+  // after every earlier change, so a quick "move" then "cover" cannot end on the move's older list.
+  const changes = useRef<Promise<unknown>>(Promise.resolve());
+  const change = (call: () => Promise<PhotoAnswer>) => {
+    const answer = changes.current.then(call);
+    changes.current = answer;
+    return answer.then((result) => apply(result));
+  };
+
   const upload = async (files: File[]) => {
     setErrors([]);
     // One request per file, two at a time: each has its own progress, and one refusal stops no other.
@@ -57,7 +66,7 @@ export function PhotoUploader({ tripId, initialPhotos }: { tripId: number; initi
     const [id] = order.splice(from, 1);
     order.splice(to, 0, id!);
     setPhotos((list) => order.map((photoId) => list.find((photo) => photo.id === photoId)!));
-    void callPhotoApi(tripId, 'PUT', '', { order }).then((answer) => apply(answer));
+    void change(() => callPhotoApi(tripId, 'PUT', '', { order }));
   };
 
   return (
@@ -105,9 +114,9 @@ export function PhotoUploader({ tripId, initialPhotos }: { tripId: number; initi
             onMove={(to) => move(index, to)}
             onDragStart={() => (dragged.current = index)}
             onDrop={() => dragged.current !== null && move(dragged.current, index)}
-            onCover={() => void callPhotoApi(tripId, 'PATCH', `/${photo.id}`, { cover: true }).then((answer) => apply(answer))}
-            onDelete={() => void callPhotoApi(tripId, 'DELETE', `/${photo.id}`).then((answer) => apply(answer))}
-            onAlt={(alt) => callPhotoApi(tripId, 'PATCH', `/${photo.id}`, { alt }).then((answer) => apply(answer))}
+            onCover={() => void change(() => callPhotoApi(tripId, 'PATCH', `/${photo.id}`, { cover: true }))}
+            onDelete={() => void change(() => callPhotoApi(tripId, 'DELETE', `/${photo.id}`))}
+            onAlt={(alt) => change(() => callPhotoApi(tripId, 'PATCH', `/${photo.id}`, { alt }))}
           />
         ))}
       </ol>
