@@ -9,11 +9,24 @@ import path from 'node:path';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Whether Debian's nginx (nginx-light is enough) is installed. */
-export const hasNginx = () => spawnSync('nginx', ['-v']).status === 0;
+/** The installed nginx's version as [major, minor], or null without one (Debian: nginx-light is enough). */
+function nginxVersion() {
+  const answer = spawnSync('nginx', ['-v'], { encoding: 'utf8' });
+  const found = answer.status === 0 ? /nginx\/(\d+)\.(\d+)/.exec(answer.stderr) : null;
+  return found ? [Number(found[1]), Number(found[2])] : null;
+}
 
-/** nginx's configuration: TLS 1.2/1.3 with HTTP/2 on 127.0.0.1:`port`, every request passed to `backendPort` on kept-alive HTTP/1.1 connections. */
-export function tlsFrontConfig({ dir, port, backendPort }) {
+/** Whether Debian's nginx is installed. */
+export const hasNginx = () => nginxVersion() !== null;
+
+/**
+ * nginx's configuration: TLS 1.2/1.3 with HTTP/2 on 127.0.0.1:`port`, every request passed to
+ * `backendPort` on kept-alive HTTP/1.1 connections. nginx before 1.25 (Debian 12 has 1.22) reads
+ * `http2` from the listen line; later ones want `http2 on`.
+ */
+function tlsFrontConfig({ dir, port, backendPort, version }) {
+  const [major, minor] = version;
+  const listen = major === 1 && minor < 25 ? `listen 127.0.0.1:${port} ssl http2;` : `listen 127.0.0.1:${port} ssl;\n    http2 on;`;
   return `worker_processes 1;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
@@ -24,8 +37,7 @@ http {
   proxy_temp_path ${dir}/proxy;
   upstream app { server 127.0.0.1:${backendPort}; keepalive 32; }
   server {
-    listen 127.0.0.1:${port} ssl;
-    http2 on;
+    ${listen}
     ssl_certificate ${dir}/cert.pem;
     ssl_certificate_key ${dir}/key.pem;
     ssl_protocols TLSv1.2 TLSv1.3;
@@ -47,7 +59,8 @@ http {
  * and a stop function once it accepts connections, or null when nginx is not installed.
  */
 export async function startTlsFront({ dir, port, backendPort, log = () => undefined }) {
-  if (!hasNginx()) {
+  const version = nginxVersion();
+  if (!version) {
     log('nginx is not installed (Debian: nginx-light): no load over TLS and HTTP/2');
     return null;
   }
@@ -57,12 +70,7 @@ export async function startTlsFront({ dir, port, backendPort, log = () => undefi
     if (made.status !== 0) throw new Error(`openssl could not make the TLS front's certificate:\n${made.stderr}`);
   }
   const config = path.join(dir, 'nginx.conf');
-  // nginx 1.22 (Debian 12) still reads `http2` from the listen line; 1.25 and later want `http2 on`.
-  const version = spawnSync('nginx', ['-v'], { encoding: 'utf8' }).stderr;
-  const [major, minor] = (/nginx\/(\d+)\.(\d+)/.exec(version) ?? [0, 1, 25]).slice(1).map(Number);
-  let text = tlsFrontConfig({ dir, port, backendPort });
-  if (major === 1 && minor < 25) text = text.replace(' ssl;\n    http2 on;', ' ssl http2;');
-  writeFileSync(config, text);
+  writeFileSync(config, tlsFrontConfig({ dir, port, backendPort, version }));
   const nginx = spawn('nginx', ['-e', path.join(dir, 'error.log'), '-p', dir, '-c', config, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
   let errors = '';
   nginx.stderr.on('data', (chunk) => (errors += chunk));

@@ -1,10 +1,10 @@
 import { mkdtempSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { connect } from 'node:http2';
-import { createServer as createNetServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '@/scripts/harness';
 // @ts-expect-error: a plain ES module of scripts/, without types
 import { hasNginx, startTlsFront } from '../../scripts/tls-front.mjs';
 
@@ -20,12 +20,7 @@ describe.runIf(hasNginx())('the TLS front of the bench (nginx)', () => {
     });
     await new Promise<void>((resolve) => backend.listen(0, '127.0.0.1', resolve));
     const backendPort = (backend.address() as { port: number }).port;
-    // A port the system just handed out and took back: free for nginx.
-    const probe = createNetServer();
-    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-    const port = (probe.address() as { port: number }).port;
-    await new Promise((resolve) => probe.close(resolve));
-    front = await startTlsFront({ dir: mkdtempSync(path.join(os.tmpdir(), 'tls-front-')), port, backendPort });
+    front = await startTlsFront({ dir: mkdtempSync(path.join(os.tmpdir(), 'tls-front-')), port: await freePort(), backendPort });
   });
 
   afterAll(async () => {
