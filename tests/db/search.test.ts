@@ -157,6 +157,44 @@ describe.each(testDatabaseServers())('search on the $name server', (server) => {
       for (const trip of outcome.trips) expect(trip.countryCode).toBe('NP');
     });
 
+    it('keeps exactly the trips within the radius along the surface', async () => {
+      for (const input of ['aroundLatLng=45.9237,6.8694&aroundRadius=60000', 'query=alps', 'aroundLatLng=47.08,2.4']) {
+        const outcome = await search(input);
+        const { lat, lng } = outcome.place!.center;
+        const within = await database.db.execute<{ id: number }>(sql`
+          SELECT id FROM trip_search WHERE earth_distance(ll_to_earth(${lat}::float8, ${lng}::float8), point) <= ${outcome.radius!.used}::float8 AND max_group_size >= 2`);
+        expect(outcome.total, input).toBe(Math.min(within.rows.length, 1000));
+        if (outcome.total < 100) expect(outcome.trips.map((trip) => trip.id).sort((a, b) => a - b), input).toEqual(within.rows.map((row) => row.id).sort((a, b) => a - b));
+      }
+    });
+
+    it('pages nearest first to the last trip within the radius', async () => {
+      const all = await search('aroundLatLng=45.9237,6.8694&aroundRadius=100000');
+      expect(all.total).toBeGreaterThan(7);
+      const paged: SearchOutcome['trips'] = [];
+      for (let page = 1; page <= Math.ceil(all.total / 5); page += 1) {
+        const outcome = await search(`aroundLatLng=45.9237,6.8694&aroundRadius=100000&page=${page}`, 'en', { pageSize: 5 });
+        expect(outcome.trips.length).toBe(Math.min(5, all.total - (page - 1) * 5));
+        paged.push(...outcome.trips);
+      }
+      // Trips at the same distance keep one order (by id), so no page repeats another's.
+      expect(paged.map((trip) => trip.id)).toEqual(all.trips.map((trip) => trip.id));
+      const distances = paged.map((trip) => trip.distanceMeters!);
+      expect([...distances].sort((a, b) => a - b)).toEqual(distances);
+      expect((await search('aroundLatLng=45.9237,6.8694&aroundRadius=100000&page=50', 'en', { pageSize: 5 })).trips).toEqual([]);
+    });
+
+    it('finds nothing around a place when no trip anywhere passes the filters', async () => {
+      // A country and an activity none of its trips offers.
+      const countries = new Set([...facts.values()].map((trip) => trip.country_code));
+      const [country, activity] = [...countries].flatMap((code) => ['via-ferrata', 'heli-skiing', 'ice-climbing', 'snowshoeing'].map((name) => [code, name] as const))
+        .find(([code, name]) => ![...facts.values()].some((trip) => trip.country_code === code && trip.activities.includes(name)))!;
+      const outcome = await search(`query=chamonix&country=${country}&activity=${activity}`);
+      expect(outcome.total).toBe(0);
+      expect(outcome.trips).toEqual([]);
+      expect(outcome.radius).toMatchObject({ grew: false, nearest: null, used: outcome.radius!.requested });
+    });
+
     it('searches a country as the country', async () => {
       const outcome = await search('query=nepal');
       expect(outcome.place?.kind).toBe('country');

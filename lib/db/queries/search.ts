@@ -136,6 +136,15 @@ const textArray = (values: readonly string[]) => sql`ARRAY[${sql.join(values.map
 const earthPoint = (point: LatLng) => sql`ll_to_earth(${point.lat}::float8, ${point.lng}::float8)`;
 
 /**
+ * A trip within `meters` of the centre, along the surface. Not `earth_distance(…) <= meters`:
+ * that is `sec_to_gc(cube_distance(…))`, and sec_to_gc (strict, a CASE body) is never inlined,
+ * so PostgreSQL runs it as a SQL function on every row, about 5 µs each, most of a place search's
+ * time. The same test on the straight-line distance against the radius made a chord once per
+ * query (`gc_to_sec`, its inverse) is one C call.
+ */
+const withinSql = (center: SQL, meters: number) => sql`cube_distance(${center}, s.point) <= gc_to_sec(${meters}::float8)`;
+
+/**
  * What a net price (`trip_search.price_net`: minor units × 10⁴, fee and discount applied) is worth
  * in the visitor's currency, per trip currency: whole units of the display currency per net unit
  * (spec §9 conversion through the euro rates with the cross-currency factor). Only currencies the
@@ -376,22 +385,32 @@ export async function searchTrips(state: SearchState, options: SearchOptions, db
   const center = place && !byCountry ? earthPoint(place.center) : null;
   const distanceSql = center ? sql`earth_distance(${center}, s.point)` : sql`NULL::float8`;
   const radiusConditions: SQL[] = [];
+  // Within the radius: the box is what the GiST index can search, the chord the exact test.
+  const withinRadius: SQL[] = [];
   if (place && center && !byCountry) {
     const requested = state.aroundRadius ?? Math.max(place.radiusMeters, RADIUS_STEPS[0]);
-    // The nearest trip that passes every other filter (nearest first, on the GiST index).
+    // The nearest trip that passes every other filter (nearest first, on the GiST index). The
+    // walk outwards would go through every trip when none passes, so whether one does is asked
+    // first, once, by whatever plan finds a first match soonest (a country's index, a scan).
     const nearest = await db.execute<{ distance: number }>(sql`
-      SELECT ${distanceSql} AS distance FROM ${from} WHERE ${where()} ORDER BY s.point <-> ${center} LIMIT 1`);
+      SELECT ${distanceSql} AS distance FROM ${from}
+      WHERE ${where()} AND EXISTS (SELECT 1 FROM ${from} WHERE ${where()})
+      ORDER BY s.point <-> ${center} LIMIT 1`);
     const nearestMeters = nearest.rows[0] ? Number(nearest.rows[0].distance) : null;
     const used = nearestMeters === null ? requested : radiusStepFor(requested, nearestMeters);
     radius = { requested, used, grew: used === null || used > requested, nearest: nearestMeters };
-    if (used !== null) radiusConditions.push(sql`earth_box(${center}, ${used}::float8) @> s.point`, sql`${distanceSql} <= ${used}`);
+    if (used !== null) {
+      withinRadius.push(withinSql(center, used));
+      radiusConditions.push(sql`earth_box(${center}, ${used}::float8) @> s.point`, ...withinRadius);
+    }
   }
 
   // Every match already holds each word: the closer the title is to the whole query, the better.
   const relevanceSql = textQuery === null ? sql`0` : sql`(ts_rank(tt.words, to_tsquery('simple', ${textQuery})) + word_similarity(${foldText(query)}, tt.title))`;
   const byRating = sql`s.rating DESC NULLS LAST, s.reviews DESC, s.id`;
-  // No tie-break after the distance: the GiST index then yields the nearest first and stops early.
-  const byDistance = center ? sql`s.point <-> ${center}` : byRating;
+  // The GiST index yields the nearest first and stops early; trips at one distance (one
+  // location) are put in id order by an incremental sort, so pages never repeat one another.
+  const byDistance = center ? sql`s.point <-> ${center}, s.id` : byRating;
   const order: SQL = (() => {
     switch (state.sort) {
       case 'price':
@@ -412,6 +431,13 @@ export async function searchTrips(state: SearchState, options: SearchOptions, db
   })();
 
   const offset = (state.page - 1) * pageSize;
+  // A page is no longer than the trips the count found after its offset: a walk down an index
+  // in the page's order (by rating, or outwards from the place) stops at the last match instead of
+  // reading on to the end for trips that are not there, and an empty result reads nothing twice.
+  const pageLimit = sql`(CASE WHEN c.total > ${COUNT_CAP}::int THEN ${pageSize}::int ELSE LEAST(${pageSize}::int, GREATEST(c.total - ${offset}::int, 0)) END)`;
+  // Nearest first, the page walks the GiST index outwards; with the box too, PostgreSQL would
+  // read every trip in the box and sort them.
+  const nearestFirst = center !== null && (state.sort === 'distance' || (state.sort === 'relevance' && words.length === 0));
   // The page and its count in one round trip: the count, then the page joined laterally.
   const pageAndCount = words.length
     ? // Free text: the trigram matches are the costly part, so they are read once (the matches
@@ -428,15 +454,16 @@ export async function searchTrips(state: SearchState, options: SearchOptions, db
             LIMIT ${pageSize} OFFSET ${offset}
           ) page ON TRUE`
     : // Counted up to a cap (past it the page says "more than N": an exact count of a huge result
-      // costs a full scan); count and page each planned as if alone.
+      // costs a full scan); count and page each planned as if alone, the distance of the page's
+      // trips alone.
       sql`
-          SELECT page.id, page.distance, c.total
+          SELECT page.id, ${center ? sql`earth_distance(${center}, page.point)` : sql`NULL::float8`} AS distance, c.total
           FROM (SELECT count(*)::int AS total FROM (SELECT 1 FROM ${from} WHERE ${where(radiusConditions)} LIMIT ${COUNT_CAP + 1}) counted) c
           LEFT JOIN LATERAL (
-            SELECT s.id, ${distanceSql} AS distance FROM ${from}
-            WHERE ${where(radiusConditions)}
+            SELECT s.id, s.point FROM ${from}
+            WHERE ${where(nearestFirst ? withinRadius : radiusConditions)}
             ORDER BY ${order}
-            LIMIT ${pageSize} OFFSET ${offset}
+            LIMIT ${pageLimit} OFFSET ${offset}
           ) page ON TRUE`;
   const result = await db.execute<{ id: number | null; distance: number | null; total: number }>(pageAndCount);
   const rows = result.rows.filter((row) => row.id !== null);
