@@ -250,6 +250,7 @@ describe.each(testDatabaseServers())('search on the $name server', (server) => {
         SELECT DISTINCT trip_id FROM open_groups WHERE starts_on >= ${today}::date AND open_spots > 0 AND to_char(starts_on, 'YYYY-MM') = '2027-01'`);
       const withGroup = new Set(groups.rows.map((row) => row.trip_id));
       expectExactly(await search('month=2027-01'), (trip) => (trip.season_months & 1) !== 0 || withGroup.has(trip.id));
+      expectExactly(await search('month=2027-01&openGroups=1'), (trip) => withGroup.has(trip.id));
     });
     it('open groups only', async () => {
       const groups = await database.db.execute<{ trip_id: number }>(sql`SELECT DISTINCT trip_id FROM open_groups WHERE starts_on >= ${today}::date AND open_spots > 0`);
@@ -285,12 +286,20 @@ describe.each(testDatabaseServers())('search on the $name server', (server) => {
       const currencies = await listCatalogueCurrencies(database.db);
       expect(currencies.length).toBeGreaterThan(1);
       for (const target of ['EUR', 'USD', 'JPY']) {
-        for (const query of ['priceMax=800', 'priceMin=200&priceMax=5000&travellers=4', 'query=trek&priceMax=3000']) {
+        for (const query of ['priceMax=800', 'priceMin=200&priceMax=5000&travellers=4', 'query=trek&priceMax=3000', 'query=glacier&priceMax=900', 'query=zermatt&priceMax=900']) {
           const known = await search(query, 'en', { target, catalogueCurrencies: currencies });
           const unknown = await search(query, 'en', { target });
           expect(known.notPriceFiltered, `${target} ${query}`).toEqual(unknown.notPriceFiltered);
           expect(keys(known)).toEqual(keys(unknown));
         }
+      }
+      // Free text and a place count them among their own matches.
+      for (const query of ['query=glacier', 'query=zermatt']) {
+        const all = await search(query, 'en', { target: 'EUR' });
+        const kept = await search(`${query}&priceMax=1`, 'en', { target: 'EUR', catalogueCurrencies: currencies });
+        expect(all.total).toBeGreaterThan(0);
+        expect(kept.notPriceFiltered.reduce((sum, row) => sum + row.count, 0), query).toBe(kept.total);
+        expect(kept.notPriceFiltered.length, query).toBeGreaterThan(0);
       }
       // Only the currencies it is told of are counted (XTS prices no trip).
       const withoutRate = await search('priceMax=800', 'en', { target: 'EUR', catalogueCurrencies: ['EUR', 'XTS'] });

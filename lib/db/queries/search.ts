@@ -235,15 +235,21 @@ function filterConditions(filters: SearchFilters, travellers: number, today: str
     conditions.push(max === null ? sql`s.duration_days >= ${min}` : sql`s.duration_days BETWEEN ${min} AND ${max}`);
   }
   if (filters.country) conditions.push(sql`s.country_code = ${filters.country}`);
-  const upcomingGroup = (extra: SQL) =>
-    sql`EXISTS (SELECT 1 FROM open_groups g WHERE g.trip_id = s.id AND g.starts_on >= ${today}::date AND g.open_spots > 0 AND ${extra})`;
+  const upcoming = (extra: SQL) => sql`g.starts_on >= ${today}::date AND g.open_spots > 0 AND ${extra}`;
+  // Open groups only: the trips that have one, listed once (an array the id index looks up),
+  // rather than a probe of open_groups for every trip the other filters pass.
+  const withGroup = (extra: SQL) => sql`s.id = ANY(ARRAY(SELECT g.trip_id FROM open_groups g WHERE ${upcoming(extra)}))`;
   if (filters.month) {
     const [from, to] = [`${filters.month}-01`, nextMonthStart(filters.month)];
     const bit = 1 << (Number(filters.month.slice(5, 7)) - 1);
-    const inMonth = upcomingGroup(sql`g.starts_on >= ${from}::date AND g.starts_on < ${to}::date`);
-    conditions.push(filters.openGroups ? inMonth : sql`((s.season_months & ${bit}) <> 0 OR ${inMonth})`);
+    const inMonth = sql`g.starts_on >= ${from}::date AND g.starts_on < ${to}::date`;
+    conditions.push(
+      filters.openGroups
+        ? withGroup(inMonth)
+        : sql`((s.season_months & ${bit}) <> 0 OR EXISTS (SELECT 1 FROM open_groups g WHERE g.trip_id = s.id AND ${upcoming(inMonth)}))`,
+    );
   } else if (filters.openGroups) {
-    conditions.push(upcomingGroup(sql`TRUE`));
+    conditions.push(withGroup(sql`TRUE`));
   }
   return conditions;
 }
@@ -438,6 +444,18 @@ export async function searchTrips(state: SearchState, options: SearchOptions, db
   // Nearest first, the page walks the GiST index outwards; with the box too, PostgreSQL would
   // read every trip in the box and sort them.
   const nearestFirst = center !== null && (state.sort === 'distance' || (state.sort === 'relevance' && words.length === 0));
+  // With a price range, the trips it keeps without comparing them (priced in a currency without a
+  // rate), per currency: a scalar subquery of the same round trip, run once.
+  const priceFiltered = filters.priceMin !== null || filters.priceMax !== null;
+  const uncomparable = options.catalogueCurrencies?.filter((currency) => !netValues.has(currency));
+  const notComparedIn = uncomparable === undefined
+    ? sql`s.currency NOT IN (${sql.join([...netValues.keys()].map((currency) => sql`${currency}`), sql`, `)})`
+    : sql`s.currency = ANY(${textArray(uncomparable)})`;
+  const notComparedSql = (source: SQL, conditions: SQL) =>
+    priceFiltered && (uncomparable === undefined || uncomparable.length > 0)
+      ? sql`(SELECT coalesce(json_agg(json_build_object('currency', u.currency, 'count', u.count) ORDER BY u.currency), '[]'::json)
+          FROM (SELECT s.currency, count(*)::int AS count FROM ${source} WHERE ${conditions} AND ${notComparedIn} GROUP BY s.currency) u)`
+      : sql`'[]'::json`;
   // The page and its count in one round trip: the count, then the page joined laterally.
   const pageAndCount = words.length
     ? // Free text: the trigram matches are the costly part, so they are read once (the matches
@@ -446,7 +464,7 @@ export async function searchTrips(state: SearchState, options: SearchOptions, db
           WITH m AS MATERIALIZED (
             SELECT s.*, ${relevanceSql} AS relevance FROM ${from} WHERE ${where()}
           )
-          SELECT page.id, NULL::float8 AS distance, c.total
+          SELECT page.id, NULL::float8 AS distance, c.total, ${notComparedSql(sql`m s`, sql`TRUE`)} AS not_compared
           FROM (SELECT count(*)::int AS total FROM m) c
           LEFT JOIN LATERAL (
             SELECT s.id FROM m s
@@ -457,7 +475,8 @@ export async function searchTrips(state: SearchState, options: SearchOptions, db
       // costs a full scan); count and page each planned as if alone, the distance of the page's
       // trips alone.
       sql`
-          SELECT page.id, ${center ? sql`earth_distance(${center}, page.point)` : sql`NULL::float8`} AS distance, c.total
+          SELECT page.id, ${center ? sql`earth_distance(${center}, page.point)` : sql`NULL::float8`} AS distance, c.total,
+            ${notComparedSql(from, where(radiusConditions))} AS not_compared
           FROM (SELECT count(*)::int AS total FROM (SELECT 1 FROM ${from} WHERE ${where(radiusConditions)} LIMIT ${COUNT_CAP + 1}) counted) c
           LEFT JOIN LATERAL (
             SELECT s.id, s.point FROM ${from}
@@ -465,19 +484,9 @@ export async function searchTrips(state: SearchState, options: SearchOptions, db
             ORDER BY ${order}
             LIMIT ${pageLimit} OFFSET ${offset}
           ) page ON TRUE`;
-  const result = await db.execute<{ id: number | null; distance: number | null; total: number }>(pageAndCount);
+  const result = await db.execute<{ id: number | null; distance: number | null; total: number; not_compared: { currency: string; count: number }[] }>(pageAndCount);
   const rows = result.rows.filter((row) => row.id !== null);
   const counts = Number(result.rows[0]?.total ?? 0);
-  const priceFiltered = filters.priceMin !== null || filters.priceMax !== null;
-  const comparable = sql.join([...netValues.keys()].map((currency) => sql`${currency}`), sql`, `);
-  const uncomparable = options.catalogueCurrencies?.filter((currency) => !netValues.has(currency));
-  const unfiltered =
-    priceFiltered && (uncomparable === undefined || uncomparable.length > 0)
-      ? await db.execute<{ currency: string; count: number }>(sql`
-          SELECT s.currency, count(*)::int AS count FROM ${from}
-          WHERE ${where(radiusConditions)} AND ${uncomparable === undefined ? sql`s.currency NOT IN (${comparable})` : sql`s.currency = ANY(${textArray(uncomparable)})`}
-          GROUP BY s.currency ORDER BY s.currency`)
-      : { rows: [] };
   const total = Math.min(counts, COUNT_CAP);
   const cards = await loadCards(db, rows.map((row) => Number(row.id)), locale);
   const distances = new Map(rows.map((row) => [Number(row.id), row.distance === null ? null : Number(row.distance)]));
@@ -491,6 +500,6 @@ export async function searchTrips(state: SearchState, options: SearchOptions, db
     place,
     radius,
     queryActivities,
-    notPriceFiltered: unfiltered.rows.map((row) => ({ currency: row.currency, count: Number(row.count) })),
+    notPriceFiltered: (result.rows[0]?.not_compared ?? []).map((row) => ({ currency: row.currency, count: Number(row.count) })),
   };
 }
