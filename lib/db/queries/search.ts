@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { divide, floor, multiply, parseDecimal, ratio, type Ratio } from '../../money/decimal';
+import { divide, multiply, parseDecimal, ratio, type Ratio } from '../../money/decimal';
 import { nextMonthStart } from '../../booking/open-group-filters';
 import type { Activity } from '../../catalogue/vocabulary';
 import type { Locale } from '../../locales';
@@ -152,6 +152,21 @@ const withinSql = (center: SQL, meters: number) => sql`cube_distance(${center}, 
  */
 function netUnitValues(conversion: ConversionSettings): Map<string, Ratio> {
   const { rates, target, crossCurrencyFactor } = conversion;
+  // The same for every search until the rates change: kept per rates, currency and factor (at
+  // most 32 entries of about 30 fractions, a few KB), since exact fractions cost about half a
+  // millisecond of BigInt work a search.
+  const key = `${target}|${crossCurrencyFactor}|${rates ? `${rates.date}|${JSON.stringify(rates.rates)}` : ''}`;
+  const known = netUnitValuesKept.get(key);
+  if (known) return known;
+  if (netUnitValuesKept.size >= 32) netUnitValuesKept.clear();
+  const values = exactNetUnitValues(rates, target, crossCurrencyFactor);
+  netUnitValuesKept.set(key, values);
+  return values;
+}
+
+const netUnitValuesKept = new Map<string, Map<string, Ratio>>();
+
+function exactNetUnitValues(rates: ConversionSettings['rates'], target: string, crossCurrencyFactor: string): Map<string, Ratio> {
   const values = new Map<string, Ratio>();
   const own = (currency: string) => ratio(1n, 10n ** BigInt(minorUnitDigits(currency) + 4));
   values.set(target, own(target));
@@ -201,10 +216,11 @@ function currencyIndexSql(values: Map<string, Ratio>): SQL {
 function priceRangeSql(net: NetPrice, values: Map<string, Ratio>, min: number | null, max: number | null): SQL {
   const index = currencyIndexSql(values);
   // numerator / divisor > bound ⇔ numerator > floor(bound × divisor), for the two divisors: the bound per currency, private or shared.
+  // floor(amount ÷ value × divisor) for a non-negative amount and a positive value num/den, in
+  // one integer division each (no fraction to reduce).
   const bound = (amount: bigint) => {
-    const perCurrency = [...values.values()].map((value) => divide(ratio(amount), value));
-    const privateBounds = perCurrency.map((bound) => String(floor(multiply(bound, ratio(BigInt(net.travellers))))));
-    const sharedBounds = perCurrency.map((bound) => String(floor(bound)));
+    const privateBounds = [...values.values()].map((value) => String((amount * BigInt(net.travellers) * value.den) / value.num));
+    const sharedBounds = [...values.values()].map((value) => String((amount * value.den) / value.num));
     return sql`(CASE WHEN ${net.private} THEN ${sql.param(privateBounds)}::bigint[] ELSE ${sql.param(sharedBounds)}::bigint[] END)[${index}]`;
   };
   const bounds: SQL[] = [];
