@@ -10,6 +10,7 @@ import { hasRate, RATES_BASE } from '../../money/rates';
 import { matchGazetteer, type GazetteerPlace } from '../../search/gazetteer';
 import { foldText, queryWords, readQuery } from '../../search/query-text';
 import { DEFAULT_SEARCH_TRAVELLERS, durationRange, emptyFilters, RADIUS_STEPS, radiusStepFor, type LatLng, type SearchFilters, type SearchState } from '../../search/search-state';
+import { byteLru } from '../../cache/byte-lru';
 import { getDb } from '../client';
 import type { Database } from '../database';
 import { preparedPerDatabase } from '../prepared';
@@ -152,19 +153,19 @@ const withinSql = (center: SQL, meters: number) => sql`cube_distance(${center}, 
  */
 function netUnitValues(conversion: ConversionSettings): Map<string, Ratio> {
   const { rates, target, crossCurrencyFactor } = conversion;
-  // The same for every search until the rates change: kept per rates, currency and factor (at
-  // most 32 entries of about 30 fractions, a few KB), since exact fractions cost about half a
-  // millisecond of BigInt work a search.
+  // The same for every search until the rates change: kept per rates, currency and factor, since
+  // exact fractions cost about half a millisecond of BigInt work a search.
   const key = `${target}|${crossCurrencyFactor}|${rates ? `${rates.date}|${JSON.stringify(rates.rates)}` : ''}`;
-  const known = netUnitValuesKept.get(key);
-  if (known) return known;
-  if (netUnitValuesKept.size >= 32) netUnitValuesKept.clear();
-  const values = exactNetUnitValues(rates, target, crossCurrencyFactor);
-  netUnitValuesKept.set(key, values);
+  let values = netUnitValuesKept.get(key);
+  if (!values) {
+    values = exactNetUnitValues(rates, target, crossCurrencyFactor);
+    netUnitValuesKept.set(key, values);
+  }
   return values;
 }
 
-const netUnitValuesKept = new Map<string, Map<string, Ratio>>();
+/** At most 64 KB: a fraction of two BigInts counted as 96 bytes with its currency. */
+const netUnitValuesKept = byteLru<Map<string, Ratio>>(64 * 1024, (values) => values.size * 96);
 
 function exactNetUnitValues(rates: ConversionSettings['rates'], target: string, crossCurrencyFactor: string): Map<string, Ratio> {
   const values = new Map<string, Ratio>();
@@ -405,7 +406,7 @@ export async function searchTrips(state: SearchState, options: SearchOptions, db
 
   let radius: SearchRadius | null = null;
   const center = place && !byCountry ? earthPoint(place.center) : null;
-  const distanceSql = center ? sql`earth_distance(${center}, s.point)` : sql`NULL::float8`;
+  const distanceTo = (point: SQL) => (center ? sql`earth_distance(${center}, ${point})` : sql`NULL::float8`);
   const radiusConditions: SQL[] = [];
   // Within the radius: the box is what the GiST index can search, the chord the exact test.
   const withinRadius: SQL[] = [];
@@ -415,7 +416,7 @@ export async function searchTrips(state: SearchState, options: SearchOptions, db
     // walk outwards would go through every trip when none passes, so whether one does is asked
     // first, once, by whatever plan finds a first match soonest (a country's index, a scan).
     const nearest = await db.execute<{ distance: number }>(sql`
-      SELECT ${distanceSql} AS distance FROM ${from}
+      SELECT ${distanceTo(sql`s.point`)} AS distance FROM ${from}
       WHERE ${where()} AND EXISTS (SELECT 1 FROM ${from} WHERE ${where()})
       ORDER BY s.point <-> ${center} LIMIT 1`);
     const nearestMeters = nearest.rows[0] ? Number(nearest.rows[0].distance) : null;
@@ -491,7 +492,7 @@ export async function searchTrips(state: SearchState, options: SearchOptions, db
       // costs a full scan); count and page each planned as if alone, the distance of the page's
       // trips alone.
       sql`
-          SELECT page.id, ${center ? sql`earth_distance(${center}, page.point)` : sql`NULL::float8`} AS distance, c.total,
+          SELECT page.id, ${distanceTo(sql`page.point`)} AS distance, c.total,
             ${notComparedSql(from, where(radiusConditions))} AS not_compared
           FROM (SELECT count(*)::int AS total FROM (SELECT 1 FROM ${from} WHERE ${where(radiusConditions)} LIMIT ${COUNT_CAP + 1}) counted) c
           LEFT JOIN LATERAL (
