@@ -1,10 +1,10 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
-import { listLandingPageLinks } from '@/lib/db/queries/landing-pages';
 import type { SearchOutcome } from '@/lib/db/queries/search';
 import type { Locale } from '@/lib/locales';
 import { appPagePath } from '@/lib/routing/app-pages';
 import { paths } from '@/lib/routing/paths';
+import { cachedLandingPageLinks } from '@/lib/server/cached-queries';
 import { hasFilters, searchHref, defaultSearchState, type SearchState } from '@/lib/search/search-state';
 import type { Suggestion } from './results-data';
 
@@ -28,7 +28,7 @@ export async function searchSuggestions(locale: Locale, state: SearchState, outc
     only.filters.activity = [activity];
     suggestions.push({ label: t('empty.sameActivity', { activity: catalogue(`activity.${activity}`) }), href: searchHref(base, only) });
   }
-  const landings = await listLandingPageLinks(locale, activity ?? null, 4).catch(() => []);
+  const landings = await cachedLandingPageLinks(locale, activity ?? null, 4).catch(() => []);
   for (const landing of landings) suggestions.push({ label: landing.title, href: paths.landing(locale, landing.slug) });
   suggestions.push({ label: t('empty.allTrips'), href: base });
   suggestions.push({ label: t('empty.concierge'), href: appPagePath('concierge', locale) });

@@ -4,7 +4,7 @@ import { getTripCalendar } from '@/lib/db/queries/availability';
 import { getBlogPostPageData, listBlogPostTrips, listBlogPosts } from '@/lib/db/queries/blog';
 import { getGuidePageData } from '@/lib/db/queries/guides';
 import { listLatestBlogPosts, listRecentReviews, listTopDestinations, listUpcomingOpenGroups } from '@/lib/db/queries/home';
-import { getLandingPage } from '@/lib/db/queries/landing-pages';
+import { getLandingPage, listLandingPageLinks } from '@/lib/db/queries/landing-pages';
 import { getStaticPageContent } from '@/lib/db/queries/static-pages';
 import { listSimilarTrips, listTripCardsBy } from '@/lib/db/queries/trip-cards';
 import { getTripPageData } from '@/lib/db/queries/trips';
@@ -70,6 +70,14 @@ export async function cachedLandingPage(locale: Locale, slug: string) {
   // Also the catalogue's: a landing page without trips is not served.
   cacheTag(cacheTags.landingPages, cacheTags.catalogue);
   return getLandingPage(locale, slug);
+}
+
+/** The landing pages a search without results suggests: the same for every search of that activity and locale. */
+export async function cachedLandingPageLinks(locale: Locale, activity: Activity | null, limit: number) {
+  'use cache';
+  catalogueLife();
+  cacheTag(cacheTags.landingPages, cacheTags.catalogue);
+  return listLandingPageLinks(locale, activity, limit);
 }
 
 export async function cachedStaticPageContent(key: StaticPageKey, locale: Locale) {

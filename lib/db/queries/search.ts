@@ -294,11 +294,16 @@ export function tripsPerCountrySql(limit: number): SQL {
  */
 export function landingHasTripsSql(activity: SQL, countryCode: SQL): SQL {
   const conditions = filterConditions(emptyFilters(), DEFAULT_SEARCH_TRAVELLERS, '1970-01-01');
-  return sql`EXISTS (
-    SELECT 1 FROM trip_search s
-    WHERE ${sql.join(conditions, sql` AND `)}
-      AND (${activity} IS NULL OR s.activities @> ARRAY[${activity}]::text[])
-      AND (${countryCode} IS NULL OR s.country_code = ${countryCode}))`;
+  const exists = (...extra: SQL[]) => sql`EXISTS (SELECT 1 FROM trip_search s WHERE ${sql.join([...conditions, ...extra], sql` AND `)})`;
+  const ofActivity = sql`s.activities @> ARRAY[${activity}]::text[]`;
+  const ofCountry = sql`s.country_code = ${countryCode}`;
+  // One probe per case, each on its index: with "column IS NULL OR …" inside one EXISTS,
+  // PostgreSQL joins every landing page with every trip (30 ms over 50,000 trips).
+  return sql`(CASE
+    WHEN ${activity} IS NULL AND ${countryCode} IS NULL THEN ${exists()}
+    WHEN ${countryCode} IS NULL THEN ${exists(ofActivity)}
+    WHEN ${activity} IS NULL THEN ${exists(ofCountry)}
+    ELSE ${exists(ofActivity, ofCountry)} END)`;
 }
 
 /** The currencies the search's copy of the catalogue (`trip_search`) prices trips in, sorted. */
