@@ -145,7 +145,10 @@ export async function startEmbeddedServer(options: {
   if (running) rmSync(path.join(dataDir, 'postmaster.pid'), { force: true });
 
   const port = options.port ?? (await freePort());
-  const lines: string[] = [];
+  // The server's last output, for the error when it cannot start: a tail of at most 4 KB, since
+  // it logs for as long as the process lives.
+  let logTail = '';
+  const keep = (text: string) => void (logTail = (logTail + text).slice(-4096));
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,
@@ -155,8 +158,8 @@ export async function startEmbeddedServer(options: {
     createPostgresUser: typeof process.getuid === 'function' && process.getuid() === 0,
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-    onLog: (message: unknown) => void lines.push(String(message)),
-    onError: (error: unknown) => void lines.push(String(error instanceof Error ? error.message : error)),
+    onLog: (message: unknown) => keep(String(message)),
+    onError: (error: unknown) => keep(String(error instanceof Error ? error.message : error)),
   });
 
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
@@ -168,7 +171,7 @@ export async function startEmbeddedServer(options: {
   } catch {
     // The package rejects with undefined; its log holds the reason.
     (server as unknown as { process?: unknown }).process = undefined;
-    throw new Error(`embedded PostgreSQL could not start on ${dataDir}:\n${lines.join('').slice(-1500)}`);
+    throw new Error(`embedded PostgreSQL could not start on ${dataDir}:\n${logTail.slice(-1500)}`);
   }
   const postmaster = readPostmasterPid(dataDir);
   // Last resort: even on process.exit() or a crash, ask the postmaster to shut down.
