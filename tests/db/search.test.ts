@@ -2,11 +2,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getExchangeRates } from '@/lib/db/queries/exchange-rates';
 import { listTopDestinations } from '@/lib/db/queries/home';
-import { listCatalogueCurrencies, searchTrips, type SearchOutcome } from '@/lib/db/queries/search';
+import { listCatalogueCurrencies, netPriceSql, perPersonNetSql, searchTrips, type SearchOutcome } from '@/lib/db/queries/search';
 import { isoDayOf } from '@/lib/iso-day';
 import type { Locale } from '@/lib/locales';
 import { quoteTrip, type ConversionSettings } from '@/lib/money/pricing';
-import { countrySearchState, defaultSearchState, parseSearchState, RADIUS_STEPS, type SearchState } from '@/lib/search/search-state';
+import { countrySearchState, DEFAULT_SEARCH_TRAVELLERS, defaultSearchState, parseSearchState, RADIUS_STEPS, type SearchState } from '@/lib/search/search-state';
 import { isolatedDatabase, SEED_DATE, testDatabaseServers, type IsolatedDatabase } from '../support/test-database';
 
 type TripFacts = {
@@ -332,6 +332,25 @@ describe.each(testDatabaseServers())('search on the $name server', (server) => {
       const descPrices = desc.trips.map((trip) => eur(trip) ?? -Infinity);
       const priced = descPrices.filter((price) => price !== -Infinity);
       expect([...priced].sort((a, b) => b - a)).toEqual(priced);
+    });
+    it('by price, pages of five are the one long page, in every currency, with a price range and around a point', async () => {
+      const cases = [['sort=price', 'EUR'], ['sort=price-desc', 'EUR'], ['sort=price&priceMax=900', 'EUR'], ['sort=price-desc', 'USD'], ['aroundLatLng=45.9237,6.8694&aroundRadius=300000&sort=price', 'CHF']] as const;
+      for (const [input, target] of cases) {
+        const all = await search(input, 'en', { target, pageSize: 1000 });
+        expect(all.total, input).toBeGreaterThan(10);
+        const paged: number[] = [];
+        for (let page = 1; page <= Math.ceil(all.total / 5); page += 1) paged.push(...(await search(`${input}&page=${page}`, 'en', { target, pageSize: 5 })).trips.map((trip) => trip.id));
+        expect(paged, `${input} in ${target}`).toEqual(all.trips.map((trip) => trip.id));
+      }
+    });
+    it('walks the price index for the default traveller count', async () => {
+      const plan = await database.db.transaction(async (tx) => {
+        await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+        await tx.execute(sql`SET LOCAL enable_bitmapscan = off`);
+        const perPerson = perPersonNetSql(netPriceSql(DEFAULT_SEARCH_TRAVELLERS));
+        return tx.execute(sql`EXPLAIN SELECT s.id FROM trip_search s WHERE s.currency = ${'EUR'} ORDER BY ${perPerson} LIMIT 1`);
+      });
+      expect(JSON.stringify(plan.rows)).toContain('trip_search_price_idx');
     });
     it('by duration and by rating', async () => {
       const byDuration = (await search('sort=duration')).trips.map((trip) => trip.durationDays);

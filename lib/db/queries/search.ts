@@ -189,7 +189,7 @@ function exactNetUnitValues(rates: ConversionSettings['rates'], target: string, 
  */
 type NetPrice = { numerator: SQL; private: SQL; travellers: number };
 
-function netPriceSql(travellers: number): NetPrice {
+export function netPriceSql(travellers: number): NetPrice {
   const bucket = sql`width_bucket(${travellers}::int, s.price_people)`;
   return {
     numerator: sql`(CASE WHEN ${bucket} > 0 THEN s.price_net[${bucket}] ELSE s.price_net[1] * s.price_people[1] END)`,
@@ -232,10 +232,21 @@ function priceRangeSql(net: NetPrice, values: Map<string, Ratio>, min: number | 
   return sql`(${net.numerator} IS NOT NULL AND (${index} IS NULL OR (${sql.join(bounds, sql` AND `)})))`;
 }
 
+/**
+ * The net price per person in the trip's own currency as a float, null without a price. For the
+ * default traveller count it is the expression of the index `trip_search_price_idx` (migration
+ * 0027), which lists each currency's trips in price order: keep the two the same.
+ */
+export function perPersonNetSql(net: NetPrice): SQL {
+  return sql`(${net.numerator}::float8 / (CASE WHEN ${net.private} THEN ${net.travellers} ELSE 1 END))`;
+}
+
+/** What one net unit of each comparable currency is worth in the visitor's currency, as floats. */
+const perNetUnitFloats = (values: Map<string, Ratio>) => [...values.values()].map((value) => Number(value.num) / Number(value.den));
+
 /** The price in the visitor's currency as a float, to sort by (null when not comparable). */
 function priceSortSql(net: NetPrice, values: Map<string, Ratio>): SQL {
-  const perNetUnit = [...values.values()].map((value) => Number(value.num) / Number(value.den));
-  return sql`(${net.numerator}::float8 / (CASE WHEN ${net.private} THEN ${net.travellers} ELSE 1 END) * (${sql.param(perNetUnit)}::float8[])[${currencyIndexSql(values)}])`;
+  return sql`(${perPersonNetSql(net)} * (${sql.param(perNetUnitFloats(values))}::float8[])[${currencyIndexSql(values)}])`;
 }
 
 /** The filters of spec §3 as SQL conditions on `trip_search s` (the travellers count too: trips that take that many). */
@@ -393,6 +404,8 @@ export async function searchTrips(state: SearchState, options: SearchOptions, db
   if (byCountry && !filters.country) conditions.push(sql`s.country_code = ${place!.countryCode!}`);
   if (place?.kind === 'region' && place.countryCodes.length && !filters.country) conditions.push(sql`s.country_code = ANY(${textArray(place.countryCodes)})`);
   const showsDistance = place !== null && place.kind !== 'country' && place.kind !== 'region';
+  // Whether anything but the traveller count (and the price range) narrows the catalogue.
+  const narrowed = conditions.length > 1 || place !== null || words.length > 0;
 
   const net = netPriceSql(state.travellers);
   const netValues = netUnitValues(conversion);
@@ -466,6 +479,33 @@ export async function searchTrips(state: SearchState, options: SearchOptions, db
   // Nearest first, the page walks the GiST index outwards; with the box too, PostgreSQL would
   // read every trip in the box and sort them.
   const nearestFirst = center !== null && (state.sort === 'distance' || (state.sort === 'relevance' && words.length === 0));
+  const pageConditions = where(nearestFirst ? withinRadius : radiusConditions);
+  // The whole catalogue by price for the default traveller count: converting is monotone within a
+  // currency, so the page lies among the first `offset + pageSize` trips of each currency in its
+  // own price order (a walk down trip_search_price_idx each) and of the trips without a
+  // comparable price in rating order; only those are merged and sorted, not every trip. Narrowed
+  // searches sort their matches: a filter that few trips of a currency pass (a country, an
+  // activity) would walk that currency's whole index.
+  const byPriceIndex = !narrowed && state.travellers === DEFAULT_SEARCH_TRAVELLERS && (state.sort === 'price' || state.sort === 'price-desc');
+  const perPerson = perPersonNetSql(net);
+  const direction = state.sort === 'price-desc' ? sql`DESC` : sql`ASC`;
+  const priceOrderedPage = sql`
+            SELECT s.id, s.point FROM (
+              SELECT x.* FROM unnest(${sql.param([...netValues.keys()])}::text[], ${sql.param(perNetUnitFloats(netValues))}::float8[]) AS u(currency, value)
+              CROSS JOIN LATERAL (
+                SELECT s.id, s.point, s.rating, s.reviews, ${perPerson} * u.value AS price FROM trip_search s
+                WHERE ${pageConditions} AND s.currency = u.currency AND ${perPerson} IS NOT NULL
+                ORDER BY ${perPerson} ${direction}, ${byRating}
+                LIMIT ${offset + pageSize}
+              ) x
+              UNION ALL
+              (SELECT s.id, s.point, s.rating, s.reviews, NULL::float8 FROM trip_search s
+                WHERE ${pageConditions} AND (${currencyIndexSql(netValues)} IS NULL OR ${perPerson} IS NULL)
+                ORDER BY ${byRating}
+                LIMIT ${offset + pageSize})
+            ) s
+            ORDER BY s.price ${direction} NULLS LAST, ${byRating}
+            LIMIT ${pageLimit} OFFSET ${offset}`;
   // With a price range, the trips it keeps without comparing them (priced in a currency without a
   // rate), per currency: a scalar subquery of the same round trip, run once.
   const priceFiltered = filters.priceMin !== null || filters.priceMax !== null;
@@ -500,11 +540,11 @@ export async function searchTrips(state: SearchState, options: SearchOptions, db
           SELECT page.id, ${distanceTo(sql`page.point`)} AS distance, c.total,
             ${notComparedSql(from, where(radiusConditions))} AS not_compared
           FROM (SELECT count(*)::int AS total FROM (SELECT 1 FROM ${from} WHERE ${where(radiusConditions)} LIMIT ${COUNT_CAP + 1}) counted) c
-          LEFT JOIN LATERAL (
+          LEFT JOIN LATERAL (${byPriceIndex ? priceOrderedPage : sql`
             SELECT s.id, s.point FROM ${from}
-            WHERE ${where(nearestFirst ? withinRadius : radiusConditions)}
+            WHERE ${pageConditions}
             ORDER BY ${order}
-            LIMIT ${pageLimit} OFFSET ${offset}
+            LIMIT ${pageLimit} OFFSET ${offset}`}
           ) page ON TRUE`;
   const result = await db.execute<{ id: number | null; distance: number | null; total: number; not_compared: { currency: string; count: number }[] }>(pageAndCount);
   const rows = result.rows.filter((row) => row.id !== null);
