@@ -15,7 +15,9 @@ const fake = await startFakeStripe({
   port,
   webhookSecret,
   deliver: async (event) => {
-    const response = await fetch(webhookUrl, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': event.header }, body: event.payload });
+    const response = await fetch(webhookUrl, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': event.header }, body: event.payload, signal: AbortSignal.timeout(10_000) });
+    // A server error or a refusal for load is tried again (fake-stripe.ts); any other answer is final.
+    if (response.status >= 500 || response.status === 429) throw new Error(`answered ${response.status}`);
     if (!response.ok) console.error(`fake stripe: ${event.type} answered ${response.status}`);
   },
 });

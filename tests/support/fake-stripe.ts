@@ -63,6 +63,9 @@ export function parseForm(body: string): Record<string, unknown> {
   return root;
 }
 
+/** When a failed webhook delivery is tried again (Stripe's own schedule spans days). */
+const DELIVERY_RETRIES_MS = [500, 1000, 2000, 4000, 8000];
+
 const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
 /** A signed event as Stripe would post it to a webhook endpoint. */
@@ -89,13 +92,27 @@ export async function startFakeStripe(options: { webhookSecret: string; port?: n
   let baseUrl = '';
   let delivered = 0;
   let delivering: Promise<void> = Promise.resolve();
-  // Events go out one after the other, oldest first, whoever asks.
+  // Events go out one after the other, oldest first, whoever asks. As Stripe does, an event whose
+  // delivery failed (no answer, a server error: a `deliver` that throws) is sent again later; here
+  // after 0.5, 1, 2, 4 and 8 s, then it is given up and said so.
   const deliverPending = () => {
     delivering = delivering.then(async () => {
       while (options.deliver && delivered < events.length) {
         const event = events[delivered]!;
         delivered += 1;
-        await options.deliver(event).catch(() => undefined);
+        for (let attempt = 0; ; attempt += 1) {
+          try {
+            await options.deliver(event);
+            break;
+          } catch (error) {
+            const wait = DELIVERY_RETRIES_MS[attempt];
+            if (wait === undefined) {
+              console.error(`fake stripe: ${event.type} ${event.id} not delivered: ${error instanceof Error ? error.message : String(error)}`);
+              break;
+            }
+            await new Promise((resolve) => setTimeout(resolve, wait));
+          }
+        }
       }
     });
     return delivering;
