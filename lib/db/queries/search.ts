@@ -249,6 +249,32 @@ function priceSortSql(net: NetPrice, values: Map<string, Ratio>): SQL {
   return sql`(${perPersonNetSql(net)} * (${sql.param(perNetUnitFloats(values))}::float8[])[${currencyIndexSql(values)}])`;
 }
 
+/**
+ * The page of the whole catalogue by price (see `byPriceIndex` in {@link searchTrips}): the first
+ * `offset + pageSize` trips of each comparable currency down trip_search_price_idx, and of the
+ * trips without a comparable price in rating order, merged in the page's order.
+ */
+function priceOrderedPageSql(perPerson: SQL, values: Map<string, Ratio>, direction: SQL, conditions: SQL, byRating: SQL, page: { offset: number; pageSize: number; pageLimit: SQL }): SQL {
+  const { offset, pageSize, pageLimit } = page;
+  return sql`
+            SELECT s.id, s.point FROM (
+              SELECT x.* FROM unnest(${sql.param([...values.keys()])}::text[], ${sql.param(perNetUnitFloats(values))}::float8[]) AS u(currency, value)
+              CROSS JOIN LATERAL (
+                SELECT s.id, s.point, s.rating, s.reviews, ${perPerson} * u.value AS price FROM trip_search s
+                WHERE ${conditions} AND s.currency = u.currency AND ${perPerson} IS NOT NULL
+                ORDER BY ${perPerson} ${direction}, ${byRating}
+                LIMIT ${offset + pageSize}
+              ) x
+              UNION ALL
+              (SELECT s.id, s.point, s.rating, s.reviews, NULL::float8 FROM trip_search s
+                WHERE ${conditions} AND (${currencyIndexSql(values)} IS NULL OR ${perPerson} IS NULL)
+                ORDER BY ${byRating}
+                LIMIT ${offset + pageSize})
+            ) s
+            ORDER BY s.price ${direction} NULLS LAST, ${byRating}
+            LIMIT ${pageLimit} OFFSET ${offset}`;
+}
+
 /** The filters of spec §3 as SQL conditions on `trip_search s` (the travellers count too: trips that take that many). */
 function filterConditions(filters: SearchFilters, travellers: number, today: string): SQL[] {
   const conditions: SQL[] = [sql`s.max_group_size >= ${travellers}`];
@@ -487,24 +513,12 @@ export async function searchTrips(state: SearchState, options: SearchOptions, db
   // searches sort their matches: a filter that few trips of a currency pass (a country, an
   // activity) would walk that currency's whole index.
   const byPriceIndex = !narrowed && state.travellers === DEFAULT_SEARCH_TRAVELLERS && (state.sort === 'price' || state.sort === 'price-desc');
-  const perPerson = perPersonNetSql(net);
-  const direction = state.sort === 'price-desc' ? sql`DESC` : sql`ASC`;
-  const priceOrderedPage = sql`
-            SELECT s.id, s.point FROM (
-              SELECT x.* FROM unnest(${sql.param([...netValues.keys()])}::text[], ${sql.param(perNetUnitFloats(netValues))}::float8[]) AS u(currency, value)
-              CROSS JOIN LATERAL (
-                SELECT s.id, s.point, s.rating, s.reviews, ${perPerson} * u.value AS price FROM trip_search s
-                WHERE ${pageConditions} AND s.currency = u.currency AND ${perPerson} IS NOT NULL
-                ORDER BY ${perPerson} ${direction}, ${byRating}
-                LIMIT ${offset + pageSize}
-              ) x
-              UNION ALL
-              (SELECT s.id, s.point, s.rating, s.reviews, NULL::float8 FROM trip_search s
-                WHERE ${pageConditions} AND (${currencyIndexSql(netValues)} IS NULL OR ${perPerson} IS NULL)
-                ORDER BY ${byRating}
-                LIMIT ${offset + pageSize})
-            ) s
-            ORDER BY s.price ${direction} NULLS LAST, ${byRating}
+  const pageRows = byPriceIndex
+    ? priceOrderedPageSql(perPersonNetSql(net), netValues, state.sort === 'price-desc' ? sql`DESC` : sql`ASC`, pageConditions, byRating, { offset, pageSize, pageLimit })
+    : sql`
+            SELECT s.id, s.point FROM ${from}
+            WHERE ${pageConditions}
+            ORDER BY ${order}
             LIMIT ${pageLimit} OFFSET ${offset}`;
   // With a price range, the trips it keeps without comparing them (priced in a currency without a
   // rate), per currency: a scalar subquery of the same round trip, run once.
@@ -540,11 +554,7 @@ export async function searchTrips(state: SearchState, options: SearchOptions, db
           SELECT page.id, ${distanceTo(sql`page.point`)} AS distance, c.total,
             ${notComparedSql(from, where(radiusConditions))} AS not_compared
           FROM (SELECT count(*)::int AS total FROM (SELECT 1 FROM ${from} WHERE ${where(radiusConditions)} LIMIT ${COUNT_CAP + 1}) counted) c
-          LEFT JOIN LATERAL (${byPriceIndex ? priceOrderedPage : sql`
-            SELECT s.id, s.point FROM ${from}
-            WHERE ${pageConditions}
-            ORDER BY ${order}
-            LIMIT ${pageLimit} OFFSET ${offset}`}
+          LEFT JOIN LATERAL (${pageRows}
           ) page ON TRUE`;
   const result = await db.execute<{ id: number | null; distance: number | null; total: number; not_compared: { currency: string; count: number }[] }>(pageAndCount);
   const rows = result.rows.filter((row) => row.id !== null);
