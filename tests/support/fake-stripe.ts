@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { setTimeout as delay } from 'node:timers/promises';
 import Stripe from 'stripe';
 
 /**
@@ -110,7 +111,7 @@ export async function startFakeStripe(options: { webhookSecret: string; port?: n
               console.error(`fake stripe: ${event.type} ${event.id} not delivered: ${error instanceof Error ? error.message : String(error)}`);
               break;
             }
-            await new Promise((resolve) => setTimeout(resolve, wait));
+            await delay(wait);
           }
         }
       }
