@@ -5,11 +5,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import type { FormAction } from '@/lib/forms/errors';
-import { initialFormState, readFormMessage } from '@/lib/forms/form-state';
+import { initialFormState } from '@/lib/forms/form-state';
 import { toFormData } from '@/lib/forms/form-data';
 import { newIdempotencyKey } from '@/lib/forms/idempotency-key';
 import { adIdentifiersForRequest } from '@/components/measurement/request-identifiers';
 import { clearFormDraft, flattenDraft, getCampaignData, readFormDraft, writeFormDraft } from '@/lib/storage';
+import { loadErrorTranslator, type ErrorTranslator } from './error-texts';
 import { botGuardFields } from './honeypot';
 
 /** The resolver's error when the schema could not be downloaded. */
@@ -82,10 +83,15 @@ export function useActionForm<TValues extends FieldValues, TResult extends objec
   const [result, setResult] = useState<({ ok: true } & TResult) | null>(null);
   // zod, the schemas and the phone metadata are most of a form's code: they load on the form's
   // first focus (`prepare`) or at the latest on its first validation, not with the page.
+  // The texts of the schema's error keys load with it (a server's error comes translated).
   const loading = useRef<Promise<Resolver<TValues>> | null>(null);
+  const [translateError, setTranslateError] = useState<ErrorTranslator | null>(null);
   const prepare = () => {
     if (!loading.current) {
-      const loaded = Promise.all([typeof schema === 'function' ? schema() : schema, import('./schema-resolver')]).then(([zodSchema, { schemaResolver }]) => schemaResolver(zodSchema) as Resolver<TValues>);
+      const loaded = Promise.all([typeof schema === 'function' ? schema() : schema, import('./schema-resolver'), loadErrorTranslator(locale)]).then(([zodSchema, { schemaResolver }, translator]) => {
+        setTranslateError(() => translator);
+        return schemaResolver(zodSchema) as Resolver<TValues>;
+      });
       // A failed download (offline) is tried again on the next focus or submit.
       loaded.catch(() => {
         loading.current = null;
@@ -160,10 +166,7 @@ export function useActionForm<TValues extends FieldValues, TResult extends objec
   /** The translated message of a field's error (schema keys are translated here, server ones come translated). */
   const errorOf = (name: string): string | undefined => {
     const message = firstMessage(form.formState.errors, name);
-    if (!message) return undefined;
-    const { key, values } = readFormMessage(message);
-    const path = `errors.${key}` as Parameters<typeof t>[0];
-    return t.has(path) ? t(path, values) : message;
+    return message && translateError ? translateError(message) : message;
   };
 
   /** Back to an empty form (or to `values`, e.g. what was just saved) with a fresh key, for another submission. */

@@ -1,11 +1,12 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale } from 'next-intl';
 import { useActionState, useEffect, useRef, useState, type ComponentType } from 'react';
 import type { z } from 'zod';
 import type { FormAction, FormState } from '@/lib/forms/errors';
-import { initialFormState, readFormMessage } from '@/lib/forms/form-state';
+import { initialFormState } from '@/lib/forms/form-state';
 import { clearFormDraft } from '@/lib/storage';
+import { loadErrorTranslator } from './error-texts';
 import type { FieldKit, PhoneFieldProps } from './field-kit';
 import { PhoneField } from './phone-field';
 
@@ -74,7 +75,7 @@ export function formFieldKit<TName extends string>(defaults: object, state: Form
  * `schema`: once refused, the field errors follow the corrections (the schema loads only then).
  */
 export function useFormAction<T>(action: FormAction<T>, defaults: object, options: Options = {}): ServerForm<T> {
-  const t = useTranslations('Forms');
+  const locale = useLocale();
   const { draft, schema, permalink } = options;
   // The permalink is the form's `action` in the server HTML (an empty one is invalid HTML).
   const [state, formAction, pending] = useActionState(action, initialFormState as FormState<T>, permalink);
@@ -85,25 +86,20 @@ export function useFormAction<T>(action: FormAction<T>, defaults: object, option
   useEffect(() => {
     if (draft && state.status === 'sent') clearFormDraft(draft.name, window.location.pathname);
   }, [draft, state.status]);
-  const translate = (message: string) => {
-    const { key, values } = readFormMessage(message);
-    const path = `errors.${key}` as Parameters<typeof t>[0];
-    return t.has(path) ? t(path, values) : message;
-  };
   /** Checks what a form sends (its data, or the state's text) with the schema in the browser; `withServer`: the server's own refusals stay over the schema's. */
   const check = (sent: FormData | Record<string, string>, withServer: boolean) => {
     if (!schema || state.status !== 'refused') return;
     if (!loading.current) {
-      loading.current = Promise.all([schema(), import('@/lib/forms/errors'), import('@/lib/forms/form-data')]).then(([zodSchema, { issuesByField }, { readFormData, toFormData }]) => (data) => {
+      loading.current = Promise.all([schema(), import('@/lib/forms/errors'), import('@/lib/forms/form-data'), loadErrorTranslator(locale)]).then(([zodSchema, { issuesByField }, { readFormData, toFormData }, translate]) => (data) => {
         const parsed = zodSchema.safeParse(readFormData(data instanceof FormData ? data : toFormData(data)));
-        return parsed.success ? {} : issuesByField(parsed.error.issues);
+        const issues = parsed.success ? {} : issuesByField(parsed.error.issues);
+        return Object.fromEntries(Object.entries(issues).map(([field, message]) => [field, translate(message)]));
       });
       // Offline: tried again at the next change.
       loading.current.catch(() => (loading.current = null));
     }
     void loading.current.then((issues) => {
-      const found = issues(sent);
-      const errors = Object.fromEntries(Object.entries(found).map(([field, message]) => [field, translate(message)]));
+      const errors = issues(sent);
       setLive({ state, errors: withServer ? { ...errors, ...state.fieldErrors } : errors });
     }, () => undefined);
   };

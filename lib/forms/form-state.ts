@@ -19,3 +19,12 @@ export function readFormMessage(message: string): { key: string; values: Record<
   }
   return { key: message.slice(0, at), values };
 }
+
+/**
+ * The `Forms.errors` texts every page with a form sends: said when the form's code or the others'
+ * texts cannot be downloaded. The schemas' other texts load with the schema (formErrorTextsPath).
+ */
+export const PAGE_ERROR_KEYS = ['checkData', 'retryLater'] as const;
+
+/** The texts of the schemas' error keys (`Forms.errors`) for a locale, made at build time (app/api/form-errors). */
+export const formErrorTextsPath = (locale: string) => `/api/form-errors/${locale}`;

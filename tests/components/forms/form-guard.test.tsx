@@ -6,23 +6,31 @@ import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NeedHelpForm } from '@/components/forms/need-help-form';
 import type { FormAction, FormState, Submitted } from '@/lib/forms/errors';
+import { PAGE_ERROR_KEYS } from '@/lib/forms/form-state';
 import { phoneCountryOptions } from '@/lib/forms/phone-countries';
 import { readFormDraft, writeFormDraft } from '@/lib/storage';
 import messages from '@/messages/fr.json';
 
 beforeEach(() => {
   window.sessionStorage.clear();
-  // The phone field's country list (app/api/phone-countries), then the visitor's country.
-  vi.stubGlobal('fetch', vi.fn(async (url: string) => Response.json(url === '/api/phone-countries/fr' ? phoneCountryOptions('fr') : { countryCode: 'CH' })));
+  // The phone field's country list (app/api/phone-countries), the schemas' error texts
+  // (app/api/form-errors), then the visitor's country.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => Response.json(url === '/api/phone-countries/fr' ? phoneCountryOptions('fr') : url === '/api/form-errors/fr' ? messages.Forms.errors : { countryCode: 'CH' })),
+  );
 });
 afterEach(cleanup);
 
 type State = FormState<{ ok: true } & Submitted>;
 const rateLimited = 'Trop de messages ont été envoyés depuis cette connexion. Veuillez réessayer dans 12 minutes.';
 
+/** The messages a page sends with a form (components/forms/form-messages.tsx): the schemas' error texts load with the schema. */
+const pageMessages = { ...messages, Forms: { ...messages.Forms, errors: Object.fromEntries(PAGE_ERROR_KEYS.map((key) => [key, messages.Forms.errors[key]])) } };
+
 function renderForm(action: FormAction<{ ok: true } & Submitted>) {
   return render(
-    <NextIntlClientProvider locale="fr" messages={messages} timeZone="Europe/Paris">
+    <NextIntlClientProvider locale="fr" messages={pageMessages} timeZone="Europe/Paris">
       <NeedHelpForm pageUrl="/fr/trip/x" defaultCountry="FR" termsHref="/fr/cgu" privacyHref="/fr/confidentialite" action={action} />
     </NextIntlClientProvider>,
   );
@@ -71,6 +79,18 @@ describe('a server-drawn form once its code has loaded', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: messages.NeedHelp.submit }));
     await vi.waitFor(() => expect(action).toHaveBeenCalledTimes(2));
     expect(action.mock.calls[1]![1].get('idempotencyKey')).toBe(action.mock.calls[0]![1].get('idempotencyKey'));
+  });
+
+  it('once refused, follows the corrections with the schema, its errors in the page language loaded with it', async () => {
+    const action = answering(() => ({ formError: messages.Forms.errors.checkData }));
+    renderForm(action);
+    await fillAndSend();
+    expect(await screen.findByText(messages.Forms.errors.checkData)).toBeInTheDocument();
+    await userEvent.setup().clear(screen.getByLabelText(/Nom complet/));
+    // Not among the page's messages: from app/api/form-errors (loaded once per page, by an earlier test or this one).
+    expect(pageMessages.Forms.errors).not.toHaveProperty('fullNameRequired');
+    expect(await screen.findByText(messages.Forms.errors.fullNameRequired)).toBeInTheDocument();
+    expect(action).toHaveBeenCalledTimes(1);
   });
 
   it('gives back the draft kept for the page, keeps what is typed as the draft, and forgets it once sent', async () => {
