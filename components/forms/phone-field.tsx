@@ -3,6 +3,7 @@
 import { useLocale } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { phoneCountriesPath, type PhoneCountryOption } from '@/lib/forms/phone-countries';
+import { fetchBuildJson } from './build-json';
 import type { PhoneFieldProps } from './field-kit';
 import { PhoneFieldView } from './phone-field-view';
 
@@ -16,22 +17,8 @@ function fetchVisitorCountry(): Promise<string | null> {
   return visitorCountry;
 }
 
-// The country list per locale, loaded once per page (app/api/phone-countries, made at build time);
-// a failed load is tried again by the next field that appears.
-const countryLists = new Map<string, Promise<PhoneCountryOption[]>>();
-function fetchCountries(locale: string): Promise<PhoneCountryOption[]> {
-  let list = countryLists.get(locale);
-  if (!list) {
-    list = fetch(phoneCountriesPath(locale), { headers: { accept: 'application/json' } }).then(async (response) => {
-      const list: unknown = response.ok ? await response.json() : null;
-      if (!Array.isArray(list)) throw new Error(`phone countries: ${response.status}`);
-      return list as PhoneCountryOption[];
-    });
-    list.catch(() => countryLists.delete(locale));
-    countryLists.set(locale, list);
-  }
-  return list;
-}
+// The country list per locale, loaded once per page (app/api/phone-countries, made at build time).
+const fetchCountries = (locale: string) => fetchBuildJson(phoneCountriesPath(locale), (list) => (Array.isArray(list) ? (list as PhoneCountryOption[]) : null));
 
 /** The region code a typed country stands for: `fr` → `FR`, `+41` → `CH`; null when it names none. */
 function typedRegion(typed: string, options: readonly PhoneCountryOption[]): string | null {

@@ -26,5 +26,10 @@ export function readFormMessage(message: string): { key: string; values: Record<
  */
 export const PAGE_ERROR_KEYS = ['checkData', 'retryLater'] as const;
 
+/** A locale's `Forms` messages as a page sends them: of `errors`, only PAGE_ERROR_KEYS. */
+export function pageFormMessages<T extends { errors: Record<string, string> }>(forms: T): Omit<T, 'errors'> & { errors: Record<string, string> } {
+  return { ...forms, errors: Object.fromEntries(PAGE_ERROR_KEYS.map((key) => [key, forms.errors[key]])) };
+}
+
 /** The texts of the schemas' error keys (`Forms.errors`) for a locale, made at build time (app/api/form-errors). */
 export const formErrorTextsPath = (locale: string) => `/api/form-errors/${locale}`;

@@ -6,7 +6,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NeedHelpForm } from '@/components/forms/need-help-form';
 import type { FormAction, FormState, Submitted } from '@/lib/forms/errors';
-import { PAGE_ERROR_KEYS } from '@/lib/forms/form-state';
+import { pageFormMessages } from '@/lib/forms/form-state';
 import { phoneCountryOptions } from '@/lib/forms/phone-countries';
 import { readFormDraft, writeFormDraft } from '@/lib/storage';
 import messages from '@/messages/fr.json';
@@ -26,7 +26,7 @@ type State = FormState<{ ok: true } & Submitted>;
 const rateLimited = 'Trop de messages ont été envoyés depuis cette connexion. Veuillez réessayer dans 12 minutes.';
 
 /** The messages a page sends with a form (components/forms/form-messages.tsx): the schemas' error texts load with the schema. */
-const pageMessages = { ...messages, Forms: { ...messages.Forms, errors: Object.fromEntries(PAGE_ERROR_KEYS.map((key) => [key, messages.Forms.errors[key]])) } };
+const pageMessages = { ...messages, Forms: pageFormMessages(messages.Forms) };
 
 function renderForm(action: FormAction<{ ok: true } & Submitted>) {
   return render(
