@@ -23,6 +23,8 @@ const nextConfig: NextConfig = {
   cacheHandlers: { default: path.join(process.cwd(), 'lib/cache/shared-cache-tags.ts') },
   reactStrictMode: true,
   poweredByHeader: false,
+  // scripts/serve.ts compresses what Next.js answers (brotli for browsers: lib/server/compress-answers.ts).
+  compress: false,
   // Pages are never stored by browsers nor shared caches (private, no-store: the same URL shows each
   // visitor's currency), so an ETag serves nothing, and Next.js would hash every page's whole HTML
   // in JavaScript on each request: a third of a cached trip page's cost.

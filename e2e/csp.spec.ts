@@ -114,6 +114,17 @@ test.describe('Content-Security-Policy headers', () => {
     }
   });
 
+  test('a page rendered on request leaves compressed as it streams: brotli for a browser, gzip otherwise', async ({ request }) => {
+    for (const [accepted, encoding] of [['gzip, deflate, br, zstd', 'br'], ['gzip', 'gzip']] as const) {
+      const response = await request.get(perVisitorPath.fr, { headers: { 'accept-encoding': accepted } });
+      expect(response.status(), accepted).toBe(200);
+      expect(response.headers()['content-encoding'], accepted).toBe(encoding);
+      expect(response.headers()['vary'], accepted).toMatch(/Accept-Encoding/);
+      // Decoded by the client: the whole page, in French.
+      expect(await response.text(), accepted).toContain('<html lang="fr"');
+    }
+  });
+
   test('a third party appears only when configured', async ({ request }) => {
     // The first app has only Sentry (its DSN on the fakes): no analytics, experiment nor chatbot host.
     const bare = strictPolicyOf(await request.get(perVisitorPath.en));

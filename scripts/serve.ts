@@ -3,7 +3,7 @@
 // and the front of the pages cached whole (lib/server/front-cache.ts), which answers a
 // request Next.js already answered from a page cached whole, while that page's copy is fresh,
 // without the proxy and the router. Everything else is Next.js's, as with `next start`: same
-// handler, same configuration. Every answer states its cacheability for a cache in front (Varnish, a
+// handler, same configuration, its answers compressed here (lib/server/compress-answers.ts). Every answer states its cacheability for a cache in front (Varnish, a
 // CDN: lib/server/http-cache-policy.ts, decision 0151). SIGTERM/SIGINT: stop accepting, finish the requests in flight, close
 // Next.js, then exit (the outbox worker holds the exit until its drain is done, lib/mail/worker.ts).
 //
@@ -27,6 +27,7 @@ import { createRenderGate, renderGateLimitsFromEnv } from '../lib/server/render-
 import { processRegistry } from '../lib/process-registry.ts';
 import { STATIC_FILE_HEADERS } from '../lib/security/csp.ts';
 import { createStaticFiles, precompressStaticFiles, staticDirOf } from '../lib/server/static-files.ts';
+import { compressAnswer } from '../lib/server/compress-answers.ts';
 
 // Every interface, as `next start` (HOSTNAME is not read: shells and containers set it to the machine's name).
 const port = Number(process.env.PORT || 3000);
@@ -73,7 +74,8 @@ function answerPage(req: IncomingMessage, res: ServerResponse): void {
     if (res.headersSent) return;
     for (const name of res.getHeaderNames()) res.removeHeader(name);
   }
-  gate.admit(req, res, () => void handle(req, res));
+  // What Next.js answers is compressed here (lib/server/compress-answers.ts), not by Next.js.
+  gate.admit(req, res, () => compressAnswer(req, res, () => void handle(req, res)));
 }
 
 // Oversized bodies, Server Actions without Origin or from another origin, malformed Server Action
