@@ -5,7 +5,7 @@
 // moment of the shared machine weighs on both. The minimal app is built when its sources changed.
 //
 // Alone (to compare a change before and after without the whole bench):
-//   node scripts/bench-cpu.mjs [--port 3450] [--requests 300] [--rounds 3] [--runs 1]
+//   node scripts/bench-cpu.mjs [--port 3450] [--requests 300] [--rounds 10] [--runs 1]
 // builds Cordée if needed, starts it as `npm start` does on --port (CORDEE_DATA_DIR, default
 // .data/bench-postgres: the bench's catalogue when `npm run bench` grew it, else the demo seed), the
 // minimal app on --port + 200, and prints each run's figures and, over --runs, their medians.
@@ -113,7 +113,7 @@ async function startMinimalApp(port) {
  * processes) and of the minimal app, for a new search and /gift-cards: `requests` per page in
  * `rounds` alternating rounds, after `warmup` requests of each.
  */
-export async function measureServerCpu({ origin, serverPid, treePid, port, requests = 300, rounds = 3, warmup = 60, log = () => undefined }) {
+export async function measureServerCpu({ origin, serverPid, treePid, port, requests = 300, rounds = 10, warmup = 60, log = () => undefined }) {
   const minimal = await startMinimalApp(port);
   try {
     const databasePids = () => processTree(treePid).filter((pid) => readOr(`/proc/${pid}/comm`, '').trim() === 'postgres');
@@ -191,7 +191,7 @@ async function main() {
     options: {
       port: { type: 'string', default: '3450' },
       requests: { type: 'string', default: '300' },
-      rounds: { type: 'string', default: '3' },
+      rounds: { type: 'string', default: '10' },
       runs: { type: 'string', default: '1' },
     },
   });
