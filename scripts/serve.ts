@@ -3,8 +3,9 @@
 // and the front of the pages cached whole (lib/server/front-cache.ts), which answers a
 // request Next.js already answered from a page cached whole, while that page's copy is fresh,
 // without the proxy and the router. Everything else is Next.js's, as with `next start`: same
-// handler, same configuration, its answers compressed here (lib/server/compress-answers.ts). Every answer states its cacheability for a cache in front (Varnish, a
-// CDN: lib/server/http-cache-policy.ts, decision 0151). SIGTERM/SIGINT: stop accepting, finish the requests in flight, close
+// handler, same configuration, its answers compressed here (lib/server/compress-answers.ts).
+// Every answer states its cacheability for a cache in front (Varnish, a CDN:
+// lib/server/http-cache-policy.ts, decision 0151). SIGTERM/SIGINT: stop accepting, finish the requests in flight, close
 // Next.js, then exit (the outbox worker holds the exit until its drain is done, lib/mail/worker.ts).
 //
 // Env: PORT (3000), the front's budget FRONT_CACHE_BUDGET_MB and the geolocation settings lib/env.ts
