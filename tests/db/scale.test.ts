@@ -24,4 +24,17 @@ describe.each(testDatabaseServers())('growing the catalogue on the $name server'
     // Growing to a size already reached does nothing.
     expect(await growCatalogue(database.db, 100)).toBe(250);
   });
+
+  it("gives clones no cover nor photos of their own (their files are the original's), also when grown before", async () => {
+    const claiming = async () =>
+      (await database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM trips WHERE key LIKE 'scale-%' AND (has_cover OR photo_count > 0)`)).rows[0]!.n;
+    expect(await claiming()).toBe(0);
+    const originals = (await database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM trips WHERE key NOT LIKE 'scale-%' AND has_cover`)).rows[0]!.n;
+    expect(originals).toBeGreaterThan(0);
+    // A catalogue grown when clones copied the original's flags.
+    await database.db.execute(sql`UPDATE trips SET has_cover = true, photo_count = 5 WHERE key LIKE 'scale-%'`);
+    expect(await claiming()).toBeGreaterThan(0);
+    expect(await growCatalogue(database.db, 250)).toBe(250);
+    expect(await claiming()).toBe(0);
+  });
 });

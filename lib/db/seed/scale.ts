@@ -6,7 +6,9 @@ import type { Database } from '../database';
  * Grows the catalogue to `target` trips for scale tests (50,000 trips) by cloning the
  * hand-written trips server-side: deterministic keys and slugs (`scale-<n>-…`), coordinates spread
  * around the original, a duration and price that vary with n. Translations and price entries are
- * cloned with them; open groups and reviews are not (they belong to the demo trips).
+ * cloned with them; open groups and reviews are not (they belong to the demo trips), nor the cover
+ * and photos, whose files are named by the original's key: a clone shows the default cover, as a
+ * copied trip does (lib/db/queries/trip-authoring.ts).
  */
 export async function growCatalogue(db: Database, target: number, log: (line: string) => void = () => undefined): Promise<number> {
   const count = async () => (await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM trips`)).rows[0]!.n;
@@ -14,6 +16,8 @@ export async function growCatalogue(db: Database, target: number, log: (line: st
   const base = (await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM trips WHERE key NOT LIKE 'scale-%'`)).rows[0]!.n;
   if (base === 0) throw new Error('Seed the demo catalogue first: there is no trip to grow from.');
   const batch = 5000;
+  // Clones grown before they stopped claiming the original's files.
+  await db.execute(sql`UPDATE trips SET has_cover = false, photo_count = 0 WHERE key LIKE 'scale-%' AND (has_cover OR photo_count > 0)`);
 
   while (total < target) {
     const from = total + 1;
@@ -31,7 +35,7 @@ export async function growCatalogue(db: Database, target: number, log: (line: st
           s.longitude + ((g::bigint * 104729) % 2001 - 1000) / 1000.0,
           s.activities, s.trip_type, s.languages, s.skill_level, s.fitness_level, s.trip_level,
           s.duration_days + (g % 3), s.min_days, s.max_group_size, s.pricing_mode, s.currency,
-          s.customer_fee, s.discount_percent, s.included, s.not_included, s.seasons, s.monthly_capacity, s.photo_count, s.has_cover, true
+          s.customer_fee, s.discount_percent, s.included, s.not_included, s.seasons, s.monthly_capacity, 0, false, true
         FROM generate_series(${from}::int, ${to}::int) AS g
         JOIN source s ON s.position = g % ${base}
       `);
